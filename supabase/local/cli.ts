@@ -1,0 +1,32 @@
+// `tsx supabase/local/cli.ts`: runs the local backend on 127.0.0.1:54321 until Ctrl-C and prints what the
+// app and a developer need (API URL, publishable key, mailbox, demo accounts).
+import { DEMO_ACCOUNTS } from './migrate.ts';
+import { startLocalBackend } from './server.ts';
+
+const port = Number(process.env.SUPABASE_LOCAL_PORT ?? process.env.PORT ?? 54321);
+const dbPort = Number(process.env.SUPABASE_LOCAL_DB_PORT ?? 54322);
+
+const backend = await startLocalBackend({ port, dbPort, dataDir: process.env.SUPABASE_LOCAL_DATA_DIR });
+
+console.log(`
+Local Supabase is running.
+  API URL:          ${backend.url}
+  Publishable key:  ${backend.anonKey}
+  Service role key: ${backend.serviceRoleKey}
+  Mailbox:          ${backend.mailboxUrl}
+  Database URL:     ${backend.dbUrl}
+  Demo accounts:
+${DEMO_ACCOUNTS.map((account) => `    ${account.admin ? 'admin ' : 'member'}  ${account.email}  /  ${account.password}`).join('\n')}
+`);
+// A machine-readable line for scripts/dev.mjs.
+console.log(`SUPABASE_LOCAL_READY ${JSON.stringify({ url: backend.url, anonKey: backend.anonKey })}`);
+
+let stopping = false;
+async function shutdown(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await backend.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

@@ -1,0 +1,141 @@
+// Brings the database to the state `supabase db reset` would: bootstrap (roles, schemas, auth/storage tables),
+// each supabase/migrations/*.sql once in filename order, then on a new database seed.sql and the demo accounts.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
+import { createUser, findUserByEmail } from './auth/users.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const SUPABASE_DIR = path.resolve(here, '..');
+
+export const DEMO_ACCOUNTS = [
+  {
+    email: 'admin@maison-immortela.test',
+    password: 'immortela-admin-2026',
+    fullName: 'Camille Admin',
+    admin: true,
+  },
+  {
+    email: 'member@maison-immortela.test',
+    password: 'immortela-member-2026',
+    fullName: 'Léa Martin',
+    admin: false,
+  },
+] as const;
+
+export interface MigrationReport {
+  applied: string[];
+  seeded: boolean;
+}
+
+function migrationFiles(dir: string): { version: string; name: string; file: string }[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .map((file) => {
+      const match = /^([^_]+)_?(.*)\.sql$/.exec(file);
+      return { version: match?.[1] ?? file, name: match?.[2] ?? '', file: path.join(dir, file) };
+    });
+}
+
+async function inTransaction(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await work(client);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+export async function migrate(
+  owner: pg.Pool,
+  options: { supabaseDir?: string; log?: (line: string) => void } = {},
+): Promise<MigrationReport> {
+  const supabaseDir = options.supabaseDir ?? SUPABASE_DIR;
+  const log = options.log ?? (() => undefined);
+  await owner.query(readFileSync(path.join(here, 'bootstrap.sql'), 'utf8'));
+  await owner.query(
+    `create table if not exists supabase_migrations.local_state (key text primary key, value text not null)`,
+  );
+
+  const applied = new Set(
+    (await owner.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+      (row) => row.version,
+    ),
+  );
+  const report: MigrationReport = { applied: [], seeded: false };
+  for (const migration of migrationFiles(path.join(supabaseDir, 'migrations'))) {
+    if (applied.has(migration.version)) continue;
+    const sql = readFileSync(migration.file, 'utf8');
+    try {
+      await inTransaction(owner, async (client) => {
+        await client.query(sql);
+        await client.query(
+          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+          [migration.version, migration.name, [sql]],
+        );
+      });
+    } catch (error) {
+      throw new Error(`Migration ${path.basename(migration.file)} failed: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+    log(`applied migration ${path.basename(migration.file)}`);
+    report.applied.push(migration.version);
+  }
+
+  const seeded = await owner.query(`select 1 from supabase_migrations.local_state where key = 'seeded'`);
+  if (seeded.rowCount === 0) {
+    await inTransaction(owner, async (client) => {
+      const seedFile = path.join(supabaseDir, 'seed.sql');
+      if (existsSync(seedFile)) {
+        try {
+          await client.query(readFileSync(seedFile, 'utf8'));
+        } catch (error) {
+          throw new Error(`seed.sql failed: ${(error as Error).message}`, { cause: error });
+        }
+        log('ran seed.sql');
+      }
+      await createDemoAccounts(client, log);
+      await client.query(`insert into supabase_migrations.local_state (key, value) values ('seeded', now()::text)`);
+    });
+    report.seeded = true;
+  }
+  return report;
+}
+
+async function createDemoAccounts(client: pg.PoolClient, log: (line: string) => void): Promise<void> {
+  const hasUserRoles =
+    (await client.query<{ t: string | null }>(`select to_regclass('public.user_roles')::text as t`)).rows[0]?.t !==
+    null;
+  for (const account of DEMO_ACCOUNTS) {
+    const existing = await findUserByEmail(client, account.email);
+    const user =
+      existing ??
+      (await createUser(client, {
+        email: account.email,
+        password: account.password,
+        userMetadata: { full_name: account.fullName },
+        confirmed: true,
+      }));
+    if (account.admin) {
+      if (hasUserRoles) {
+        await client.query(
+          `insert into public.user_roles (user_id, role) select $1, 'admin'
+           where not exists (select 1 from public.user_roles where user_id = $1 and role = 'admin')`,
+          [user.id],
+        );
+      } else {
+        log('public.user_roles does not exist yet: the demo admin has no admin role');
+      }
+    }
+  }
+  log('created the demo accounts');
+}
