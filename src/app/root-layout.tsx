@@ -1,0 +1,53 @@
+// The page shell: top bar, the lazily loaded page with a centred spinner meanwhile, and the footer.
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Footer } from '../components/layout/footer';
+import { Navigation } from '../components/layout/navigation';
+import { Spinner } from '../components/ui/spinner';
+
+// Dialogs load on first use so that Radix stays out of the first load.
+const SearchDialog = lazy(() => import('../features/search/components/search-dialog'));
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // The WebSite SearchAction of the page metadata points at /?q=..., which opens the search.
+  const [params] = useSearchParams();
+  const initialQuery = params.get('q') ?? '';
+  const [searchOpen, setSearchOpen] = useState(initialQuery !== '');
+  const [searchWanted, setSearchWanted] = useState(searchOpen);
+
+  return (
+    <div className="flex min-h-screen flex-col bg-cream text-ink">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-ink focus:px-4 focus:py-2 focus:text-cream"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <Navigation
+        cartCount={0}
+        isAdmin={false}
+        isSignedIn={false}
+        onSignOut={() => undefined}
+        onSearch={() => {
+          setSearchWanted(true);
+          setSearchOpen(true);
+        }}
+      />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* A new boundary per path, so a page still loading shows the spinner rather than the old page. */}
+        <Suspense key={pathname} fallback={<Spinner centered />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      {searchWanted ? (
+        <Suspense fallback={null}>
+          <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} initialQuery={initialQuery} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

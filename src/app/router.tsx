@@ -1,0 +1,55 @@
+// Every route of SPEC.md 2, each page loaded on demand; any other path goes to / replacing the entry.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+export const PAGE_ROUTES: { path: string; load: () => PageModule }[] = [
+  { path: '/', load: () => import('./routes/home') },
+  { path: '/collection', load: () => import('./routes/collection') },
+  { path: '/our-story', load: () => import('./routes/our-story') },
+  { path: '/journal', load: () => import('./routes/journal') },
+  { path: '/journal/:slug', load: () => import('./routes/journal-article') },
+  { path: '/our-commitment', load: () => import('./routes/our-commitment') },
+  { path: '/experiences', load: () => import('./routes/experiences') },
+  { path: '/ritual', load: () => import('./routes/ritual') },
+  { path: '/auth', load: () => import('./routes/auth') },
+  { path: '/cart', load: () => import('./routes/cart') },
+  { path: '/checkout', load: () => import('./routes/checkout') },
+  { path: '/payment-success', load: () => import('./routes/payment-success') },
+  { path: '/order', load: () => import('./routes/order') },
+  { path: '/reservation-checkout', load: () => import('./routes/reservation-checkout') },
+  { path: '/contact', load: () => import('./routes/contact') },
+  { path: '/my-reservations', load: () => import('./routes/my-reservations') },
+  { path: '/admin/products', load: () => import('./routes/admin-products') },
+  { path: '/admin/orders', load: () => import('./routes/admin-orders') },
+  { path: '/admin/migration', load: () => import('./routes/admin-migration') },
+  { path: '/admin/migrate-images', load: () => import('./routes/admin-migrate-images') },
+  { path: '/crm', load: () => import('./routes/crm') },
+  { path: '/crm/contacts', load: () => import('./routes/crm-contacts') },
+  { path: '/crm/contacts/:id', load: () => import('./routes/crm-contact') },
+  { path: '/crm/orders', load: () => import('./routes/crm-orders') },
+  { path: '/crm/import', load: () => import('./routes/crm-import') },
+];
+
+function pageRoute(path: string, Page: LazyExoticComponent<ComponentType>): RouteObject {
+  return path === '/' ? { index: true, element: <Page /> } : { path, element: <Page /> };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      ...PAGE_ROUTES.map(({ path, load }) => pageRoute(path, lazy(load))),
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { SOCIAL_LINKS } from '../../lib/site';
+
+const SHOP_LINKS = [
+  { to: '/collection', labelKey: 'nav.collection' },
+  { to: '/ritual', labelKey: 'nav.ritual' },
+  { to: '/cart', labelKey: 'nav.cart' },
+  { to: '/order', labelKey: 'footer.orderStatus' },
+];
+
+const ABOUT_LINKS = [
+  { to: '/our-story', labelKey: 'nav.ourStory' },
+  { to: '/our-commitment', labelKey: 'nav.ourCommitment' },
+  { to: '/journal', labelKey: 'nav.journal' },
+  { to: '/experiences', labelKey: 'nav.experiences' },
+  { to: '/contact', labelKey: 'footer.contact' },
+];
+
+const linkClass =
+  'text-cream/85 hover:text-cream hover:underline focus-visible:outline-2 focus-visible:outline-cream';
+
+export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-16 bg-ink text-cream">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <p className="font-serif text-2xl">{t('brand.name')}</p>
+          <p className="mt-2 text-sm text-cream/80">{t('footer.madeIn')}</p>
+        </div>
+        <FooterList title={t('footer.shop')}>
+          <InternalLinks links={SHOP_LINKS} />
+        </FooterList>
+        <FooterList title={t('footer.about')}>
+          <InternalLinks links={ABOUT_LINKS} />
+        </FooterList>
+        <FooterList title={t('footer.follow')}>
+          {SOCIAL_LINKS.map((link) => (
+            <li key={link.id}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                {link.label}
+                <span className="sr-only"> {t('footer.newTab')}</span>
+              </a>
+            </li>
+          ))}
+        </FooterList>
+      </div>
+      <p className="border-t border-cream/15 px-4 py-6 text-center text-sm text-cream/80">
+        {t('footer.copyright', { year })}
+      </p>
+    </footer>
+  );
+}
+
+function FooterList({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-widest text-cream">{title}</h2>
+      <ul className="mt-4 space-y-2 text-sm">{children}</ul>
+    </div>
+  );
+}
+
+function InternalLinks({ links }: { links: { to: string; labelKey: string }[] }) {
+  const { t } = useTranslation();
+  return links.map((link) => (
+    <li key={link.to}>
+      <Link to={link.to} className={linkClass}>
+        {t(link.labelKey)}
+      </Link>
+    </li>
+  ));
+}

@@ -1,0 +1,42 @@
+// The menu button for small screens. The drawer itself (Radix Dialog) loads on first use, not with the page.
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/button';
+import { MenuIcon } from '../ui/icons';
+import type { NavLink } from './nav-links';
+import type { NavSession } from './nav-actions';
+
+const loadPanel = () => import('./mobile-drawer-panel');
+const MobileDrawerPanel = lazy(loadPanel);
+
+export function MobileDrawer({ links, session }: { links: NavLink[]; session: NavSession }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label={t('nav.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon />
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileDrawerPanel links={links} session={session} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+// The language toggle, search, cart and members controls, shared by the top bar and the drawer.
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+import { buttonVariants } from '../ui/button';
+import { BagIcon, SearchIcon, UserIcon } from '../ui/icons';
+
+export interface NavSession {
+  cartCount: number;
+  isAdmin: boolean;
+  isSignedIn: boolean;
+  onSignOut: () => void;
+  onSearch: () => void;
+}
+
+export function LanguageToggle({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const next = i18n.language === 'fr' ? 'en' : 'fr';
+  return (
+    <button
+      type="button"
+      onClick={() => void i18n.changeLanguage(next)}
+      aria-label={t('nav.switchLanguage')}
+      lang={next}
+      className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'px-3 font-semibold', className)}
+    >
+      {t('nav.languageShort')}
+    </button>
+  );
+}
+
+export function SearchButton({ onSearch, className }: { onSearch: () => void; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={onSearch}
+      aria-label={t('nav.search')}
+      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), className)}
+    >
+      <SearchIcon />
+    </button>
+  );
+}
+
+export function CartButton({ count, onNavigate }: { count: number; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/cart"
+      onClick={onNavigate}
+      aria-label={t('nav.cartWithCount', { count })}
+      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative')}
+    >
+      <BagIcon />
+      {count > 0 ? (
+        <span
+          data-testid="cart-count"
+          aria-hidden="true"
+          className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-moss px-1 text-center text-xs leading-5 text-cream"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+export function AccountControl({
+  isSignedIn,
+  onSignOut,
+  onNavigate,
+}: Pick<NavSession, 'isSignedIn' | 'onSignOut'> & { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  if (isSignedIn) {
+    return (
+      <button
+        type="button"
+        onClick={() => {
+          onNavigate?.();
+          onSignOut();
+        }}
+        className={buttonVariants({ variant: 'outline', size: 'sm' })}
+      >
+        {t('nav.signOut')}
+      </button>
+    );
+  }
+  return (
+    <Link to="/auth" onClick={onNavigate} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+      <UserIcon width={16} height={16} />
+      {t('nav.members')}
+    </Link>
+  );
+}

@@ -1,0 +1,72 @@
+// The sticky top bar of SPEC.md 2; below the lg breakpoint its items move into a side drawer.
+import { NavLink as RouterNavLink, Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+import { ADMIN_LINKS, MAIN_LINKS, type NavLink } from './nav-links';
+import { AccountControl, CartButton, LanguageToggle, SearchButton, type NavSession } from './nav-actions';
+import { MobileDrawer } from './mobile-drawer';
+import { useScrolled } from './use-scrolled';
+
+export const SCROLL_THRESHOLD = 20;
+
+export function navLinksFor(isAdmin: boolean): NavLink[] {
+  return isAdmin ? [...MAIN_LINKS, ...ADMIN_LINKS] : MAIN_LINKS;
+}
+
+export function Navigation(session: NavSession) {
+  const { t } = useTranslation();
+  const scrolled = useScrolled(SCROLL_THRESHOLD);
+  const links = navLinksFor(session.isAdmin);
+
+  return (
+    <header
+      data-testid="top-bar"
+      data-scrolled={scrolled}
+      className={cn(
+        'sticky top-0 z-40 border-b transition-colors duration-300',
+        scrolled
+          ? 'border-ink/10 bg-cream/95 shadow-sm backdrop-blur'
+          : 'border-transparent bg-cream/60 backdrop-blur-sm',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link
+          to="/"
+          aria-label={t('nav.homeLink')}
+          className="font-serif text-xl tracking-wide text-ink focus-visible:outline-2 focus-visible:outline-ink"
+        >
+          {t('brand.name')}
+        </Link>
+        <nav aria-label={t('nav.mainLabel')} className="hidden flex-1 justify-center lg:flex">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <RouterNavLink
+                  to={link.to}
+                  end={link.to === '/'}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-full px-3 py-2 text-sm text-ink/80 hover:text-ink focus-visible:outline-2 focus-visible:outline-ink',
+                      isActive && 'font-semibold text-ink underline decoration-gold underline-offset-8',
+                    )
+                  }
+                >
+                  {t(link.labelKey)}
+                </RouterNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1 lg:ml-0">
+          <LanguageToggle className="hidden lg:inline-flex" />
+          <SearchButton onSearch={session.onSearch} />
+          <CartButton count={session.cartCount} />
+          <div className="hidden lg:block">
+            <AccountControl isSignedIn={session.isSignedIn} onSignOut={session.onSignOut} />
+          </div>
+          <MobileDrawer links={links} session={session} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+import { test, expect } from './fixtures';
+
+const SITE = 'https://maison-immortela.example';
+
+type JsonLd = { '@type': string; [key: string]: unknown };
+
+async function jsonLd(page: import('@playwright/test').Page): Promise<JsonLd[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as JsonLd);
+}
+
+const PAGES = [
+  { path: '/', title: 'Organic botanical skincare made in France | Maison Immortela', crumbs: ['Home'] },
+  { path: '/collection', title: 'The Collection | Maison Immortela', crumbs: ['Home', 'The Collection'] },
+  { path: '/ritual', title: 'Rituals | Maison Immortela', crumbs: ['Home', 'Rituals'] },
+  { path: '/our-story', title: 'Our Story | Maison Immortela', crumbs: ['Home', 'Our Story'] },
+];
+
+for (const expected of PAGES) {
+  test(`${expected.path} sets its title, description, canonical, social tags and JSON-LD`, async ({
+    page,
+  }) => {
+    await page.goto(expected.path);
+    await expect(page).toHaveTitle(expected.title);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}${expected.path}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /.+/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', expected.title);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      `${SITE}${expected.path}`,
+    );
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    await expect(page.locator('title')).toHaveCount(1);
+
+    const items = await jsonLd(page);
+    expect(items.map((item) => item['@type']).sort()).toEqual(['BreadcrumbList', 'Organization', 'WebSite']);
+    const website = items.find((item) => item['@type'] === 'WebSite') as JsonLd & {
+      potentialAction: { '@type': string; target: { urlTemplate: string } };
+    };
+    expect(website.potentialAction['@type']).toBe('SearchAction');
+    expect(website.potentialAction.target.urlTemplate).toBe(`${SITE}/?q={search_term_string}`);
+    const breadcrumbs = items.find((item) => item['@type'] === 'BreadcrumbList') as JsonLd & {
+      itemListElement: { name: string; position: number }[];
+    };
+    expect(breadcrumbs.itemListElement.map((crumb) => crumb.name)).toEqual(expected.crumbs);
+  });
+}
+
+test('metadata follows the language and private pages are not indexed', async ({ page }) => {
+  await page.goto('/our-story');
+  await page.getByRole('button', { name: 'Passer en français' }).click();
+  await expect(page).toHaveTitle('Notre histoire | Maison Immortela');
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR');
+  await page.goto('/cart');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+});
+
+test('the build serves robots.txt with the sitemap and a sitemap.xml of the public pages', async ({
+  request,
+}) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  expect(robots).toContain('Disallow: /admin/');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`<loc>${SITE}/collection</loc>`);
+  expect(sitemap).not.toContain('/admin');
+  expect((await request.get('/favicon.svg')).ok()).toBe(true);
+});

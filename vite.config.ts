@@ -1,0 +1,75 @@
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { PUBLIC_PATHS } from './src/lib/site';
+
+/** Writes the files a static host needs beside the app: sitemap, robots Sitemap line, headers, SPA fallback. */
+function siteFiles(env: Record<string, string>): Plugin {
+  const siteUrl = (env.VITE_SITE_URL || 'http://localhost:5173').replace(/\/+$/, '');
+  const supabaseOrigin = env.VITE_SUPABASE_URL ? new URL(env.VITE_SUPABASE_URL).origin : '';
+  return {
+    name: 'site-files',
+    apply: 'build',
+    generateBundle() {
+      const sitemap = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...PUBLIC_PATHS.map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`),
+        '</urlset>',
+        '',
+      ].join('\n');
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap });
+      const connect = ["'self'", supabaseOrigin].filter(Boolean).join(' ');
+      const csp = [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        `img-src 'self' data: blob: ${supabaseOrigin}`.trim(),
+        "media-src 'self'",
+        "font-src 'self'",
+        `connect-src ${connect}`,
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+      ].join('; ');
+      const headers = [
+        '/*',
+        `  Content-Security-Policy: ${csp}`,
+        '  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload',
+        '  X-Content-Type-Options: nosniff',
+        '  Referrer-Policy: strict-origin-when-cross-origin',
+        '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
+        '/assets/*',
+        '  Cache-Control: public, max-age=31536000, immutable',
+        '',
+      ].join('\n');
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headers });
+      this.emitFile({ type: 'asset', fileName: '_redirects', source: '/*    /index.html   200\n' });
+    },
+    writeBundle: {
+      sequential: true,
+      async handler(options) {
+        // robots.txt comes from public/ untouched; add the absolute Sitemap line the crawlers need.
+        const { appendFile, readFile } = await import('node:fs/promises');
+        const file = `${options.dir ?? 'dist'}/robots.txt`;
+        const text = await readFile(file, 'utf8').catch(() => '');
+        if (!text.includes('Sitemap:')) await appendFile(file, `\nSitemap: ${siteUrl}/sitemap.xml\n`);
+      },
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return {
+    plugins: [react(), tailwindcss(), siteFiles(env)],
+    build: {
+      sourcemap: false,
+      manifest: process.env.BENCH === '1',
+      target: 'es2022',
+    },
+    server: { port: 5173, strictPort: false },
+    preview: { port: 4173 },
+  };
+});
