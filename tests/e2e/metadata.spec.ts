@@ -66,4 +66,5 @@ test('the build serves robots.txt with the sitemap and a sitemap.xml of the publ
   expect(sitemap).toContain(`<loc>${SITE}/collection</loc>`);
   expect(sitemap).not.toContain('/admin');
   expect((await request.get('/favicon.svg')).ok()).toBe(true);
+  expect((await request.get('/og-image.png')).headers()['content-type']).toBe('image/png');
 });
