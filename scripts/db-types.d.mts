@@ -1,0 +1,3 @@
+export const TYPES_FILE: string;
+export function generateTypes(dbUrl: string): Promise<string>;
+export function withFreshDatabase<T>(work: (dbUrl: string) => Promise<T>): Promise<T>;
