@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { plainText, sanitizeHtml } from './sanitize';
+
+const HOSTILE = [
+  '<p>Hello<script>alert(1)</script></p>',
+  '<img src=x onerror="alert(1)">',
+  '<a href="javascript:alert(1)">click</a>',
+  '<svg><g onload="alert(1)"></g></svg>',
+  '<iframe src="https://evil.example"></iframe>',
+  '<p style="background:url(javascript:alert(1))" onclick="alert(1)">styled</p>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data</a>',
+  '<form action="https://evil.example"><input name="card"></form>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+];
+
+describe('sanitizeHtml', () => {
+  it.each(HOSTILE)('removes everything executable from %s', (html) => {
+    const clean = sanitizeHtml(html);
+    expect(clean).not.toMatch(
+      /<script|onerror|onload|onclick|javascript:|<iframe|<svg|<img|<form|<input|style=|data:/i,
+    );
+  });
+
+  it('keeps the formatting a description needs', () => {
+    expect(sanitizeHtml('<p>A <strong>rich</strong> <em>text</em></p><ul><li>one</li></ul>')).toBe(
+      '<p>A <strong>rich</strong> <em>text</em></p><ul><li>one</li></ul>',
+    );
+    expect(sanitizeHtml('<a href="https://example.org" target="_blank">x</a>')).toBe(
+      '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeHtml(null)).toBe('');
+  });
+});
+
+describe('plainText', () => {
+  it('drops markup and scripts and collapses whitespace', () => {
+    expect(plainText('<p>Hello <b>world</b></p>\n<script>alert(1)</script><p>again</p>')).toBe(
+      'Hello world again',
+    );
+    expect(plainText('<p>One</p> <p>Two</p>')).toBe('One Two');
+    expect(plainText(undefined)).toBe('');
+  });
+});
