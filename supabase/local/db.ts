@@ -137,12 +137,14 @@ export interface RequestContext {
   claims: Record<string, unknown>;
   method: string;
   path: string;
+  /** GET and HEAD run read-only, as PostgREST runs them. */
+  readOnly?: boolean;
 }
 
-/** Thrown inside a request transaction to roll it back while still answering with a prepared response. */
-export class Rollback<T> extends Error {
-  constructor(readonly value: T) {
-    super('rollback');
+/** Thrown inside a request transaction to roll back what it wrote; `reason` is what the caller then sees. */
+export class Rollback extends Error {
+  constructor(readonly reason: Error) {
+    super(reason.message);
   }
 }
 
@@ -160,7 +162,9 @@ export async function withRequestTransaction<T>(
   let broken = false;
   try {
     // The role is one of three fixed names (checked above), so it can be spelt into the statement.
-    await client.query(`begin; set local role ${context.role}`);
+    await client.query(
+      `begin${context.readOnly ? ' read only' : ''}; set local role ${context.role}`,
+    );
     const sub = typeof context.claims.sub === 'string' ? context.claims.sub : '';
     await client.query(
       `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
@@ -177,8 +181,7 @@ export async function withRequestTransaction<T>(
     } catch {
       broken = true;
     }
-    if (error instanceof Rollback) return error.value as T;
-    throw error;
+    throw error instanceof Rollback ? error.reason : error;
   } finally {
     client.release(broken);
   }

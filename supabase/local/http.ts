@@ -20,32 +20,33 @@ export class PayloadTooLarge extends Error {
 
 export const MB = 1024 * 1024;
 
+/**
+ * Reads the whole body, or rejects with PayloadTooLarge once it passes `limit`. An oversized body is still
+ * drained (up to a hard cap) so that the client reads the 413 instead of a reset connection.
+ */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = Number(req.headers['content-length'] ?? NaN);
-  if (Number.isFinite(declared) && declared > limit) {
-    req.resume();
-    return Promise.reject(new PayloadTooLarge(limit));
-  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    let failed = false;
+    let tooLarge = Number(req.headers['content-length'] ?? 0) > limit;
     req.on('data', (chunk: Buffer) => {
-      if (failed) return;
       size += chunk.length;
-      if (size > limit) {
-        failed = true;
-        reject(new PayloadTooLarge(limit));
+      if (size > limit) tooLarge = true;
+      if (tooLarge) {
+        chunks.length = 0;
+        if (size > limit + 64 * MB) {
+          req.destroy();
+          reject(new PayloadTooLarge(limit));
+        }
         return;
       }
       chunks.push(chunk);
     });
     req.on('end', () => {
-      if (!failed) resolve(Buffer.concat(chunks));
+      if (tooLarge) reject(new PayloadTooLarge(limit));
+      else resolve(Buffer.concat(chunks));
     });
-    req.on('error', (error) => {
-      if (!failed) reject(error);
-    });
+    req.on('error', reject);
   });
 }
 

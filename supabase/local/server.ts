@@ -3,11 +3,19 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { handleAuth } from './auth/handler.ts';
+import type { BackendContext } from './context.ts';
 import { startDatabase, type Database } from './db.ts';
-import { applyCors, sendJson } from './http.ts';
+import { FunctionsRuntime } from './functions.ts';
+import { callerFromRequest, checkApiKey } from './gateway.ts';
+import { applyCors, HttpError, PayloadTooLarge, send, sendJson } from './http.ts';
 import { apiKeys } from './jwt.ts';
+import { Mailbox } from './mailbox.ts';
 import { migrate, SUPABASE_DIR } from './migrate.ts';
+import { Catalog } from './rest/catalog.ts';
+import { handleRest } from './rest/handler.ts';
 import { dataDirLayout, loadOrCreateSecrets } from './secrets.ts';
+import { handleStorage } from './storage.ts';
 
 export interface LocalBackendOptions {
   /** HTTP port; 0 picks a free one. Default 54321. */
@@ -19,6 +27,14 @@ export interface LocalBackendOptions {
   dbPort?: number;
   /** Throw-away data directory: Postgres runs without fsync. */
   ephemeral?: boolean;
+  /** Seconds a used refresh token still answers with the session's current token. Default 10. */
+  refreshTokenReuseInterval?: number;
+  /** Access token lifetime in seconds. Default 3600. */
+  jwtExpiry?: number;
+  /** Confirm e-mail at sign-up. Default true, as `supabase start`. */
+  autoConfirm?: boolean;
+  /** Where mail links lead. Default http://localhost:5173. */
+  siteUrl?: string;
 }
 
 export interface LocalBackend {
@@ -32,6 +48,38 @@ export interface LocalBackend {
 
 export const DEFAULT_DATA_DIR = path.join(SUPABASE_DIR, '.data');
 
+type Service = 'auth' | 'rest' | 'storage' | 'functions' | 'other';
+
+function tooLargeBody(service: Service, limit: number): unknown {
+  const size = `${Math.round(limit / 1024 / 1024)} MB`;
+  switch (service) {
+    case 'rest':
+      return { code: 'PGRST413', details: `The request body is larger than ${size}`, hint: null, message: 'Payload Too Large' };
+    case 'auth':
+      return { code: 413, error_code: 'request_too_large', msg: `Request body larger than ${size}` };
+    case 'storage':
+      return { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' };
+    default:
+      return { message: `Request body larger than ${size}` };
+  }
+}
+
+function internalError(service: Service): unknown {
+  switch (service) {
+    case 'rest':
+      return { code: 'PGRST000', details: null, hint: null, message: 'Internal error of the local backend' };
+    case 'auth':
+      return { code: 500, error_code: 'unexpected_failure', msg: 'Internal error of the local backend' };
+    case 'storage':
+      return { statusCode: '500', error: 'internal', message: 'Internal error of the local backend' };
+    default:
+      return { message: 'Internal error of the local backend' };
+  }
+}
+
+/** Paths Kong serves without key-auth on Supabase: e-mail links, public files, the mailbox, functions. */
+const OPEN_AUTH_PATHS = new Set(['/verify', '/callback', '/authorize', '/.well-known/jwks.json', '/health']);
+
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const layout = dataDirLayout(options.dataDir ?? DEFAULT_DATA_DIR);
   const secrets = loadOrCreateSecrets(layout);
@@ -43,25 +91,110 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     quiet: options.quiet,
     ephemeral: options.ephemeral,
   });
+  const catalog = new Catalog(db.owner);
+  let stopListening: () => Promise<void> = async () => undefined;
   try {
     await migrate(db.owner, { log });
     await db.setAuthenticatorPassword();
+    await catalog.refresh();
+    stopListening = await catalog.listen();
   } catch (error) {
     await db.stop();
     throw error;
   }
   const keys = apiKeys(secrets.jwtSecret);
 
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    applyCors(req, res);
-    sendJson(res, 501, { message: `${req.method ?? ''} ${req.url ?? ''} is not implemented by the local backend` });
-  });
+  const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 54321, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
+
+  const ctx: BackendContext = {
+    db,
+    jwtSecret: secrets.jwtSecret,
+    url,
+    anonKey: keys.anonKey,
+    serviceRoleKey: keys.serviceRoleKey,
+    mailbox: new Mailbox(layout.mailbox),
+    catalog,
+    layout,
+    auth: {
+      autoConfirm: options.autoConfirm ?? true,
+      jwtExpiry: options.jwtExpiry ?? 3600,
+      refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 10,
+      siteUrl: options.siteUrl ?? 'http://localhost:5173',
+    },
+    functionsDir: path.join(SUPABASE_DIR, 'functions'),
+  };
+  const functions = new FunctionsRuntime(ctx);
+
+  async function route(req: IncomingMessage, res: ServerResponse, service: { current: Service }): Promise<void> {
+    const url = new URL(req.url ?? '/', ctx.url);
+    const pathname = url.pathname;
+    applyCors(req, res);
+    if (req.method === 'OPTIONS') {
+      send(res, 204, null);
+      return;
+    }
+    const prefix = /^\/(auth|rest|storage|functions)\/v1(\/.*)?$/.exec(pathname);
+    if (pathname === '/mailbox' || pathname === '/mailbox/') {
+      ctx.mailbox.handle(req, res, url);
+      return;
+    }
+    if (pathname === '/' || pathname === '/health') {
+      sendJson(res, 200, { status: 'ok', services: ['auth', 'rest', 'storage', 'functions'] });
+      return;
+    }
+    if (!prefix) {
+      sendJson(res, 404, { message: 'no Route matched with those values' });
+      return;
+    }
+    const rest = prefix[2] ?? '';
+    switch (prefix[1]) {
+      case 'auth':
+        service.current = 'auth';
+        if (!OPEN_AUTH_PATHS.has(rest)) checkApiKey(ctx, req, url);
+        await handleAuth(ctx, req, res, url, rest);
+        return;
+      case 'rest': {
+        service.current = 'rest';
+        checkApiKey(ctx, req, url);
+        const caller = callerFromRequest(ctx, req);
+        await handleRest(ctx, req, res, url, rest, caller);
+        return;
+      }
+      case 'storage':
+        service.current = 'storage';
+        await handleStorage(ctx, req, res, rest);
+        return;
+      default:
+        service.current = 'functions';
+        await functions.handle(req, res, url, rest);
+    }
+  }
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const service = { current: 'other' as Service };
+    route(req, res, service).catch((error: unknown) => {
+      if (error instanceof HttpError) {
+        send(res, error.status, JSON.stringify(error.body), error.headers);
+      } else if (error instanceof PayloadTooLarge) {
+        send(res, 413, JSON.stringify(tooLargeBody(service.current, error.limit)), { Connection: 'close' });
+      } else {
+        console.error(`[supabase-local] ${req.method ?? ''} ${req.url ?? ''} failed:`, error);
+        if (res.headersSent) res.destroy();
+        else send(res, 500, JSON.stringify(internalError(service.current)));
+      }
+    });
+  });
+  // A client that sends garbage must not take the server down.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
 
   return {
     url,
@@ -74,6 +207,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await stopListening();
       await db.stop();
     },
   };

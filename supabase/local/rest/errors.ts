@@ -1,0 +1,59 @@
+// PostgREST's error bodies {code, message, details, hint} and its mapping from SQLSTATE to HTTP status.
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: string | null = null,
+    readonly hint: string | null = null,
+  ) {
+    super(message);
+  }
+
+  body(): Record<string, unknown> {
+    return { code: this.code, details: this.details, hint: this.hint, message: this.message };
+  }
+}
+
+export const parseError = (message: string, details: string | null = null): RestError =>
+  new RestError(400, 'PGRST100', message, details);
+
+export const unsupported = (feature: string): RestError =>
+  new RestError(501, 'PGRST501', `${feature} is not supported by the local backend`, null, 'Supported: the PostgREST features listed in DESIGN.md 2');
+
+interface PgErrorLike {
+  code: string;
+  message: string;
+  detail?: string;
+  hint?: string;
+}
+
+export function isPgError(error: unknown): error is PgErrorLike {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((error as { code: string }).code) &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
+
+/** PostgREST's table (docs "Errors"): status by SQLSTATE, 42501 split by whether a user is signed in. */
+export function statusForSqlState(code: string, anonymous: boolean): number {
+  if (code === '42501') return anonymous ? 401 : 403;
+  if (code === '23503' || code === '23505') return 409;
+  if (code === '25006') return 405;
+  if (code === '42883' || code === '42P01') return 404;
+  if (code === 'P0001') return 400;
+  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
+  const klass = code.slice(0, 2);
+  if (klass === '08' || klass === '53') return 503;
+  if (klass === '28' || klass === '0L' || klass === '0P') return 403;
+  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(klass)) return 500;
+  if (code === '42P17') return 500;
+  return 400;
+}
+
+export function fromPgError(error: PgErrorLike, anonymous: boolean): RestError {
+  return new RestError(statusForSqlState(error.code, anonymous), error.code, error.message, error.detail ?? null, error.hint ?? null);
+}
