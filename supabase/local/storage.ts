@@ -126,9 +126,9 @@ async function upload(ctx: BackendContext, req: IncomingMessage, bucketId: strin
         let id: string | undefined;
         if (mode === 'update') {
           const updated = await client.query<{ id: string }>(
-            `update storage.objects set metadata = $3, owner = $4, owner_id = $4, version = $5, updated_at = now()
+            `update storage.objects set metadata = $3, owner = $4, owner_id = $5, version = $6, updated_at = now()
              where bucket_id = $1 and name = $2 returning id`,
-            [bucket.id, name, JSON.stringify(metadata), owner, randomUUID()],
+            [bucket.id, name, JSON.stringify(metadata), owner, owner, randomUUID()],
           );
           id = updated.rows[0]?.id;
           if (!id) throw storageError(404, 'not_found', 'Object not found');
@@ -139,8 +139,8 @@ async function upload(ctx: BackendContext, req: IncomingMessage, bucketId: strin
             : '';
           const inserted = await client.query<{ id: string }>(
             `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version)
-             values ($1, $2, $3, $3, $4, $5) ${conflict} returning id`,
-            [bucket.id, name, owner, JSON.stringify(metadata), randomUUID()],
+             values ($1, $2, $3, $4, $5, $6) ${conflict} returning id`,
+            [bucket.id, name, owner, owner, JSON.stringify(metadata), randomUUID()],
           );
           id = inserted.rows[0]?.id;
         }

@@ -263,7 +263,7 @@ function wrapMutation(catalog: Catalog, relation: Relation, mutation: string, pa
   const builder = new SelectBuilder(catalog, params, { ...modifiers, filters: new Map() });
   const { columns } = builder.projection(relation, '_t0', options.items, '');
   return {
-    text: `with _m as (${mutation} returning *)
+    text: `with _m as (${mutation} returning _t0.*)
            select ${aggregate(options.stripNulls)} as body, count(*)::int as n from (select ${columns} from _m _t0) _src`,
     values: params.values,
   };
@@ -291,7 +291,7 @@ export function buildInsert(
   const body = params.add(JSON.stringify(rows));
   const list = columns.map(quoteIdent).join(', ');
   let mutation = columns.length === 0
-    ? `insert into ${qualified(relation)} default values`
+    ? `insert into ${qualified(relation)} as _t0 default values`
     : `insert into ${qualified(relation)} as _t0 (${list}) select ${list} from json_populate_recordset(null::${qualified(relation)}, ${body}::json)`;
   if (columns.length === 0 && rows.length !== 1) throw unsupported('Inserting several empty objects at once');
   if (conflict) {
@@ -321,7 +321,7 @@ export function buildUpdate(
   const sets = columns.map((column) => `${quoteIdent(column)} = _b.${quoteIdent(column)}`).join(', ');
   const builder = new SelectBuilder(catalog, params, modifiers);
   const where = builder.filtersFor('', relation, '_t0');
-  const mutation = `update ${qualified(relation)} _t0 set ${sets} from json_populate_record(null::${qualified(relation)}, ${body}::json) _b${
+  const mutation = `update ${qualified(relation)} as _t0 set ${sets} from json_populate_record(null::${qualified(relation)}, ${body}::json) _b${
     where.length > 0 ? ` where ${where.join(' and ')}` : ''
   }`;
   return wrapMutation(catalog, relation, mutation, params, modifiers, options);
@@ -331,7 +331,7 @@ export function buildDelete(catalog: Catalog, relation: Relation, modifiers: Mod
   const params = new Params();
   const builder = new SelectBuilder(catalog, params, modifiers);
   const where = builder.filtersFor('', relation, '_t0');
-  const mutation = `delete from ${qualified(relation)} _t0${where.length > 0 ? ` where ${where.join(' and ')}` : ''}`;
+  const mutation = `delete from ${qualified(relation)} as _t0${where.length > 0 ? ` where ${where.join(' and ')}` : ''}`;
   return wrapMutation(catalog, relation, mutation, params, modifiers, options);
 }
 

@@ -1,0 +1,42 @@
+// Starts one local backend for the integration project (free port, fresh temporary data directory) and
+// hands its URL and keys to the tests through Vitest's provide/inject; stops it and deletes the data after.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalBackend } from '../../supabase/local/server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    supabaseUrl: string;
+    anonKey: string;
+    serviceRoleKey: string;
+    mailboxUrl: string;
+    dbUrl: string;
+    /** Seconds a used refresh token is still answered (kept short so the test can outwait it). */
+    refreshReuseSeconds: number;
+  }
+}
+
+const REFRESH_REUSE_SECONDS = 1;
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'supabase-local-test-'));
+  const backend = await startLocalBackend({
+    port: 0,
+    dataDir,
+    quiet: true,
+    ephemeral: true,
+    refreshTokenReuseInterval: REFRESH_REUSE_SECONDS,
+  });
+  project.provide('supabaseUrl', backend.url);
+  project.provide('anonKey', backend.anonKey);
+  project.provide('serviceRoleKey', backend.serviceRoleKey);
+  project.provide('mailboxUrl', backend.mailboxUrl);
+  project.provide('dbUrl', backend.dbUrl);
+  project.provide('refreshReuseSeconds', REFRESH_REUSE_SECONDS);
+  return async () => {
+    await backend.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,112 @@
+// supabase-js clients for the integration tests, made the way the app makes them (plus no persisted
+// session): anon, a freshly signed-up member, the demo admin, and the service role.
+import { createHmac, randomUUID } from 'node:crypto';
+import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
+import { inject } from 'vitest';
+
+export type Client = SupabaseClient;
+
+export const DEMO_ADMIN = { email: 'admin@maison-immortela.test', password: 'immortela-admin-2026' };
+export const DEMO_MEMBER = { email: 'member@maison-immortela.test', password: 'immortela-member-2026' };
+
+/** Node 20 has no WebSocket and the tests never use Realtime: a transport that refuses to connect. */
+class NoRealtimeTransport {
+  constructor() {
+    throw new Error('Realtime is not part of the local backend');
+  }
+}
+
+export const supabaseUrl = (): string => inject('supabaseUrl');
+export const anonKey = (): string => inject('anonKey');
+export const serviceRoleKey = (): string => inject('serviceRoleKey');
+export const mailboxUrl = (): string => inject('mailboxUrl');
+/** The superuser connection string of the test database (for the database lint and fixtures). */
+export const ownerDbUrl = (): string => inject('dbUrl');
+
+export function makeClient(key: string = anonKey(), options: { autoRefreshToken?: boolean } = {}): Client {
+  return createClient(supabaseUrl(), key, {
+    auth: { persistSession: false, autoRefreshToken: options.autoRefreshToken ?? false, detectSessionInUrl: false },
+    realtime: { transport: NoRealtimeTransport as never },
+  });
+}
+
+export const anonClient = (): Client => makeClient();
+export const serviceClient = (): Client => makeClient(serviceRoleKey());
+
+export async function signedIn(email: string, password: string): Promise<Client> {
+  const client = makeClient();
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`);
+  return client;
+}
+
+export const adminClient = (): Promise<Client> => signedIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+
+export function uniqueEmail(label = 'member'): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+export interface Member {
+  client: Client;
+  user: User;
+  id: string;
+  email: string;
+  password: string;
+}
+
+/** Signs up a new member (auto-confirmed locally) and returns their signed-in client. */
+export async function newMember(fullName = 'Test Member'): Promise<Member> {
+  const client = makeClient();
+  const email = uniqueEmail();
+  const password = `pw-${randomUUID()}`;
+  const { data, error } = await client.auth.signUp({ email, password, options: { data: { full_name: fullName } } });
+  if (error || !data.user || !data.session) throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
+  return { client, user: data.user, id: data.user.id, email, password };
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  type: string;
+  otp?: string;
+  link?: string;
+  html: string;
+}
+
+export async function mailFor(email: string): Promise<Mail[]> {
+  const response = await fetch(`${mailboxUrl()}?format=json&to=${encodeURIComponent(email)}`);
+  return (await response.json()) as Mail[];
+}
+
+/** RFC 6238 code, written independently of the server's implementation. */
+export function totpCode(secret: string, time = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secret.replace(/=+$/, '')) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const bytes = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(time / 30_000)));
+  const digest = createHmac('sha1', bytes).update(counter).digest();
+  const offset = (digest[19] ?? 0) & 15;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** A request straight to the API, for what supabase-js cannot send (bad keys, oversized or broken bodies). */
+export async function rawRequest(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string | Blob } = {},
+): Promise<{ status: number; body: unknown; headers: Headers }> {
+  const response = await fetch(`${supabaseUrl()}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { apikey: anonKey(), ...init.headers },
+    body: init.body,
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = text;
+  }
+  return { status: response.status, body, headers: response.headers };
+}
