@@ -31,10 +31,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --strictPort --port ${PORT}`,
+    command: 'node scripts/e2e-server.mjs',
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { VITE_SITE_URL: 'https://maison-immortela.example' },
+    env: { E2E_PORT: String(PORT), VITE_SITE_URL: 'https://maison-immortela.example' },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

@@ -1,10 +1,13 @@
 // The page shell: top bar, the lazily loaded page with a centred spinner meanwhile, and the footer.
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../components/layout/footer';
 import { Navigation } from '../components/layout/navigation';
 import { Spinner } from '../components/ui/spinner';
+import { useIsAdmin } from '../features/auth/api/get-is-admin';
+import { useAuth } from '../features/auth/auth-context';
+import { useCart } from '../features/cart/cart-context';
 
 // Dialogs load on first use so that Radix stays out of the first load.
 const SearchDialog = lazy(() => import('../features/search/components/search-dialog'));
@@ -12,6 +15,10 @@ const SearchDialog = lazy(() => import('../features/search/components/search-dia
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { user, signOut } = useAuth();
+  const { isAdmin } = useIsAdmin(user?.id ?? null);
+  const { count } = useCart();
   // The WebSite SearchAction of the page metadata points at /?q=..., which opens the search.
   const [params] = useSearchParams();
   const initialQuery = params.get('q') ?? '';
@@ -27,10 +34,12 @@ export function RootLayout() {
         {t('nav.skipToContent')}
       </a>
       <Navigation
-        cartCount={0}
-        isAdmin={false}
-        isSignedIn={false}
-        onSignOut={() => undefined}
+        cartCount={count}
+        isAdmin={isAdmin}
+        isSignedIn={user !== null}
+        onSignOut={() => {
+          void signOut().then(() => navigate('/'));
+        }}
         onSearch={() => {
           setSearchWanted(true);
           setSearchOpen(true);

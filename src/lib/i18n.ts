@@ -1,11 +1,23 @@
-// i18next with both languages bundled; every change is stored and reflected in <html lang>.
-import i18n from 'i18next';
+// i18next: the shell's strings (common) are bundled in both languages; the other namespaces load with the
+// pages that use them. Every language change is stored and reflected in <html lang>.
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en/common.json';
 import fr from '../locales/fr/common.json';
 import { initialLanguage, isLanguage, storeLanguage } from './language';
 
-export const resources = { en: { common: en }, fr: { common: fr } } as const;
+export const NAMESPACES = ['common', 'shop', 'auth'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+const lazyNamespaces: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    import(`../locales/${language}/${namespace}.json`)
+      .then((module: { default: ResourceKey }) => callback(null, module.default))
+      .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null));
+  },
+};
 
 export function setupI18n(language = initialLanguage()) {
   if (!i18n.isInitialized) {
@@ -14,17 +26,22 @@ export function setupI18n(language = initialLanguage()) {
       storeLanguage(next);
       document.documentElement.lang = next;
     });
-    void i18n.use(initReactI18next).init({
-      resources,
-      lng: language,
-      fallbackLng: false,
-      supportedLngs: ['en', 'fr'],
-      defaultNS: 'common',
-      ns: ['common'],
-      returnNull: false,
-      interpolation: { escapeValue: false },
-      initAsync: false,
-    });
+    void i18n
+      .use(lazyNamespaces)
+      .use(initReactI18next)
+      .init({
+        resources: { en: { common: en }, fr: { common: fr } },
+        partialBundledLanguages: true,
+        lng: language,
+        fallbackLng: false,
+        supportedLngs: ['en', 'fr'],
+        defaultNS: 'common',
+        fallbackNS: 'common',
+        ns: ['common'],
+        returnNull: false,
+        interpolation: { escapeValue: false },
+        initAsync: false,
+      });
     document.documentElement.lang = language;
   }
   return i18n;

@@ -1,5 +1,10 @@
 import { Page } from '../../components/layout/page';
+import { RequireAdmin } from '../../features/auth/components/guards';
 
 export default function AdminMigrateImagesRoute() {
-  return <Page id="adminMigrateImages" noIndex />;
+  return (
+    <RequireAdmin>
+      <Page id="adminMigrateImages" noIndex />
+    </RequireAdmin>
+  );
 }

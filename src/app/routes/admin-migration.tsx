@@ -1,5 +1,10 @@
 import { Page } from '../../components/layout/page';
+import { RequireAdmin } from '../../features/auth/components/guards';
 
 export default function AdminMigrationRoute() {
-  return <Page id="adminMigration" noIndex />;
+  return (
+    <RequireAdmin>
+      <Page id="adminMigration" noIndex />
+    </RequireAdmin>
+  );
 }

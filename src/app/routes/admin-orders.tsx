@@ -1,5 +1,10 @@
 import { Page } from '../../components/layout/page';
+import { RequireAdmin } from '../../features/auth/components/guards';
 
 export default function AdminOrdersRoute() {
-  return <Page id="adminOrders" noIndex />;
+  return (
+    <RequireAdmin>
+      <Page id="adminOrders" noIndex />
+    </RequireAdmin>
+  );
 }

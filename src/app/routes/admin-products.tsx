@@ -1,5 +1,10 @@
 import { Page } from '../../components/layout/page';
+import { RequireAdmin } from '../../features/auth/components/guards';
 
 export default function AdminProductsRoute() {
-  return <Page id="adminProducts" noIndex />;
+  return (
+    <RequireAdmin>
+      <Page id="adminProducts" noIndex />
+    </RequireAdmin>
+  );
 }

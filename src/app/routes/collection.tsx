@@ -1,5 +1,39 @@
+import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page';
+import { readSiteUrl } from '../../lib/env';
+import { useProducts } from '../../features/catalog/api/get-products';
+import { ProductCollection } from '../../features/catalog/components/product-collection';
+import { productJsonLd } from '../../features/catalog/product-json-ld';
+import { toCartLine } from '../../features/catalog/product-view';
+import { useCart } from '../../features/cart/cart-context';
 
 export default function CollectionRoute() {
-  return <Page id="collection" />;
+  const { t, i18n } = useTranslation('shop');
+  const cart = useCart();
+  const { data: products } = useProducts();
+  return (
+    <Page id="collection" jsonLd={products ? productJsonLd(products, i18n.language, readSiteUrl()) : []}>
+      <p className="mt-4 max-w-2xl text-lg text-ink/80">{t('catalog.intro')}</p>
+      <div className="mt-10">
+        <ProductCollection
+          onAddToCart={(product) => cart.add(toCartLine(product, i18n.language))}
+          isInCart={(slug) => cart.items.some((item) => item.id === slug)}
+        />
+      </div>
+      <section
+        className="mt-16 grid gap-6 rounded-2xl bg-sand/60 p-8 md:grid-cols-3"
+        aria-labelledby="collection-promise"
+      >
+        <h2 id="collection-promise" className="font-serif text-3xl md:col-span-3">
+          {t('catalog.promise.title')}
+        </h2>
+        {(['organic', 'france', 'porcelain'] as const).map((key) => (
+          <div key={key}>
+            <h3 className="font-medium">{t(`catalog.promise.${key}.title`)}</h3>
+            <p className="mt-2 text-sm text-ink/80">{t(`catalog.promise.${key}.text`)}</p>
+          </div>
+        ))}
+      </section>
+    </Page>
+  );
 }

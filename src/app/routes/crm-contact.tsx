@@ -1,5 +1,10 @@
 import { Page } from '../../components/layout/page';
+import { RequireAdmin } from '../../features/auth/components/guards';
 
 export default function CrmContactRoute() {
-  return <Page id="crmContact" noIndex />;
+  return (
+    <RequireAdmin>
+      <Page id="crmContact" noIndex />
+    </RequireAdmin>
+  );
 }

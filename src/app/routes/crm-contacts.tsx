@@ -1,5 +1,10 @@
 import { Page } from '../../components/layout/page';
+import { RequireAdmin } from '../../features/auth/components/guards';
 
 export default function CrmContactsRoute() {
-  return <Page id="crmContacts" noIndex />;
+  return (
+    <RequireAdmin>
+      <Page id="crmContacts" noIndex />
+    </RequireAdmin>
+  );
 }

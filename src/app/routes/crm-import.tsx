@@ -1,5 +1,10 @@
 import { Page } from '../../components/layout/page';
+import { RequireAdmin } from '../../features/auth/components/guards';
 
 export default function CrmImportRoute() {
-  return <Page id="crmImport" noIndex />;
+  return (
+    <RequireAdmin>
+      <Page id="crmImport" noIndex />
+    </RequireAdmin>
+  );
 }

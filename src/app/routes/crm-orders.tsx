@@ -1,5 +1,10 @@
 import { Page } from '../../components/layout/page';
+import { RequireAdmin } from '../../features/auth/components/guards';
 
 export default function CrmOrdersRoute() {
-  return <Page id="crmOrders" noIndex />;
+  return (
+    <RequireAdmin>
+      <Page id="crmOrders" noIndex />
+    </RequireAdmin>
+  );
 }

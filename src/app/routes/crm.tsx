@@ -1,5 +1,10 @@
 import { Page } from '../../components/layout/page';
+import { RequireAdmin } from '../../features/auth/components/guards';
 
 export default function CrmRoute() {
-  return <Page id="crm" noIndex />;
+  return (
+    <RequireAdmin>
+      <Page id="crm" noIndex />
+    </RequireAdmin>
+  );
 }

@@ -1,5 +1,10 @@
 import { Page } from '../../components/layout/page';
+import { RequireAuth } from '../../features/auth/components/guards';
 
 export default function MyReservationsRoute() {
-  return <Page id="myReservations" noIndex />;
+  return (
+    <RequireAuth>
+      <Page id="myReservations" noIndex />
+    </RequireAuth>
+  );
 }

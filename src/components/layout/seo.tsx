@@ -1,5 +1,5 @@
 // Per-page metadata: title, description, keywords, social tags, canonical link and JSON-LD.
-import { Helmet } from 'react-helmet-async';
+import { Helmet, HelmetProvider } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { readSiteUrl } from '../../lib/env';
@@ -84,30 +84,34 @@ export function Seo({
   }));
   const structured = [...baseJsonLd(SITE_URL, crumbs), ...jsonLd];
 
+  // react-helmet-async 3 on React 19 lets React hoist the tags and its provider is a passthrough, so the
+  // provider lives here, in the lazily loaded page layer, which keeps the library out of the first load.
   return (
-    <Helmet prioritizeSeoTags>
-      <html lang={i18n.language} />
-      <title>{fullTitle}</title>
-      <meta name="description" content={description} />
-      {keywords ? <meta name="keywords" content={keywords} /> : null}
-      {noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
-      <link rel="canonical" href={canonical} />
-      <meta property="og:site_name" content={BRAND_NAME} />
-      <meta property="og:type" content={type} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={canonical} />
-      <meta property="og:image" content={imageUrl} />
-      <meta property="og:locale" content={i18n.language === 'fr' ? 'fr_FR' : 'en_US'} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={imageUrl} />
-      {structured.map((item, index) => (
-        <script key={index} type="application/ld+json">
-          {JSON.stringify(item)}
-        </script>
-      ))}
-    </Helmet>
+    <HelmetProvider>
+      <Helmet>
+        <html lang={i18n.language} />
+        <title>{fullTitle}</title>
+        <meta name="description" content={description} />
+        {keywords ? <meta name="keywords" content={keywords} /> : null}
+        {noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
+        <link rel="canonical" href={canonical} />
+        <meta property="og:site_name" content={BRAND_NAME} />
+        <meta property="og:type" content={type} />
+        <meta property="og:title" content={fullTitle} />
+        <meta property="og:description" content={description} />
+        <meta property="og:url" content={canonical} />
+        <meta property="og:image" content={imageUrl} />
+        <meta property="og:locale" content={i18n.language === 'fr' ? 'fr_FR' : 'en_US'} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={fullTitle} />
+        <meta name="twitter:description" content={description} />
+        <meta name="twitter:image" content={imageUrl} />
+        {structured.map((item, index) => (
+          <script key={index} type="application/ld+json">
+            {JSON.stringify(item)}
+          </script>
+        ))}
+      </Helmet>
+    </HelmetProvider>
   );
 }

@@ -1,0 +1,35 @@
+// Starts the local backend (supabase/local/cli.ts) as a child process and resolves once it is ready.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * @param {{ port?: number, dbPort?: number, dataDir?: string, echo?: boolean }} options
+ * @returns {Promise<{ url: string, anonKey: string, child: import('node:child_process').ChildProcess }>}
+ */
+export function startBackendProcess({ port = 54321, dbPort = 54322, dataDir, echo = true } = {}) {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'supabase/local/cli.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      SUPABASE_LOCAL_PORT: String(port),
+      SUPABASE_LOCAL_DB_PORT: String(dbPort),
+      ...(dataDir ? { SUPABASE_LOCAL_DATA_DIR: dataDir } : {}),
+    },
+  });
+  return new Promise((resolve, reject) => {
+    const lines = readline.createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      const ready = line.match(/^SUPABASE_LOCAL_READY (.+)$/);
+      if (ready) resolve({ ...JSON.parse(ready[1]), child });
+      else if (echo) console.log(line);
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`The local backend stopped before it was ready (exit ${code}).`)),
+    );
+    child.once('error', reject);
+  });
+}

@@ -1,0 +1,48 @@
+// Composes auth and cart: the cart follows the signed-in user and is priced in the current language.
+import { useEffect, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AuthProvider } from '../features/auth/auth-provider';
+import { useAuth } from '../features/auth/auth-context';
+import { CartProvider } from '../features/cart/cart-provider';
+import { useCart } from '../features/cart/cart-context';
+import { productsQueryOptions } from '../features/catalog/api/get-products';
+import { currencyFor, displayPrice } from '../lib/money';
+
+function CartForUser({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  return (
+    <CartProvider userId={loading ? undefined : (user?.id ?? null)}>
+      <CartPricing />
+      {children}
+    </CartProvider>
+  );
+}
+
+/** Re-prices cart lines from the catalogue whenever the language or the products change. */
+function CartPricing() {
+  const { i18n } = useTranslation();
+  const { items, reprice } = useCart();
+  const { data: products } = useQuery({ ...productsQueryOptions(), enabled: items.length > 0 });
+  useEffect(() => {
+    if (!products) return;
+    reprice((item) => {
+      const product = products.find((candidate) => candidate.product_id === item.id);
+      if (!product) return null;
+      return {
+        price: product.price,
+        displayPrice: displayPrice(product, i18n.language),
+        displayCurrency: currencyFor(i18n.language),
+      };
+    });
+  }, [products, i18n.language, reprice, items.length]);
+  return null;
+}
+
+export function SessionProviders({ children }: { children: ReactNode }) {
+  return (
+    <AuthProvider>
+      <CartForUser>{children}</CartForUser>
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,53 @@
+// Sign-up and sign-in rules, and the translation key for each error the auth service can answer.
+
+export const MIN_PASSWORD_LENGTH = 8;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type FieldErrors = Partial<Record<'email' | 'password' | 'fullName', string>>;
+
+/** Translation keys of what is wrong with the fields; empty when the form may be sent. */
+export function validateCredentials(
+  values: { email: string; password: string; fullName?: string },
+  mode: 'signIn' | 'signUp' | 'reset' | 'newPassword',
+): FieldErrors {
+  const errors: FieldErrors = {};
+  if (mode !== 'newPassword') {
+    if (!values.email.trim()) errors.email = 'auth.errors.emailRequired';
+    else if (!EMAIL.test(values.email.trim())) errors.email = 'auth.errors.emailInvalid';
+  }
+  if (mode === 'signIn' && !values.password) errors.password = 'auth.errors.passwordRequired';
+  if ((mode === 'signUp' || mode === 'newPassword') && values.password.length < MIN_PASSWORD_LENGTH) {
+    errors.password = 'auth.errors.passwordTooShort';
+  }
+  if (mode === 'signUp' && !values.fullName?.trim()) errors.fullName = 'auth.errors.fullNameRequired';
+  return errors;
+}
+
+const CODE_KEYS: Record<string, string> = {
+  invalid_credentials: 'auth.errors.invalidCredentials',
+  user_already_exists: 'auth.errors.userExists',
+  email_exists: 'auth.errors.userExists',
+  weak_password: 'auth.errors.passwordTooShort',
+  email_address_invalid: 'auth.errors.emailInvalid',
+  validation_failed: 'auth.errors.emailInvalid',
+  email_not_confirmed: 'auth.errors.emailNotConfirmed',
+  over_request_rate_limit: 'auth.errors.rateLimited',
+  over_email_send_rate_limit: 'auth.errors.rateLimited',
+  signup_disabled: 'auth.errors.signupDisabled',
+  same_password: 'auth.errors.samePassword',
+  session_not_found: 'auth.errors.sessionExpired',
+  user_banned: 'auth.errors.banned',
+};
+
+/** The translation key for an error thrown by supabase.auth, whatever its shape. */
+export function authErrorKey(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const { code, status } = error as { code?: unknown; status?: unknown };
+    if (typeof code === 'string' && code in CODE_KEYS) return CODE_KEYS[code] as string;
+    if (status === 429) return 'auth.errors.rateLimited';
+    if (error instanceof TypeError || (error as { name?: unknown }).name === 'AuthRetryableFetchError') {
+      return 'auth.errors.network';
+    }
+  }
+  return 'auth.errors.generic';
+}

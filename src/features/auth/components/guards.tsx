@@ -1,0 +1,36 @@
+// Route guards (SPEC.md 6): anonymous users go to /auth and come back after signing in.
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { useIsAdmin } from '../api/get-is-admin';
+import { useAuth } from '../auth-context';
+
+function ToSignIn() {
+  const location = useLocation();
+  return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
+}
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  if (loading) return <Spinner centered />;
+  if (!user) return <ToSignIn />;
+  return children;
+}
+
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('auth');
+  const { user, loading } = useAuth();
+  const { isAdmin, checking } = useIsAdmin(user?.id ?? null);
+  if (loading || checking) return <Spinner centered />;
+  if (!user) return <ToSignIn />;
+  if (!isAdmin) {
+    return (
+      <div className="mx-auto max-w-2xl px-6 py-24 text-center">
+        <h1 className="font-serif text-4xl text-ink">{t('auth.accessDenied')}</h1>
+        <p className="mt-4 text-ink/80">{t('auth.noPermission')}</p>
+      </div>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,91 @@
+// The /cart page's content: lines with quantity controls, the subtotal, and the way to checkout.
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { currencyFor, formatMoney } from '../../../lib/money';
+import { subtotal } from '../cart-model';
+import { useCart } from '../cart-context';
+import { QuantityStepper } from './quantity-stepper';
+
+export function CartView() {
+  const { t, i18n } = useTranslation('shop');
+  const cart = useCart();
+
+  if (cart.items.length === 0) {
+    return (
+      <div className="mt-8 rounded-2xl bg-white/60 p-8 text-center">
+        <p className="text-lg">{t('cart.empty')}</p>
+        <Link to="/collection" className={`${buttonVariants()} mt-6`}>
+          {t('cart.browse')}
+        </Link>
+      </div>
+    );
+  }
+
+  const currency = cart.items[0]?.displayCurrency ?? currencyFor(i18n.language);
+  return (
+    <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
+      <section aria-label={t('cart.linesLabel')}>
+        <ul className="divide-y divide-ink/10">
+          {cart.items.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-center gap-4 py-5" data-testid="cart-line">
+              {item.image ? (
+                <img
+                  src={item.image}
+                  alt=""
+                  width={80}
+                  height={80}
+                  className="h-20 w-20 rounded-lg bg-sand object-cover"
+                />
+              ) : (
+                <div className="h-20 w-20 rounded-lg bg-sand" aria-hidden="true" />
+              )}
+              <div className="min-w-40 flex-1">
+                <p className="font-serif text-xl">{item.name}</p>
+                <p className="text-sm text-ink/75">
+                  {t('cart.unitPrice', {
+                    price: formatMoney(item.displayPrice, item.displayCurrency, i18n.language),
+                  })}
+                </p>
+              </div>
+              <QuantityStepper
+                quantity={item.quantity}
+                name={item.name}
+                onChange={(q) => cart.setQuantity(item.id, q)}
+              />
+              <p className="w-24 text-right font-semibold">
+                {formatMoney(item.displayPrice * item.quantity, item.displayCurrency, i18n.language)}
+              </p>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => cart.remove(item.id)}
+                aria-label={t('cart.removeItem', { name: item.name })}
+              >
+                {t('cart.remove')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <Button variant="outline" size="sm" className="mt-4" onClick={cart.clear}>
+          {t('cart.clear')}
+        </Button>
+      </section>
+      <aside
+        className="h-fit rounded-2xl bg-white/70 p-6 shadow-sm ring-1 ring-ink/5"
+        aria-label={t('cart.summary')}
+      >
+        <dl className="flex items-baseline justify-between">
+          <dt>{t('cart.subtotal')}</dt>
+          <dd className="text-xl font-semibold" data-testid="cart-subtotal">
+            {formatMoney(subtotal(cart.items), currency, i18n.language)}
+          </dd>
+        </dl>
+        <p className="mt-2 text-sm text-ink/70">{t('cart.shippingNote')}</p>
+        <Link to="/checkout" className={`${buttonVariants()} mt-6 w-full`}>
+          {t('cart.checkout')}
+        </Link>
+      </aside>
+    </div>
+  );
+}

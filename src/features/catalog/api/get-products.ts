@@ -1,0 +1,35 @@
+// The product list (SPEC.md 7): products_public ordered by price, cached 5 minutes fresh, 10 kept.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '../../../lib/get-supabase';
+import type { Tables } from '../../../lib/database.types';
+import { FIVE_MINUTES, TEN_MINUTES } from '../../../lib/query-client';
+
+export type Product = Tables<'products_public'>;
+
+export const productKeys = {
+  all: ['products'] as const,
+  list: () => [...productKeys.all, 'list'] as const,
+};
+
+export async function getProducts(): Promise<Product[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('products_public')
+    .select('*')
+    .order('price', { ascending: true });
+  if (error) throw error;
+  return data;
+}
+
+export function productsQueryOptions() {
+  return queryOptions({
+    queryKey: productKeys.list(),
+    queryFn: getProducts,
+    staleTime: FIVE_MINUTES,
+    gcTime: TEN_MINUTES,
+  });
+}
+
+export function useProducts() {
+  return useQuery(productsQueryOptions());
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import type { ProductAction } from '../catalog-model';
+import type { ProductView } from '../product-view';
+import { ProductActionButton } from './product-action-button';
+import { ProductImage } from './product-image';
+import { ProductPrice } from './product-price';
+
+export interface ProductCardProps {
+  view: ProductView;
+  action: ProductAction;
+  busy: boolean;
+  priority?: boolean;
+  onOpen: () => void;
+  onAct: () => void;
+}
+
+export function ProductCard({ view, action, busy, priority, onOpen, onAct }: ProductCardProps) {
+  const { t } = useTranslation('shop');
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl bg-white/70 shadow-sm ring-1 ring-ink/5">
+      <button
+        type="button"
+        onClick={onOpen}
+        className="block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-moss"
+        aria-label={t('catalog.viewDetails', { title: view.title })}
+      >
+        <ProductImage src={view.image} alt="" priority={priority} />
+      </button>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h2 className="font-serif text-2xl leading-tight">
+          <button
+            type="button"
+            onClick={onOpen}
+            className="text-left hover:text-moss focus-visible:outline-2 focus-visible:outline-moss"
+          >
+            {view.title}
+          </button>
+        </h2>
+        {view.subtitle ? <p className="text-sm text-ink/70">{view.subtitle}</p> : null}
+        <p className="line-clamp-3 text-sm leading-relaxed text-ink/80">{view.descriptionText}</p>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+          <ProductPrice view={view} />
+          <ProductActionButton
+            action={action}
+            busy={busy}
+            onAct={onAct}
+            productTitle={view.title}
+            size="sm"
+          />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A card-shaped placeholder of the same size, so the grid does not jump when products arrive. */
+export function ProductCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex animate-pulse flex-col overflow-hidden rounded-2xl bg-white/50 ring-1 ring-ink/5"
+    >
+      <div className="aspect-square bg-sand" />
+      <div className="flex flex-col gap-3 p-5">
+        <div className="h-7 w-2/3 rounded bg-sand" />
+        <div className="h-4 w-full rounded bg-sand" />
+        <div className="h-4 w-5/6 rounded bg-sand" />
+        <div className="mt-2 flex justify-between">
+          <div className="h-6 w-16 rounded bg-sand" />
+          <div className="h-9 w-24 rounded-full bg-sand" />
+        </div>
+      </div>
+    </div>
+  );
+}

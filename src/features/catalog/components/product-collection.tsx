@@ -1,0 +1,104 @@
+// The collection grid with its detail and reservation dialogs. Adding to the cart is the caller's.
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { productAction } from '../catalog-model';
+import { useProducts, type Product } from '../api/get-products';
+import { viewProduct } from '../product-view';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ProductDetailDialog } from './product-detail-dialog';
+import { ReservationDialog } from './reservation-dialog';
+
+export interface ProductCollectionProps {
+  onAddToCart: (product: Product) => void | Promise<void>;
+  isInCart: (slug: string) => boolean;
+}
+
+const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
+
+export function ProductCollection({ onAddToCart, isInCart }: ProductCollectionProps) {
+  const { t, i18n } = useTranslation('shop');
+  const navigate = useNavigate();
+  const { data: products, isPending, isError, refetch, errorUpdatedAt } = useProducts();
+  const [detail, setDetail] = useState<Product | null>(null);
+  const [reserving, setReserving] = useState<Product | null>(null);
+  const [busySlug, setBusySlug] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!isError) return;
+    toast.error(t('catalog.errorTitle'), {
+      id: 'products-load-failed',
+      description: t('catalog.loadFailed'),
+      action: { label: t('common.retry'), onClick: () => void refetch() },
+    });
+  }, [isError, errorUpdatedAt, refetch, t]);
+
+  async function act(product: Product) {
+    const action = productAction(product, isInCart(product.product_id));
+    if (action === 'outOfStock') return;
+    if (action === 'reserve') {
+      setDetail(null);
+      setReserving(product);
+      return;
+    }
+    setBusySlug(product.product_id);
+    try {
+      await onAddToCart(product);
+      toast.success(t('catalog.addedTitle'), { description: viewProduct(product, i18n.language).title });
+      setDetail(null);
+      void navigate('/cart');
+    } finally {
+      setBusySlug(null);
+    }
+  }
+
+  if (isPending) {
+    return (
+      <div className={GRID} aria-busy="true" aria-label={t('common.loading')} role="status">
+        {[0, 1, 2].map((key) => (
+          <ProductCardSkeleton key={key} />
+        ))}
+      </div>
+    );
+  }
+
+  if (isError) {
+    return (
+      <div role="alert" className="rounded-2xl bg-rust/10 p-6">
+        <p className="font-medium text-rust">{t('catalog.loadFailed')}</p>
+        <Button variant="outline" size="sm" className="mt-4" onClick={() => void refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className={GRID}>
+        {products.map((product, index) => (
+          <ProductCard
+            key={product.id}
+            view={viewProduct(product, i18n.language)}
+            action={productAction(product, isInCart(product.product_id))}
+            busy={busySlug === product.product_id}
+            priority={index < 3}
+            onOpen={() => setDetail(product)}
+            onAct={() => void act(product)}
+          />
+        ))}
+      </div>
+      {products.length === 0 ? <p className="text-ink/75">{t('catalog.empty')}</p> : null}
+      <ProductDetailDialog
+        product={detail}
+        action={detail ? productAction(detail, isInCart(detail.product_id)) : 'purchase'}
+        busy={detail !== null && busySlug === detail.product_id}
+        onOpenChange={(open) => !open && setDetail(null)}
+        onAct={() => detail && void act(detail)}
+      />
+      <ReservationDialog product={reserving} onOpenChange={(open) => !open && setReserving(null)} />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { CollapsibleSection } from '../../../components/ui/collapsible';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { sanitizeHtml } from '../../../lib/sanitize';
+import { availabilityKey, localized, type ProductAction } from '../catalog-model';
+import type { Product } from '../api/get-products';
+import { viewProduct } from '../product-view';
+import { ProductActionButton } from './product-action-button';
+import { ProductImage } from './product-image';
+import { ProductPrice } from './product-price';
+
+const SECTIONS = [
+  { field: 'exclusive_immortela_synergy', labelKey: 'catalog.sections.exclusiveSynergy' },
+  { field: 'other_key_ingredients', labelKey: 'catalog.sections.otherIngredients' },
+  { field: 'aromatherapy', labelKey: 'catalog.sections.aromatherapy' },
+  { field: 'special_benefits', labelKey: 'catalog.sections.specialBenefits' },
+  { field: 'how_to_use', labelKey: 'catalog.sections.howToUse' },
+] as const;
+
+export interface ProductDetailDialogProps {
+  product: Product | null;
+  action: ProductAction;
+  busy: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAct: () => void;
+}
+
+export function ProductDetailDialog({
+  product,
+  action,
+  busy,
+  onOpenChange,
+  onAct,
+}: ProductDetailDialogProps) {
+  const { t, i18n } = useTranslation('shop');
+  const view = product ? viewProduct(product, i18n.language) : null;
+  return (
+    <Dialog open={product !== null} onOpenChange={onOpenChange}>
+      {product && view ? (
+        <DialogContent closeLabel={t('common.close')} className="max-w-3xl p-0">
+          <div className="grid gap-0 md:grid-cols-2">
+            <ProductImage src={view.image} alt={view.title} className="md:h-full md:rounded-l-2xl" />
+            <div className="flex flex-col gap-4 p-6">
+              <div className="flex flex-wrap gap-2 pr-10 text-xs font-semibold uppercase tracking-wider">
+                {product.on_sale ? (
+                  <span className="rounded-full bg-rust px-3 py-1 text-cream">
+                    {t('catalog.badges.onSale')}
+                  </span>
+                ) : null}
+                <span className="rounded-full bg-moss px-3 py-1 text-cream">
+                  {t('catalog.badges.organic')}
+                </span>
+                <span
+                  className="rounded-full border border-moss px-3 py-1 text-moss-dark"
+                  data-testid="availability"
+                >
+                  {t(`catalog.availability.${availabilityKey(action)}`)}
+                </span>
+              </div>
+              <DialogTitle className="text-3xl">{view.title}</DialogTitle>
+              <DialogDescription className={view.subtitle ? '' : 'sr-only'}>
+                {view.subtitle || view.descriptionText}
+              </DialogDescription>
+              <ProductPrice view={view} />
+              <ProductActionButton action={action} busy={busy} onAct={onAct} productTitle={view.title} />
+              <div
+                className="prose-sm space-y-2 text-sm leading-relaxed text-ink/85 [&_li]:ml-4 [&_li]:list-disc"
+                dangerouslySetInnerHTML={{ __html: sanitizeHtml(view.descriptionHtml) }}
+              />
+              <div>
+                {SECTIONS.map(({ field, labelKey }) => {
+                  const text = localized(product, field, i18n.language).trim();
+                  if (!text) return null;
+                  return (
+                    <CollapsibleSection key={field} title={t(labelKey)}>
+                      <p className="whitespace-pre-line">{text}</p>
+                    </CollapsibleSection>
+                  );
+                })}
+              </div>
+            </div>
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+// Reserve a product: see the price and delivery, choose deposit (default) or full, read the policy, continue.
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { formatMoney } from '../../../lib/money';
+import { depositAmount, localized } from '../catalog-model';
+import type { Product } from '../api/get-products';
+import { viewProduct } from '../product-view';
+import { deliveryDate, reservationItem, type PaymentOption } from '../reservation';
+import { ProductImage } from './product-image';
+
+export function ReservationDialog({
+  product,
+  onOpenChange,
+}: {
+  product: Product | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('shop');
+  return (
+    <Dialog open={product !== null} onOpenChange={onOpenChange}>
+      {product ? (
+        <DialogContent closeLabel={t('common.close')}>
+          <ReservationForm key={product.id} product={product} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ReservationForm({ product }: { product: Product }) {
+  const { t, i18n } = useTranslation('shop');
+  const navigate = useNavigate();
+  const groupId = useId();
+  const [option, setOption] = useState<PaymentOption>('deposit');
+  const view = viewProduct(product, i18n.language);
+  const money = (amount: number) => formatMoney(amount, view.currency, i18n.language);
+  const date = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US', {
+    dateStyle: 'long',
+  }).format(deliveryDate(product));
+  const policy = localized(product, 'cancellation_policy', i18n.language);
+  const options: { value: PaymentOption; label: string }[] = [
+    { value: 'deposit', label: t('reservation.depositOption', { amount: money(depositAmount(view.price)) }) },
+    { value: 'full', label: t('reservation.fullOption', { amount: money(view.price) }) },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <DialogTitle className="pr-10">{t('reservation.title', { title: view.title })}</DialogTitle>
+      <DialogDescription>{t('reservation.intro')}</DialogDescription>
+      <div className="flex items-center gap-4">
+        <ProductImage src={view.image} alt="" className="h-20 w-20 rounded-lg" />
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-ink/70">{t('reservation.price')}</dt>
+          <dd className="font-semibold">{money(view.price)}</dd>
+          <dt className="text-ink/70">{t('reservation.estimatedDelivery')}</dt>
+          <dd data-testid="estimated-delivery">{date}</dd>
+        </dl>
+      </div>
+      <fieldset>
+        <legend id={groupId} className="text-sm font-medium">
+          {t('reservation.paymentChoice')}
+        </legend>
+        <div className="mt-2 flex flex-col gap-2">
+          {options.map((choice) => (
+            <label
+              key={choice.value}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-ink/20 px-3 py-3 has-[:checked]:border-moss has-[:checked]:bg-moss/5"
+            >
+              <input
+                type="radio"
+                name={`${groupId}-option`}
+                value={choice.value}
+                checked={option === choice.value}
+                onChange={() => setOption(choice.value)}
+                className="h-4 w-4 accent-moss"
+              />
+              <span>{choice.label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {policy ? (
+        <section aria-labelledby={`${groupId}-policy`} className="rounded-lg bg-sand/60 p-3 text-sm">
+          <h3 id={`${groupId}-policy`} className="font-medium">
+            {t('reservation.cancellationPolicy')}
+          </h3>
+          <p className="mt-1 whitespace-pre-line text-ink/85">{policy}</p>
+        </section>
+      ) : null}
+      <Button
+        onClick={() =>
+          void navigate('/reservation-checkout', {
+            state: { reservation: reservationItem(product, option, i18n.language) },
+          })
+        }
+      >
+        {t('reservation.continue')}
+      </Button>
+    </div>
+  );
+}

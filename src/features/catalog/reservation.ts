@@ -1,0 +1,35 @@
+// The reservation item handed to /reservation-checkout in navigation state (SPEC.md 3).
+import { depositAmount, estimatedDeliveryDate, localized, DEFAULT_DELIVERY_DAYS } from './catalog-model';
+import type { Product } from './api/get-products';
+import { displayPrice } from '../../lib/money';
+
+export type PaymentOption = 'deposit' | 'full';
+
+export interface ReservationItem {
+  product_id: string;
+  product_name: string;
+  product_image: string;
+  product_price: number;
+  quantity: number;
+  is_deposit: boolean;
+  deposit_amount: number;
+  estimated_delivery_days: number;
+}
+
+export function reservationItem(product: Product, option: PaymentOption, language: string): ReservationItem {
+  const price = displayPrice(product, language);
+  return {
+    product_id: product.product_id,
+    product_name: localized(product, 'title', language),
+    product_image: product.image_urls[0] ?? '',
+    product_price: price,
+    quantity: 1,
+    is_deposit: option === 'deposit',
+    deposit_amount: option === 'deposit' ? depositAmount(price) : price,
+    estimated_delivery_days: product.estimated_delivery_days ?? DEFAULT_DELIVERY_DAYS,
+  };
+}
+
+export function deliveryDate(product: Pick<Product, 'estimated_delivery_days'>, today = new Date()): Date {
+  return estimatedDeliveryDate(product.estimated_delivery_days, today);
+}
