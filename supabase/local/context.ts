@@ -14,6 +14,7 @@ export interface AuthConfig {
   refreshTokenReuseInterval: number;
   /** Where e-mail links send people back to. */
   siteUrl: string;
+  minPasswordLength: number;
 }
 
 export interface BackendContext {
@@ -27,4 +28,6 @@ export interface BackendContext {
   layout: DataDirLayout;
   auth: AuthConfig;
   functionsDir: string;
+  /** config.toml `[functions.<name>] verify_jwt` (default true). */
+  functionVerifyJwt(name: string): boolean;
 }

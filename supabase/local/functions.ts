@@ -56,23 +56,6 @@ function installDenoShim(): void {
   global.Deno = shim;
 }
 
-/** supabase/config.toml `[functions.<name>] verify_jwt = false` (webhooks called without a user token). */
-function verifyJwtSetting(supabaseDir: string, name: string): boolean {
-  const file = path.join(supabaseDir, 'config.toml');
-  if (!existsSync(file)) return true;
-  let section = '';
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const trimmed = line.trim();
-    const header = /^\[(.+)\]$/.exec(trimmed);
-    if (header) section = header[1]?.trim() ?? '';
-    else if (section === `functions.${name}`) {
-      const match = /^verify_jwt\s*=\s*(true|false)/.exec(trimmed);
-      if (match) return match[1] === 'true';
-    }
-  }
-  return true;
-}
-
 function loadDotEnv(functionsDir: string): void {
   const file = path.join(functionsDir, '.env');
   if (!existsSync(file)) return;
@@ -120,7 +103,7 @@ export class FunctionsRuntime {
   async handle(req: IncomingMessage, res: ServerResponse, url: URL, rest: string): Promise<void> {
     const [name = '', ...tail] = rest.split('/').filter(Boolean);
     const handler = await this.load(name);
-    if (verifyJwtSetting(path.dirname(this.ctx.functionsDir), name)) {
+    if (this.ctx.functionVerifyJwt(name)) {
       const token = bearerToken(req);
       if (!token) throw new HttpError(401, { code: 'UNAUTHORIZED_NO_AUTH_HEADER', message: 'Missing authorization header' });
       if (!verifyJwt(token, this.ctx.jwtSecret).ok) throw new HttpError(401, { code: 'UNAUTHORIZED_INVALID_JWT', message: 'Invalid JWT' });

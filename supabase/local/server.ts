@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { handleAuth } from './auth/handler.ts';
+import { readProjectConfig } from './config.ts';
 import type { BackendContext } from './context.ts';
 import { startDatabase, type Database } from './db.ts';
 import { FunctionsRuntime } from './functions.ts';
@@ -103,6 +104,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     throw error;
   }
   const keys = apiKeys(secrets.jwtSecret);
+  const project = readProjectConfig(path.join(SUPABASE_DIR, 'config.toml'));
 
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
@@ -122,12 +124,14 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     catalog,
     layout,
     auth: {
-      autoConfirm: options.autoConfirm ?? true,
-      jwtExpiry: options.jwtExpiry ?? 3600,
-      refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 10,
-      siteUrl: options.siteUrl ?? 'http://localhost:5173',
+      autoConfirm: options.autoConfirm ?? !(project.enableConfirmations ?? false),
+      jwtExpiry: options.jwtExpiry ?? project.jwtExpiry ?? 3600,
+      refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? project.refreshTokenReuseInterval ?? 10,
+      siteUrl: options.siteUrl ?? project.siteUrl ?? 'http://localhost:5173',
+      minPasswordLength: project.minPasswordLength ?? 6,
     },
     functionsDir: path.join(SUPABASE_DIR, 'functions'),
+    functionVerifyJwt: project.functionVerifyJwt,
   };
   const functions = new FunctionsRuntime(ctx);
 

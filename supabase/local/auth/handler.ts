@@ -12,7 +12,6 @@ import { addAuthMethod, createSession, endSessions, refreshSession, reissueSessi
 import { newTotpSecret, totpUri, verifyTotp } from './totp.ts';
 import { createUser, findUserByEmail, findUserById, isValidEmail, normaliseEmail, userJson, type UserRow } from './users.ts';
 
-const MIN_PASSWORD_LENGTH = 6;
 const OTP_LIFETIME_MS = 60 * 60 * 1000;
 const CHALLENGE_LIFETIME_S = 300;
 
@@ -41,9 +40,10 @@ async function jsonBody(req: IncomingMessage): Promise<Body> {
   return parsed;
 }
 
-function checkPassword(password: unknown): string {
-  if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) {
-    throw new AuthError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
+function checkPassword(ctx: BackendContext, password: unknown): string {
+  const minimum = ctx.auth.minPasswordLength;
+  if (typeof password !== 'string' || password.length < minimum) {
+    throw new AuthError(422, 'weak_password', `Password should be at least ${minimum} characters.`);
   }
   if (password.length > 72) throw new AuthError(422, 'weak_password', 'Password cannot be longer than 72 characters');
   return password;
@@ -146,7 +146,7 @@ async function signUp(ctx: BackendContext, req: IncomingMessage, body: Body): Pr
   }
   const email = normaliseEmail(rawEmail);
   if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
-  const password = checkPassword(body.password);
+  const password = checkPassword(ctx, body.password);
   const data = body.data === undefined ? {} : body.data;
   if (!isRecord(data)) throw badRequest('data must be a JSON object');
   if (await findUserByEmail(ctx.db.owner, email)) {
@@ -202,7 +202,7 @@ async function updateUser(ctx: BackendContext, caller: Caller, body: Body): Prom
   const updates: string[] = [];
   const values: unknown[] = [user.id];
   if (body.password !== undefined) {
-    const password = checkPassword(body.password);
+    const password = checkPassword(ctx, body.password);
     if (await verifyPassword(password, user.encrypted_password)) {
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
     }
@@ -478,7 +478,7 @@ export async function handleAuth(ctx: BackendContext, req: IncomingMessage, res:
       }
       const user = await createUser(ctx.db.owner, {
         email,
-        password: checkPassword(body.password),
+        password: checkPassword(ctx, body.password),
         userMetadata: isRecord(body.user_metadata) ? body.user_metadata : {},
         appMetadata: isRecord(body.app_metadata) ? body.app_metadata : {},
         confirmed: body.email_confirm === true,

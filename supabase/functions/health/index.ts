@@ -1,0 +1,17 @@
+// A liveness probe for the functions runtime: answers who it is and whether the project URL is configured,
+// so a deploy (or the local runtime) can be checked without touching payments.
+export default async function handler(req: Request): Promise<Response> {
+  const url = new URL(req.url);
+  const body = {
+    status: 'ok',
+    function: 'health',
+    method: req.method,
+    path: url.pathname,
+    supabaseUrlConfigured: Boolean(Deno.env.get('SUPABASE_URL')),
+  };
+  return new Response(JSON.stringify(body), {
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+  });
+}
+
+Deno.serve(handler);

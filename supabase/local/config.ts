@@ -1,0 +1,56 @@
+// Reads the settings of supabase/config.toml the local backend honours (auth lifetimes, confirmations,
+// password length, site URL, per-function verify_jwt), so local behaviour follows the project's config.
+import { existsSync, readFileSync } from 'node:fs';
+
+export type TomlValue = string | number | boolean;
+
+/** Enough TOML for config.toml: [sections] and `key = "string" | number | true/false` lines. */
+export function readToml(file: string): Map<string, Map<string, TomlValue>> {
+  const sections = new Map<string, Map<string, TomlValue>>();
+  if (!existsSync(file)) return sections;
+  let current = new Map<string, TomlValue>();
+  sections.set('', current);
+  for (const rawLine of readFileSync(file, 'utf8').split('\n')) {
+    const line = rawLine.replace(/(^|\s)#.*$/, '').trim();
+    const section = /^\[([^\]]+)\]$/.exec(line);
+    if (section) {
+      const name = section[1]?.trim() ?? '';
+      current = sections.get(name) ?? new Map<string, TomlValue>();
+      sections.set(name, current);
+      continue;
+    }
+    const entry = /^([A-Za-z0-9_.-]+)\s*=\s*(.+)$/.exec(line);
+    if (!entry?.[1] || entry[2] === undefined) continue;
+    const value = entry[2].trim();
+    if (value === 'true' || value === 'false') current.set(entry[1], value === 'true');
+    else if (/^-?\d+(\.\d+)?$/.test(value)) current.set(entry[1], Number(value));
+    else if (/^".*"$/.test(value)) current.set(entry[1], value.slice(1, -1));
+  }
+  return sections;
+}
+
+export interface ProjectConfig {
+  siteUrl?: string;
+  jwtExpiry?: number;
+  refreshTokenReuseInterval?: number;
+  minPasswordLength?: number;
+  enableConfirmations?: boolean;
+  functionVerifyJwt(name: string): boolean;
+}
+
+export function readProjectConfig(file: string): ProjectConfig {
+  const toml = readToml(file);
+  const auth = toml.get('auth');
+  const email = toml.get('auth.email');
+  const num = (value: TomlValue | undefined): number | undefined => (typeof value === 'number' ? value : undefined);
+  const siteUrl = auth?.get('site_url');
+  const confirmations = email?.get('enable_confirmations');
+  return {
+    siteUrl: typeof siteUrl === 'string' ? siteUrl : undefined,
+    jwtExpiry: num(auth?.get('jwt_expiry')),
+    refreshTokenReuseInterval: num(auth?.get('refresh_token_reuse_interval')),
+    minPasswordLength: num(auth?.get('minimum_password_length')),
+    enableConfirmations: typeof confirmations === 'boolean' ? confirmations : undefined,
+    functionVerifyJwt: (name) => toml.get(`functions.${name}`)?.get('verify_jwt') !== false,
+  };
+}
