@@ -256,14 +256,20 @@ export interface WriteOptions {
   stripNulls: boolean;
 }
 
-function wrapMutation(catalog: Catalog, relation: Relation, mutation: string, params: Params, modifiers: Modifiers, options: WriteOptions): ReadQuery {
+/** One or more DML statements (an insert split by key sets) wrapped so that their rows come back as JSON. */
+function wrapMutation(catalog: Catalog, relation: Relation, mutation: string | string[], params: Params, modifiers: Modifiers, options: WriteOptions): ReadQuery {
+  const statements = Array.isArray(mutation) ? mutation : [mutation];
+  const returning = options.returning === 'minimal' ? '1' : '_t0.*';
+  const ctes = statements.map((statement, index) => `_m${index} as (${statement} returning ${returning})`);
+  const union = statements.map((_statement, index) => `select * from _m${index}`).join(' union all ');
+  const prefix = `with ${ctes.join(', ')}, _m as (${union})`;
   if (options.returning === 'minimal') {
-    return { text: `with _m as (${mutation} returning 1) select null::text as body, count(*)::int as n from _m`, values: params.values };
+    return { text: `${prefix} select null::text as body, count(*)::int as n from _m`, values: params.values };
   }
   const builder = new SelectBuilder(catalog, params, { ...modifiers, filters: new Map() });
   const { columns } = builder.projection(relation, '_t0', options.items, '');
   return {
-    text: `with _m as (${mutation} returning _t0.*)
+    text: `${prefix}
            select ${aggregate(options.stripNulls)} as body, count(*)::int as n from (select ${columns} from _m _t0) _src`,
     values: params.values,
   };
@@ -277,6 +283,10 @@ function checkPayloadColumns(relation: Relation, columns: string[]): void {
   }
 }
 
+/**
+ * Rows go in as one JSON parameter through json_populate_recordset. With Prefer: missing=default, rows are
+ * grouped by the keys they carry so that absent keys take the column default instead of NULL.
+ */
 export function buildInsert(
   catalog: Catalog,
   relation: Relation,
@@ -284,27 +294,42 @@ export function buildInsert(
   columns: string[],
   conflict: { resolution: 'merge' | 'ignore'; columns: string[] } | null,
   modifiers: Modifiers,
-  options: WriteOptions,
+  options: WriteOptions & { missingDefault: boolean },
 ): ReadQuery {
   checkPayloadColumns(relation, columns);
   const params = new Params();
-  const body = params.add(JSON.stringify(rows));
-  const list = columns.map(quoteIdent).join(', ');
-  let mutation = columns.length === 0
-    ? `insert into ${qualified(relation)} as _t0 default values`
-    : `insert into ${qualified(relation)} as _t0 (${list}) select ${list} from json_populate_recordset(null::${qualified(relation)}, ${body}::json)`;
-  if (columns.length === 0 && rows.length !== 1) throw unsupported('Inserting several empty objects at once');
+  const groups = new Map<string, { columns: string[]; rows: Record<string, unknown>[] }>();
+  for (const row of rows) {
+    const present = options.missingDefault ? columns.filter((column) => column in row) : columns;
+    const key = present.join('\u0000');
+    const group = groups.get(key) ?? { columns: present, rows: [] };
+    group.rows.push(row);
+    groups.set(key, group);
+  }
+  let conflictClause = '';
   if (conflict) {
     const target = conflict.columns.length > 0 ? conflict.columns : relation.primaryKey;
     if (target.length === 0) throw new RestError(400, 'PGRST103', `on_conflict is required: ${relation.name} has no primary key`);
     checkPayloadColumns(relation, target);
-    const conflictList = target.map(quoteIdent).join(', ');
-    const updates = columns.map((column) => `${quoteIdent(column)} = excluded.${quoteIdent(column)}`);
-    mutation += conflict.resolution === 'ignore' || updates.length === 0
-      ? ` on conflict (${conflictList}) do nothing`
-      : ` on conflict (${conflictList}) do update set ${updates.join(', ')}`;
+    conflictClause = ` on conflict (${target.map(quoteIdent).join(', ')})`;
   }
-  return wrapMutation(catalog, relation, mutation, params, modifiers, options);
+  const statements = [...groups.values()].map((group) => {
+    if (group.columns.length === 0) {
+      if (group.rows.length !== 1) throw unsupported('Inserting several empty objects at once');
+      return `insert into ${qualified(relation)} as _t0 default values${conflictClause ? `${conflictClause} do nothing` : ''}`;
+    }
+    const body = params.add(JSON.stringify(group.rows));
+    const list = group.columns.map(quoteIdent).join(', ');
+    let statement = `insert into ${qualified(relation)} as _t0 (${list}) select ${list} from json_populate_recordset(null::${qualified(relation)}, ${body}::json)`;
+    if (conflict) {
+      const updates = group.columns.map((column) => `${quoteIdent(column)} = excluded.${quoteIdent(column)}`);
+      statement += conflict.resolution === 'ignore' || updates.length === 0
+        ? `${conflictClause} do nothing`
+        : `${conflictClause} do update set ${updates.join(', ')}`;
+    }
+    return statement;
+  });
+  return wrapMutation(catalog, relation, statements, params, modifiers, options);
 }
 
 export function buildUpdate(

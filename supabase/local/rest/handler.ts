@@ -267,11 +267,12 @@ export async function handleRest(
         }
         let columns = query.columns;
         if (!columns) columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-        if (prefs.missingDefault && rows.some((row) => columns.some((column) => !(column in row)))) {
-          throw unsupported('Prefer: missing=default with objects that lack some of the columns');
-        }
         const conflict = prefs.resolution ? { resolution: prefs.resolution, columns: query.onConflict } : null;
-        return { sql: buildInsert(ctx.catalog, relation, rows, columns, conflict, query.modifiers, writeOptions), kind: 'write', offset: 0 };
+        return {
+          sql: buildInsert(ctx.catalog, relation, rows, columns, conflict, query.modifiers, { ...writeOptions, missingDefault: prefs.missingDefault }),
+          kind: 'write',
+          offset: 0,
+        };
       }
       if (method === 'PATCH') {
         if (!isRecord(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object');
