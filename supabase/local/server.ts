@@ -44,6 +44,8 @@ export interface LocalBackend {
   serviceRoleKey: string;
   mailboxUrl: string;
   dbUrl: string;
+  /** The HS256 secret, for tests that need to forge an expired or odd token. Local only. */
+  jwtSecret: string;
   stop(): Promise<void>;
 }
 
@@ -206,6 +208,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     serviceRoleKey: keys.serviceRoleKey,
     mailboxUrl: `${url}/mailbox`,
     dbUrl: db.ownerUrl,
+    jwtSecret: secrets.jwtSecret,
     async stop() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -13,6 +13,8 @@ declare module 'vitest' {
     serviceRoleKey: string;
     mailboxUrl: string;
     dbUrl: string;
+    /** The local signing secret, to forge expired tokens in bad-input tests. */
+    jwtSecret: string;
     /** Seconds a used refresh token is still answered (kept short so the test can outwait it). */
     refreshReuseSeconds: number;
   }
@@ -34,6 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('serviceRoleKey', backend.serviceRoleKey);
   project.provide('mailboxUrl', backend.mailboxUrl);
   project.provide('dbUrl', backend.dbUrl);
+  project.provide('jwtSecret', backend.jwtSecret);
   project.provide('refreshReuseSeconds', REFRESH_REUSE_SECONDS);
   return async () => {
     await backend.stop();
