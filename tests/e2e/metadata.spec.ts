@@ -34,7 +34,8 @@ for (const expected of PAGES) {
     await expect(page.locator('title')).toHaveCount(1);
 
     const items = await jsonLd(page);
-    expect(items.map((item) => item['@type']).sort()).toEqual(['BreadcrumbList', 'Organization', 'WebSite']);
+    const base = items.filter((item) => item['@type'] !== 'Product');
+    expect(base.map((item) => item['@type']).sort()).toEqual(['BreadcrumbList', 'Organization', 'WebSite']);
     const website = items.find((item) => item['@type'] === 'WebSite') as JsonLd & {
       potentialAction: { '@type': string; target: { urlTemplate: string } };
     };
@@ -67,4 +68,22 @@ test('the build serves robots.txt with the sitemap and a sitemap.xml of the publ
   expect(sitemap).not.toContain('/admin');
   expect((await request.get('/favicon.svg')).ok()).toBe(true);
   expect((await request.get('/og-image.png')).headers()['content-type']).toBe('image/png');
+});
+
+test('the collection describes each product with its price, currency and availability', async ({ page }) => {
+  await page.goto('/collection');
+  await expect(page.getByRole('article')).toHaveCount(5);
+  const products = (await jsonLd(page)).filter((item) => item['@type'] === 'Product') as (JsonLd & {
+    sku: string;
+    offers: { price: number; priceCurrency: string; availability: string };
+  })[];
+  expect(products).toHaveLength(5);
+  const elixir = products.find((product) => product.sku === 'immortela-elixir-30ml');
+  expect(elixir?.offers).toMatchObject({
+    price: 1400,
+    priceCurrency: 'USD',
+    availability: 'https://schema.org/PreOrder',
+  });
+  const creme = products.find((product) => product.sku === 'renouvela-creme');
+  expect(creme?.offers.availability).toBe('https://schema.org/InStock');
 });

@@ -1,4 +1,5 @@
-// Every route of SPEC.md 2 with a concrete path, and the heading each shows in English.
+// Every route of SPEC.md 2 with a concrete path, and the heading an anonymous visitor sees in English
+// (protected pages send them to /auth, headed Members).
 export const ROUTES: { path: string; heading: string }[] = [
   { path: '/', heading: 'Maison Immortela' },
   { path: '/collection', heading: 'The Collection' },
@@ -15,14 +16,14 @@ export const ROUTES: { path: string; heading: string }[] = [
   { path: '/order', heading: 'Order status' },
   { path: '/reservation-checkout', heading: 'Reservation checkout' },
   { path: '/contact', heading: 'Contact us' },
-  { path: '/my-reservations', heading: 'My reservations' },
-  { path: '/admin/products', heading: 'Products' },
-  { path: '/admin/orders', heading: 'Orders' },
-  { path: '/admin/migration', heading: 'Catalogue migration' },
-  { path: '/admin/migrate-images', heading: 'Image migration' },
-  { path: '/crm', heading: 'Customer overview' },
-  { path: '/crm/contacts', heading: 'Contacts' },
-  { path: '/crm/contacts/00000000-0000-0000-0000-000000000000', heading: 'Contact' },
-  { path: '/crm/orders', heading: 'Customer orders' },
-  { path: '/crm/import', heading: 'Import contacts' },
+  { path: '/my-reservations', heading: 'Members' },
+  { path: '/admin/products', heading: 'Members' },
+  { path: '/admin/orders', heading: 'Members' },
+  { path: '/admin/migration', heading: 'Members' },
+  { path: '/admin/migrate-images', heading: 'Members' },
+  { path: '/crm', heading: 'Members' },
+  { path: '/crm/contacts', heading: 'Members' },
+  { path: '/crm/contacts/00000000-0000-0000-0000-000000000000', heading: 'Members' },
+  { path: '/crm/orders', heading: 'Members' },
+  { path: '/crm/import', heading: 'Members' },
 ];

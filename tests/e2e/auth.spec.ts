@@ -1,0 +1,50 @@
+import { test, expect } from './fixtures';
+import { MEMBER, signIn, uniqueEmail } from './accounts';
+
+test('sign up, sign out, sign in again', async ({ page }) => {
+  const email = uniqueEmail('new-member');
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Create an account' }).click();
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByText('Please enter your full name.')).toBeVisible();
+  await expect(page.getByText('Please enter your email.')).toBeVisible();
+  await expect(page.getByText('The password needs at least 8 characters.')).toBeVisible();
+
+  await page.getByLabel('Full name').fill('Anaïs Rivière');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('bergamote-2026');
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Members' })).toBeVisible();
+
+  await signIn(page, { email, password: 'bergamote-2026' });
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a wrong password is refused with a message in the user’s language', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Passer en français' }).click();
+  await page.getByLabel('E-mail').fill(MEMBER.email);
+  await page.getByLabel('Mot de passe').fill('not-the-password');
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('alert')).toHaveText('L’e-mail ou le mot de passe est incorrect.');
+});
+
+test('an anonymous visitor on /my-reservations lands on /auth and comes back after signing in', async ({
+  page,
+}) => {
+  await page.goto('/my-reservations');
+  await expect(page).toHaveURL(/\/auth$/);
+  await signIn(page, MEMBER);
+  await expect(page).toHaveURL(/\/my-reservations$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My reservations' })).toBeVisible();
+});
+
+test('a member on /admin/products sees Access Denied and no admin links', async ({ page }) => {
+  await signIn(page, MEMBER);
+  await page.goto('/admin/products');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Products' })).toHaveCount(0);
+});

@@ -1,0 +1,171 @@
+import { test, expect } from './fixtures';
+import { MEMBER, signIn } from './accounts';
+
+test('browse, open a product, add it, change the quantity and see the badge', async ({ page }) => {
+  await page.goto('/collection');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(5);
+
+  // Open the detail dialog from the title.
+  await page.getByRole('button', { name: 'Renouvela Crème', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Renouvela Crème', exact: true });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Organic', { exact: true })).toBeVisible();
+  await expect(dialog.getByTestId('availability')).toHaveText('Available');
+  await expect(dialog.getByRole('button', { name: 'How to Use' })).toBeVisible();
+
+  await dialog.getByRole('button', { name: /^Purchase/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText('Added to Cart')).toBeVisible();
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('Renouvela Crème');
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'One more Renouvela Crème' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$1,800');
+
+  const quantity = page.getByLabel('Quantity of Renouvela Crème');
+  await quantity.fill('5000');
+  await quantity.press('Enter');
+  await expect(quantity).toHaveValue('1000');
+  await expect(page.getByTestId('cart-count')).toHaveText('99+');
+
+  await quantity.fill('0');
+  await quantity.press('Enter');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+});
+
+test('the sale price is struck through and a product in the cart offers Add to Cart', async ({ page }) => {
+  await page.goto('/collection');
+  const card = page.getByRole('article').filter({ hasText: 'Immortela Elixir 10 ml' });
+  await expect(card.locator('s')).toHaveText('$560');
+  await card.getByRole('button', { name: /^Purchase/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.goto('/collection');
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ hasText: 'Immortela Elixir 10 ml' })
+      .getByRole('button', { name: /^Add to Cart/ }),
+  ).toBeVisible();
+});
+
+test('reserve opens the reservation dialog and carries the item to checkout', async ({ page }) => {
+  await page.goto('/collection');
+  await page.getByRole('button', { name: 'View details of Immortela Elixir 30 ml' }).click();
+  const detail = page.getByRole('dialog', { name: 'Immortela Elixir 30 ml', exact: true });
+  await expect(detail.getByTestId('availability')).toHaveText('Reserve Available');
+  await detail.getByRole('button', { name: /^Reserve/ }).click();
+
+  await expect(detail).toBeHidden();
+  const reservation = page.getByRole('dialog', { name: 'Reserve Immortela Elixir 30 ml' });
+  await expect(reservation).toBeVisible();
+  await expect(reservation.getByRole('radio', { name: /50% deposit now \(\$700\)/ })).toBeChecked();
+  await expect(reservation.getByText('Cancellation policy')).toBeVisible();
+  const expected = new Date();
+  expected.setDate(expected.getDate() + 45);
+  await expect(reservation.getByTestId('estimated-delivery')).toHaveText(
+    new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(expected),
+  );
+
+  await reservation.getByRole('radio', { name: /Pay in full now/ }).check();
+  await reservation.getByRole('button', { name: 'Continue to Checkout' }).click();
+  await expect(page).toHaveURL(/\/reservation-checkout$/);
+  const state = await page.evaluate(() => (window.history.state as { usr?: { reservation?: unknown } }).usr);
+  expect(state?.reservation).toEqual({
+    product_id: 'immortela-elixir-30ml',
+    product_name: 'Immortela Elixir 30 ml',
+    product_image: '/images/products/immortela-elixir-30ml.svg',
+    product_price: 1400,
+    quantity: 1,
+    is_deposit: false,
+    deposit_amount: 1400,
+    estimated_delivery_days: 45,
+  });
+});
+
+test('French shows euros and Réserver, Précommander, Acheter', async ({ page }) => {
+  await page.goto('/collection');
+  await page.getByRole('button', { name: 'Passer en français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'La Collection' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Réserver/ })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^Précommander/ })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^Acheter/ })).toHaveCount(3);
+  const prices = await page.getByRole('article').locator('p span.font-semibold').allTextContents();
+  expect(prices.length).toBe(5);
+  for (const price of prices) expect(price).toMatch(/^\d[\d\s\u202f]*\s?€$/);
+  await expect(page.getByRole('article').filter({ hasText: 'Élixir Immortela 30 ml' })).toContainText(
+    '1 290',
+  );
+});
+
+test('a guest cart merges into the member’s server cart and shows in a second browser', async ({
+  page,
+  browser,
+}) => {
+  // The member's server cart already holds one Renouvela Riche (from a first visit).
+  const first = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const firstPage = await first.newPage();
+  await firstPage.addInitScript(() => window.localStorage.setItem('language', 'en'));
+  await signIn(firstPage, MEMBER);
+  await firstPage.goto('/collection');
+  await firstPage
+    .getByRole('article')
+    .filter({ hasText: 'Renouvela Riche' })
+    .getByRole('button', { name: /^(Purchase|Add to Cart)/ })
+    .click();
+  await expect(firstPage).toHaveURL(/\/cart$/);
+  const before = Number(await firstPage.getByLabel('Quantity of Renouvela Riche').inputValue());
+  await firstPage.waitForTimeout(1200); // let the debounced sync reach the server
+  await first.close();
+
+  // As a guest, add two Renouvela Riche and one Renouvela Crème, then sign in.
+  await page.goto('/collection');
+  const riche = page.getByRole('article').filter({ hasText: 'Renouvela Riche' });
+  await riche.getByRole('button', { name: /^Purchase/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('button', { name: 'One more Renouvela Riche' }).click();
+  await page.goto('/collection');
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Renouvela Crème' })
+    .getByRole('button', { name: /^Purchase/ })
+    .click();
+  await signIn(page, MEMBER);
+  await page.goto('/cart');
+  await expect(page.getByLabel('Quantity of Renouvela Riche')).toHaveValue(String(before + 2));
+  await page.waitForTimeout(1200);
+
+  // A second browser of the same member sees the merged cart.
+  const second = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const secondPage = await second.newPage();
+  await secondPage.addInitScript(() => window.localStorage.setItem('language', 'en'));
+  await signIn(secondPage, MEMBER);
+  await secondPage.goto('/cart');
+  await expect(secondPage.getByLabel('Quantity of Renouvela Riche')).toHaveValue(String(before + 2));
+  await expect(secondPage.getByLabel('Quantity of Renouvela Crème')).toBeVisible();
+
+  // Signing out leaves no private cart data in the browser.
+  await secondPage.getByRole('button', { name: 'Sign out' }).click();
+  await expect(secondPage).toHaveURL(/\/$/);
+  await expect(secondPage.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  expect(await secondPage.evaluate(() => window.localStorage.getItem('cart'))).toBeNull();
+  await second.close();
+});
+
+test('two tabs keep the cart in step', async ({ context }) => {
+  const one = await context.newPage();
+  const two = await context.newPage();
+  await one.goto('/collection');
+  await two.goto('/cart');
+  await one
+    .getByRole('article')
+    .filter({ hasText: 'Renouvela Crème' })
+    .getByRole('button', { name: /^Purchase/ })
+    .click();
+  await expect(two.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(two.getByTestId('cart-line')).toContainText('Renouvela Crème');
+});
