@@ -29,7 +29,7 @@ function percentiles(samples: number[]): Figures {
   return { p50: at(0.5), p95: at(0.95), n: sorted.length };
 }
 
-async function timed(run: () => Promise<{ error: unknown }>): Promise<number> {
+async function timed(run: () => PromiseLike<{ error: unknown }>): Promise<number> {
   const start = performance.now();
   const { error } = await run();
   const elapsed = performance.now() - start;
