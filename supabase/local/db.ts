@@ -41,7 +41,7 @@ export function findFreePort(preferred = 0): Promise<number> {
   });
 }
 
-// Timestamps and numerics come back as text so JSON built in SQL and values built in JS agree.
+// count(*) is bigint: read it as a number (counts never approach 2^53 here).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export async function startDatabase(options: {

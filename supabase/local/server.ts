@@ -187,6 +187,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     route(req, res, service).catch((error: unknown) => {
       if (error instanceof HttpError) {
         send(res, error.status, JSON.stringify(error.body), error.headers);
+      } else if (error instanceof URIError) {
+        send(res, 400, JSON.stringify({ message: 'Malformed percent-encoding in the request URL' }));
       } else if (error instanceof PayloadTooLarge) {
         send(res, 413, JSON.stringify(tooLargeBody(service.current, error.limit)), { Connection: 'close' });
       } else {

@@ -72,6 +72,8 @@ describe('malformed queries', () => {
     expect(injection).toMatchObject({ data: [], error: null });
     const quotedName = await rawRequest('/rest/v1/products_public?select=%22product_id%22%3B%20drop%20table%20products');
     expect(quotedName.status).toBe(400);
+    const badEncoding = await rawRequest('/rest/v1/products%E0%A4%A');
+    expect(badEncoding.status).toBe(400);
   });
 
   it('answers 501 naming a feature the local backend does not have', async () => {

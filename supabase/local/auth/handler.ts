@@ -138,7 +138,7 @@ function requireServiceRole(ctx: BackendContext, req: IncomingMessage): void {
   }
 }
 
-async function signUp(ctx: BackendContext, req: IncomingMessage, body: Body): Promise<unknown> {
+async function signUp(ctx: BackendContext, req: IncomingMessage, url: URL, body: Body): Promise<unknown> {
   const rawEmail = str(body.email);
   if (!rawEmail) {
     if (str(body.phone)) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
@@ -164,7 +164,7 @@ async function signUp(ctx: BackendContext, req: IncomingMessage, body: Body): Pr
   if (ctx.auth.autoConfirm) return createSession(ctx, user, 'password', header(req, 'user-agent'));
   const { otp, hash } = await issueOtp(ctx, user, 'confirmation_token');
   sendAuthMail(ctx, email, 'signup', 'Confirm your signup', 'Confirm your e-mail address.', otp,
-    mailLink(ctx, hash, 'signup', str(body.redirect_to) ?? req.url?.match(/redirect_to=([^&]+)/)?.[1]));
+    mailLink(ctx, hash, 'signup', url.searchParams.get('redirect_to') ?? undefined));
   return userJson(ctx.db.owner, user);
 }
 
@@ -359,7 +359,7 @@ export async function handleAuth(ctx: BackendContext, req: IncomingMessage, res:
       // Symmetric (HS256) secrets are never published: GoTrue answers with an empty key set.
       sendJson(res, 200, { keys: [] }, base);
     } else if (route === 'POST /signup') {
-      sendJson(res, 200, await signUp(ctx, req, await jsonBody(req)), base);
+      sendJson(res, 200, await signUp(ctx, req, url, await jsonBody(req)), base);
     } else if (route === 'POST /token') {
       sendJson(res, 200, await token(ctx, req, url, await jsonBody(req)), base);
     } else if (route === 'GET /user') {

@@ -102,7 +102,8 @@ function pushFilter(modifiers: Modifiers, path: string, filter: Modifiers['filte
   modifiers.filters.set(path, [...(modifiers.filters.get(path) ?? []), filter]);
 }
 
-function parseQuery(url: URL): ParsedQuery {
+/** `rpcArguments`: GET /rpc/<fn> passes arguments, not filters, as query parameters. */
+function parseQuery(url: URL, rpcArguments = false): ParsedQuery {
   const modifiers = emptyModifiers();
   let select: SelectItem[] = [{ kind: 'star' }];
   let onConflict: string[] = [];
@@ -114,7 +115,7 @@ function parseQuery(url: URL): ParsedQuery {
     else if (key === 'offset') modifiers.offset.set('', parseNonNegativeInt(value, 'offset'));
     else if (key === 'on_conflict') onConflict = splitTopLevel(value).map((name) => name.trim().replace(/^"|"$/g, ''));
     else if (key === 'columns') columns = splitTopLevel(value).map((name) => name.trim().replace(/^"|"$/g, ''));
-    else if (RESERVED.has(key)) continue;
+    else if (RESERVED.has(key) || rpcArguments) continue;
     else {
       const segments = key.split('.');
       let last = segments.pop() ?? '';
@@ -204,8 +205,8 @@ export async function handleRest(
     if (segments.length === 0) throw unsupported('The OpenAPI description (GET /rest/v1/)');
     const media = parseAccept(req);
     const prefs = parsePreferences(req);
-    const query = parseQuery(url);
     const isRpc = segments[0] === 'rpc';
+    const query = parseQuery(url, isRpc && (method === 'GET' || method === 'HEAD'));
     if ((isRpc && segments.length !== 2) || (!isRpc && segments.length !== 1)) {
       throw new RestError(404, 'PGRST125', `Invalid path specified in request URL: /rest/v1${rest}`);
     }
@@ -228,10 +229,7 @@ export async function handleRest(
         } else {
           for (const [key, value] of url.searchParams) if (!RESERVED.has(key)) args[key] = value;
         }
-        if (method !== 'POST' && query.modifiers.filters.size > 0 && Object.keys(args).length === 0) {
-          throw unsupported('Filters on RPC results');
-        }
-        if (query.select.some((item) => item.kind !== 'star') || (method === 'POST' && query.modifiers.filters.size > 0)) {
+        if (query.select.some((item) => item.kind !== 'star') || query.modifiers.filters.size > 0) {
           throw unsupported('select and filters on RPC results');
         }
         const fn = pickFunction(ctx.catalog, segments[1] ?? '', Object.keys(args));
