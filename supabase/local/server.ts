@@ -109,10 +109,23 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const project = readProjectConfig(path.join(SUPABASE_DIR, 'config.toml'));
 
   const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 54321, '127.0.0.1', () => resolve());
-  });
+  const wantedPort = options.port ?? 54321;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(wantedPort, '127.0.0.1', () => resolve());
+    });
+  } catch (error) {
+    await stopListening();
+    await db.stop();
+    const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+    throw new Error(
+      inUse
+        ? `Port ${wantedPort} is already in use (another \`npm run dev\`?): stop it or set SUPABASE_LOCAL_PORT.`
+        : `The HTTP server could not listen on port ${wantedPort}`,
+      { cause: error },
+    );
+  }
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
 
