@@ -64,7 +64,9 @@ try {
   const signInSamples: number[] = [];
   for (let index = 0; index < SIGN_INS + 2; index += 1) {
     const client = createClient(backend.url, backend.anonKey, options);
-    const sample = await timed(() => client.auth.signInWithPassword({ email: member.email, password: member.password }));
+    const sample = await timed(() =>
+      client.auth.signInWithPassword({ email: member.email, password: member.password }),
+    );
     if (index >= 2) signInSamples.push(sample);
   }
 

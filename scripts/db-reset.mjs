@@ -18,7 +18,9 @@ if (existsSync(pidFile)) {
     running = false;
   }
   if (running) {
-    console.error(`The local database is running (pid ${pid}): stop \`npm run dev\` first, then run db:reset again.`);
+    console.error(
+      `The local database is running (pid ${pid}): stop \`npm run dev\` first, then run db:reset again.`,
+    );
     process.exit(1);
   }
 }

@@ -42,7 +42,8 @@ export function readProjectConfig(file: string): ProjectConfig {
   const toml = readToml(file);
   const auth = toml.get('auth');
   const email = toml.get('auth.email');
-  const num = (value: TomlValue | undefined): number | undefined => (typeof value === 'number' ? value : undefined);
+  const num = (value: TomlValue | undefined): number | undefined =>
+    typeof value === 'number' ? value : undefined;
   const siteUrl = auth?.get('site_url');
   const confirmations = email?.get('enable_confirmations');
   return {

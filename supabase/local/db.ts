@@ -54,13 +54,20 @@ export async function startDatabase(options: {
 }): Promise<Database> {
   const { layout, secrets } = options;
   const port = await findFreePort(options.port ?? 0);
-  const log = options.quiet ? () => undefined : (message: unknown) => process.stderr.write(`[postgres] ${String(message)}`);
+  const log = options.quiet
+    ? () => undefined
+    : (message: unknown) => process.stderr.write(`[postgres] ${String(message)}`);
   const flags = [
-    '-c', 'listen_addresses=127.0.0.1',
-    '-c', 'unix_socket_directories=',
-    '-c', 'synchronous_commit=off',
-    '-c', 'max_connections=60',
-    '-c', 'shared_buffers=64MB',
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'max_connections=60',
+    '-c',
+    'shared_buffers=64MB',
   ];
   if (options.ephemeral) flags.push('-c', 'fsync=off', '-c', 'full_page_writes=off');
   const cluster = new EmbeddedPostgres({
@@ -74,7 +81,8 @@ export async function startDatabase(options: {
     postgresFlags: flags,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     onLog: (message) => {
-      if (/ERROR|FATAL|PANIC/.test(message) && !message.includes('due to administrator command')) log(message);
+      if (/ERROR|FATAL|PANIC/.test(message) && !message.includes('due to administrator command'))
+        log(message);
     },
     onError: log,
   });
@@ -162,9 +170,7 @@ export async function withRequestTransaction<T>(
   let broken = false;
   try {
     // The role is one of three fixed names (checked above), so it can be spelt into the statement.
-    await client.query(
-      `begin${context.readOnly ? ' read only' : ''}; set local role ${context.role}`,
-    );
+    await client.query(`begin${context.readOnly ? ' read only' : ''}; set local role ${context.role}`);
     const sub = typeof context.claims.sub === 'string' ? context.claims.sub : '';
     await client.query(
       `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),

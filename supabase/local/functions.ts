@@ -20,7 +20,12 @@ interface DenoShim {
     has(key: string): boolean;
     toObject(): Record<string, string>;
   };
-  serve(...args: unknown[]): { finished: Promise<void>; shutdown(): Promise<void>; ref(): void; unref(): void };
+  serve(...args: unknown[]): {
+    finished: Promise<void>;
+    shutdown(): Promise<void>;
+    ref(): void;
+    unref(): void;
+  };
 }
 
 /** Values a function sees through Deno.env before process.env: the local project's URL and keys. */
@@ -41,16 +46,25 @@ function installDenoShim(): void {
       },
       has: (key) => process.env[key] !== undefined || localEnv.has(key),
       toObject: () => {
-        const entries = Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined);
+        const entries = Object.entries(process.env).filter(
+          (entry): entry is [string, string] => entry[1] !== undefined,
+        );
         return { ...Object.fromEntries(localEnv), ...Object.fromEntries(entries) };
       },
     },
     // `Deno.serve(handler)` at the bottom of index.ts registers the handler instead of opening a port.
     serve: (...args: unknown[]) => {
       const handler = args.find((arg): arg is Handler => typeof arg === 'function');
-      const options = args.find((arg): arg is { handler?: Handler } => typeof arg === 'object' && arg !== null);
+      const options = args.find(
+        (arg): arg is { handler?: Handler } => typeof arg === 'object' && arg !== null,
+      );
       capturedHandler = handler ?? options?.handler;
-      return { finished: Promise.resolve(), shutdown: async () => undefined, ref: () => undefined, unref: () => undefined };
+      return {
+        finished: Promise.resolve(),
+        shutdown: async () => undefined,
+        ref: () => undefined,
+        unref: () => undefined,
+      };
     },
   };
   global.Deno = shim;
@@ -61,7 +75,8 @@ function loadDotEnv(functionsDir: string): void {
   if (!existsSync(file)) return;
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)\s*$/.exec(line);
-    if (match?.[1] && !localEnv.has(match[1])) localEnv.set(match[1], (match[2] ?? '').replace(/^(['"])(.*)\1$/, '$2'));
+    if (match?.[1] && !localEnv.has(match[1]))
+      localEnv.set(match[1], (match[2] ?? '').replace(/^(['"])(.*)\1$/, '$2'));
   }
 }
 
@@ -105,25 +120,38 @@ export class FunctionsRuntime {
     const handler = await this.load(name);
     if (this.ctx.functionVerifyJwt(name)) {
       const token = bearerToken(req);
-      if (!token) throw new HttpError(401, { code: 'UNAUTHORIZED_NO_AUTH_HEADER', message: 'Missing authorization header' });
-      if (!verifyJwt(token, this.ctx.jwtSecret).ok) throw new HttpError(401, { code: 'UNAUTHORIZED_INVALID_JWT', message: 'Invalid JWT' });
+      if (!token)
+        throw new HttpError(401, {
+          code: 'UNAUTHORIZED_NO_AUTH_HEADER',
+          message: 'Missing authorization header',
+        });
+      if (!verifyJwt(token, this.ctx.jwtSecret).ok)
+        throw new HttpError(401, { code: 'UNAUTHORIZED_INVALID_JWT', message: 'Invalid JWT' });
     }
     const method = req.method ?? 'GET';
     const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, FUNCTION_BODY_LIMIT);
     const headers = new Headers();
     for (const [key, value] of Object.entries(req.headers)) {
-      if (value === undefined || ['host', 'connection', 'content-length', 'transfer-encoding'].includes(key)) continue;
+      if (value === undefined || ['host', 'connection', 'content-length', 'transfer-encoding'].includes(key))
+        continue;
       headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
     // As on Supabase's edge runtime, the function sees its own name as the first path segment.
     const requestUrl = `${this.ctx.url}/${[name, ...tail].join('/')}${url.search}`;
-    const request = new Request(requestUrl, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
+    const request = new Request(requestUrl, {
+      method,
+      headers,
+      body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+    });
     let response: Response;
     try {
       response = await handler(request);
     } catch (error) {
       console.error(`[functions] ${name} threw:`, error);
-      throw new HttpError(500, { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' });
+      throw new HttpError(500, {
+        code: 'WORKER_ERROR',
+        message: 'Function exited due to an error (please check logs)',
+      });
     }
     if (!(response instanceof Response)) {
       throw new HttpError(500, { code: 'WORKER_ERROR', message: `${name} did not return a Response` });

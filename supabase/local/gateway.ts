@@ -34,18 +34,26 @@ export function callerFromRequest(ctx: BackendContext, req: IncomingMessage): Ca
   const token = bearerToken(req);
   if (token === undefined) {
     if (header(req, 'authorization') !== undefined) {
-      throw new HttpError(401, { code: 'PGRST301', details: null, hint: null, message: 'Expected a Bearer token' }, {
-        'WWW-Authenticate': 'Bearer error="invalid_token"',
-      });
+      throw new HttpError(
+        401,
+        { code: 'PGRST301', details: null, hint: null, message: 'Expected a Bearer token' },
+        {
+          'WWW-Authenticate': 'Bearer error="invalid_token"',
+        },
+      );
     }
     return { role: 'anon', claims: { role: 'anon' }, anonymous: true };
   }
   const verified = verifyJwt(token, ctx.jwtSecret);
   if (!verified.ok) {
     if (verified.reason === 'expired') {
-      throw new HttpError(401, { code: 'PGRST303', details: null, hint: null, message: 'JWT expired' }, {
-        'WWW-Authenticate': 'Bearer error="invalid_token", error_description="JWT expired"',
-      });
+      throw new HttpError(
+        401,
+        { code: 'PGRST303', details: null, hint: null, message: 'JWT expired' },
+        {
+          'WWW-Authenticate': 'Bearer error="invalid_token", error_description="JWT expired"',
+        },
+      );
     }
     const message =
       verified.reason === 'malformed'
@@ -53,9 +61,13 @@ export function callerFromRequest(ctx: BackendContext, req: IncomingMessage): Ca
         : verified.reason === 'algorithm'
           ? 'JWSError JWSNoSignatures'
           : 'JWSError JWSInvalidSignature';
-    throw new HttpError(401, { code: 'PGRST301', details: null, hint: null, message }, {
-      'WWW-Authenticate': 'Bearer error="invalid_token"',
-    });
+    throw new HttpError(
+      401,
+      { code: 'PGRST301', details: null, hint: null, message },
+      {
+        'WWW-Authenticate': 'Bearer error="invalid_token"',
+      },
+    );
   }
   const role = verified.claims.role ?? 'anon';
   if (!isApiRole(role)) {

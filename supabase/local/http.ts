@@ -65,7 +65,12 @@ export function send(
   res.end(body === null || res.req.method === 'HEAD' ? undefined : body);
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   send(res, status, JSON.stringify(body), headers);
 }
 
@@ -86,7 +91,13 @@ export const ALLOWED_HEADERS = [
   'accept',
 ].join(', ');
 
-const EXPOSED_HEADERS = ['content-range', 'content-location', 'preference-applied', 'location', 'x-supabase-api-version'].join(', ');
+const EXPOSED_HEADERS = [
+  'content-range',
+  'content-location',
+  'preference-applied',
+  'location',
+  'x-supabase-api-version',
+].join(', ');
 
 /** Any http(s)://localhost or 127.0.0.1 origin (Vite's dev and preview ports vary) is the app. */
 export function isLocalOrigin(origin: string): boolean {

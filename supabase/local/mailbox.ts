@@ -19,8 +19,7 @@ export interface Mail {
   sentAt: string;
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export class Mailbox {
   private messages: Mail[];

@@ -66,9 +66,9 @@ export async function migrate(
   );
 
   const applied = new Set(
-    (await owner.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (row) => row.version,
-    ),
+    (
+      await owner.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+    ).rows.map((row) => row.version),
   );
   const report: MigrationReport = { applied: [], seeded: false };
   for (const migration of migrationFiles(path.join(supabaseDir, 'migrations'))) {
@@ -104,7 +104,9 @@ export async function migrate(
         log('ran seed.sql');
       }
       await createDemoAccounts(client, log);
-      await client.query(`insert into supabase_migrations.local_state (key, value) values ('seeded', now()::text)`);
+      await client.query(
+        `insert into supabase_migrations.local_state (key, value) values ('seeded', now()::text)`,
+      );
     });
     report.seeded = true;
   }
@@ -113,8 +115,8 @@ export async function migrate(
 
 async function createDemoAccounts(client: pg.PoolClient, log: (line: string) => void): Promise<void> {
   const hasUserRoles =
-    (await client.query<{ t: string | null }>(`select to_regclass('public.user_roles')::text as t`)).rows[0]?.t !==
-    null;
+    (await client.query<{ t: string | null }>(`select to_regclass('public.user_roles')::text as t`)).rows[0]
+      ?.t !== null;
   for (const account of DEMO_ACCOUNTS) {
     const existing = await findUserByEmail(client, account.email);
     const user =

@@ -57,11 +57,20 @@ function tooLargeBody(service: Service, limit: number): unknown {
   const size = `${Math.round(limit / 1024 / 1024)} MB`;
   switch (service) {
     case 'rest':
-      return { code: 'PGRST413', details: `The request body is larger than ${size}`, hint: null, message: 'Payload Too Large' };
+      return {
+        code: 'PGRST413',
+        details: `The request body is larger than ${size}`,
+        hint: null,
+        message: 'Payload Too Large',
+      };
     case 'auth':
       return { code: 413, error_code: 'request_too_large', msg: `Request body larger than ${size}` };
     case 'storage':
-      return { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' };
+      return {
+        statusCode: '413',
+        error: 'Payload too large',
+        message: 'The object exceeded the maximum allowed size',
+      };
     default:
       return { message: `Request body larger than ${size}` };
   }
@@ -150,7 +159,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   };
   const functions = new FunctionsRuntime(ctx);
 
-  async function route(req: IncomingMessage, res: ServerResponse, service: { current: Service }): Promise<void> {
+  async function route(
+    req: IncomingMessage,
+    res: ServerResponse,
+    service: { current: Service },
+  ): Promise<void> {
     const url = new URL(req.url ?? '/', ctx.url);
     const pathname = url.pathname;
     applyCors(req, res);

@@ -37,7 +37,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 function objectName(segments: string[]): string {
   const name = segments.map((segment) => decodeURIComponent(segment)).join('/');
-  if (name === '' || name.includes('\0') || name.split('/').some((part) => part === '' || part === '.' || part === '..')) {
+  if (
+    name === '' ||
+    name.includes('\0') ||
+    name.split('/').some((part) => part === '' || part === '.' || part === '..')
+  ) {
     throw storageError(400, 'InvalidKey', `Invalid key: ${name}`);
   }
   return name;
@@ -61,7 +65,8 @@ async function findBucket(ctx: BackendContext, id: string): Promise<BucketRow> {
 }
 
 function storageCaller(ctx: BackendContext, req: IncomingMessage): Caller {
-  if (!header(req, 'authorization')) throw storageError(400, 'Error', 'headers must have required property \'authorization\'');
+  if (!header(req, 'authorization'))
+    throw storageError(400, 'Error', "headers must have required property 'authorization'");
   try {
     return callerFromRequest(ctx, req);
   } catch (error) {
@@ -72,14 +77,21 @@ function storageCaller(ctx: BackendContext, req: IncomingMessage): Caller {
 
 function translateDbError(error: unknown): never {
   if (isPgError(error)) {
-    if (error.code === '42501') throw storageError(403, 'Unauthorized', 'new row violates row-level security policy');
+    if (error.code === '42501')
+      throw storageError(403, 'Unauthorized', 'new row violates row-level security policy');
     if (error.code === '23505') throw storageError(409, 'Duplicate', 'The resource already exists');
     if (error.code === '23503') throw storageError(404, 'Bucket not found', 'Bucket not found');
   }
   throw error;
 }
 
-async function upload(ctx: BackendContext, req: IncomingMessage, bucketId: string, name: string, mode: 'create' | 'update'): Promise<unknown> {
+async function upload(
+  ctx: BackendContext,
+  req: IncomingMessage,
+  bucketId: string,
+  name: string,
+  mode: 'create' | 'update',
+): Promise<unknown> {
   const caller = storageCaller(ctx, req);
   const bucket = await findBucket(ctx, bucketId);
   const limit = Math.min(STORAGE_BODY_LIMIT, bucket.file_size_limit ?? STORAGE_BODY_LIMIT);
@@ -89,7 +101,11 @@ async function upload(ctx: BackendContext, req: IncomingMessage, bucketId: strin
   let cacheControl = header(req, 'cache-control') ?? 'max-age=3600';
   if (mimetype.startsWith('multipart/form-data')) {
     // storage-js sends Blobs and Files as a form: one file part plus cacheControl.
-    const form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': mimetype }, body: new Uint8Array(raw) }).formData();
+    const form = await new Request('http://local/', {
+      method: 'POST',
+      headers: { 'content-type': mimetype },
+      body: new Uint8Array(raw),
+    }).formData();
     let file: Blob | undefined;
     for (const [key, value] of form) {
       if (typeof value !== 'string') file ??= value;
@@ -121,7 +137,12 @@ async function upload(ctx: BackendContext, req: IncomingMessage, bucketId: strin
   try {
     return await withRequestTransaction(
       ctx.db.api,
-      { role: caller.role, claims: caller.claims, method: req.method ?? 'POST', path: `/storage/v1/object/${bucket.id}/${name}` },
+      {
+        role: caller.role,
+        claims: caller.claims,
+        method: req.method ?? 'POST',
+        path: `/storage/v1/object/${bucket.id}/${name}`,
+      },
       async (client) => {
         let id: string | undefined;
         if (mode === 'update') {
@@ -154,7 +175,14 @@ async function upload(ctx: BackendContext, req: IncomingMessage, bucketId: strin
   }
 }
 
-async function serveFile(ctx: BackendContext, req: IncomingMessage, res: ServerResponse, bucketId: string, name: string, row: ObjectRow | undefined): Promise<void> {
+async function serveFile(
+  ctx: BackendContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  bucketId: string,
+  name: string,
+  row: ObjectRow | undefined,
+): Promise<void> {
   if (!row) throw storageError(404, 'not_found', 'Object not found');
   const target = filePath(ctx, bucketId, name);
   const info = await stat(target).catch(() => null);
@@ -197,12 +225,20 @@ async function listObjects(ctx: BackendContext, req: IncomingMessage, bucketId: 
   const offset = typeof body.offset === 'number' ? Math.max(0, body.offset) : 0;
   const search = typeof body.search === 'string' ? body.search : '';
   const sortBy = isRecord(body.sortBy) ? body.sortBy : {};
-  const sortColumn = ['name', 'created_at', 'updated_at', 'last_accessed_at'].includes(String(sortBy.column)) ? String(sortBy.column) : 'name';
+  const sortColumn = ['name', 'created_at', 'updated_at', 'last_accessed_at'].includes(String(sortBy.column))
+    ? String(sortBy.column)
+    : 'name';
   const descending = String(sortBy.order).toLowerCase() === 'desc';
 
   const rows = await withRequestTransaction(
     ctx.db.api,
-    { role: caller.role, claims: caller.claims, method: 'POST', path: `/storage/v1/object/list/${bucketId}`, readOnly: true },
+    {
+      role: caller.role,
+      claims: caller.claims,
+      method: 'POST',
+      path: `/storage/v1/object/list/${bucketId}`,
+      readOnly: true,
+    },
     async (client) =>
       (
         await client.query<ObjectRow>(
@@ -219,7 +255,14 @@ async function listObjects(ctx: BackendContext, req: IncomingMessage, bucketId: 
     const entryName = slash >= 0 ? rest.slice(0, slash) : rest;
     if (search && !entryName.toLowerCase().includes(search.toLowerCase())) continue;
     if (slash >= 0) {
-      entries.set(`d:${entryName}`, { name: entryName, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+      entries.set(`d:${entryName}`, {
+        name: entryName,
+        id: null,
+        updated_at: null,
+        created_at: null,
+        last_accessed_at: null,
+        metadata: null,
+      });
     } else {
       entries.set(`f:${entryName}`, {
         name: entryName,
@@ -239,7 +282,12 @@ async function listObjects(ctx: BackendContext, req: IncomingMessage, bucketId: 
   return sorted.slice(offset, offset + limit);
 }
 
-async function removeObjects(ctx: BackendContext, req: IncomingMessage, bucketId: string, names: string[]): Promise<unknown[]> {
+async function removeObjects(
+  ctx: BackendContext,
+  req: IncomingMessage,
+  bucketId: string,
+  names: string[],
+): Promise<unknown[]> {
   const caller = storageCaller(ctx, req);
   await findBucket(ctx, bucketId);
   const deleted = await withRequestTransaction(
@@ -258,12 +306,21 @@ async function removeObjects(ctx: BackendContext, req: IncomingMessage, bucketId
   return deleted.map((row) => ({ ...row, bucket_id: bucketId }));
 }
 
-export async function handleStorage(ctx: BackendContext, req: IncomingMessage, res: ServerResponse, rest: string): Promise<void> {
+export async function handleStorage(
+  ctx: BackendContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  rest: string,
+): Promise<void> {
   const method = req.method ?? 'GET';
   const segments = rest.split('/').filter(Boolean);
   const [first, second, third, ...more] = segments;
   if (first !== 'object') {
-    throw storageError(501, 'not_implemented', `${method} /storage/v1/${segments.join('/')} (bucket management, signed URLs, image transforms) is not supported by the local backend`);
+    throw storageError(
+      501,
+      'not_implemented',
+      `${method} /storage/v1/${segments.join('/')} (bucket management, signed URLs, image transforms) is not supported by the local backend`,
+    );
   }
   if ((method === 'GET' || method === 'HEAD') && second === 'public' && third) {
     const bucket = await findBucket(ctx, third);
@@ -281,10 +338,16 @@ export async function handleStorage(ctx: BackendContext, req: IncomingMessage, r
     return;
   }
   if (['sign', 'upload', 'move', 'copy', 'info', 'render'].includes(second ?? '')) {
-    throw storageError(501, 'not_implemented', `/storage/v1/object/${second ?? ''} (signed URLs, move, copy, info, transforms) is not supported by the local backend`);
+    throw storageError(
+      501,
+      'not_implemented',
+      `/storage/v1/object/${second ?? ''} (signed URLs, move, copy, info, transforms) is not supported by the local backend`,
+    );
   }
   const pathSegments = second === 'authenticated' ? [third, ...more] : [second, third, ...more];
-  const [bucketId, ...nameSegments] = pathSegments.filter((segment): segment is string => segment !== undefined);
+  const [bucketId, ...nameSegments] = pathSegments.filter(
+    (segment): segment is string => segment !== undefined,
+  );
   if (!bucketId) throw storageError(400, 'InvalidRequest', 'A bucket is required');
   if (method === 'DELETE' && nameSegments.length === 0) {
     const raw = await readBody(req, MB);
@@ -294,7 +357,10 @@ export async function handleStorage(ctx: BackendContext, req: IncomingMessage, r
     } catch {
       throw storageError(400, 'InvalidRequest', 'Body is not valid JSON');
     }
-    const prefixes = isRecord(body) && Array.isArray(body.prefixes) ? body.prefixes.filter((p): p is string => typeof p === 'string') : null;
+    const prefixes =
+      isRecord(body) && Array.isArray(body.prefixes)
+        ? body.prefixes.filter((p): p is string => typeof p === 'string')
+        : null;
     if (!prefixes) throw storageError(400, 'InvalidRequest', "body must have required property 'prefixes'");
     sendJson(res, 200, await removeObjects(ctx, req, bucketId, prefixes));
     return;
@@ -315,7 +381,13 @@ export async function handleStorage(ctx: BackendContext, req: IncomingMessage, r
     await findBucket(ctx, bucketId);
     const row = await withRequestTransaction(
       ctx.db.api,
-      { role: caller.role, claims: caller.claims, method, path: `/storage/v1/object/${bucketId}/${name}`, readOnly: true },
+      {
+        role: caller.role,
+        claims: caller.claims,
+        method,
+        path: `/storage/v1/object/${bucketId}/${name}`,
+        readOnly: true,
+      },
       async (client) =>
         (
           await client.query<ObjectRow>(

@@ -2,7 +2,16 @@
 // endpoints, sign-out scopes, recovery by mail, auth events, TOTP MFA, resend and reauthentication.
 import type { AuthChangeEvent } from '@supabase/supabase-js';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_MEMBER, mailFor, makeClient, newMember, rawRequest, signedIn, totpCode, uniqueEmail } from './helpers';
+import {
+  DEMO_MEMBER,
+  mailFor,
+  makeClient,
+  newMember,
+  rawRequest,
+  signedIn,
+  totpCode,
+  uniqueEmail,
+} from './helpers';
 
 function claims(token: string): Record<string, unknown> {
   const [, payload = ''] = token.split('.');
@@ -24,12 +33,19 @@ describe('sign-up and sign-in', () => {
     expect(data.user?.email).toBe(email);
     expect(data.user?.user_metadata.full_name).toBe('Inès Dupont');
     expect(data.session?.access_token).toBeTruthy();
-    expect(claims(data.session?.access_token ?? '')).toMatchObject({ role: 'authenticated', aal: 'aal1', sub: data.user?.id });
+    expect(claims(data.session?.access_token ?? '')).toMatchObject({
+      role: 'authenticated',
+      aal: 'aal1',
+      sub: data.user?.id,
+    });
   });
 
   it('refuses a second account with the same e-mail, in any case', async () => {
     const member = await newMember();
-    const { error } = await makeClient().auth.signUp({ email: member.email.toUpperCase(), password: 'another-password' });
+    const { error } = await makeClient().auth.signUp({
+      email: member.email.toUpperCase(),
+      password: 'another-password',
+    });
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('user_already_exists');
   });
@@ -46,7 +62,10 @@ describe('sign-up and sign-in', () => {
     expect(ok.error).toBeNull();
     expect(ok.data.user?.user_metadata.full_name).toBe('Léa Martin');
 
-    const wrong = await makeClient().auth.signInWithPassword({ email: DEMO_MEMBER.email, password: 'not-the-password' });
+    const wrong = await makeClient().auth.signInWithPassword({
+      email: DEMO_MEMBER.email,
+      password: 'not-the-password',
+    });
     expect(wrong.error?.status).toBe(400);
     expect(wrong.error?.code).toBe('invalid_credentials');
     expect(wrong.error?.message).toBe('Invalid login credentials');
@@ -107,7 +126,10 @@ describe('the user', () => {
     expect(error).toBeNull();
     const [mail] = await mailFor(email);
     expect(mail?.type).toBe('reauthentication');
-    const changed = await client.auth.updateUser({ password: 'nonce-checked-password', nonce: mail?.otp ?? '' });
+    const changed = await client.auth.updateUser({
+      password: 'nonce-checked-password',
+      nonce: mail?.otp ?? '',
+    });
     expect(changed.error).toBeNull();
     const wrongNonce = await client.auth.updateUser({ password: 'yet-another-password', nonce: '000000' });
     expect(wrongNonce.error?.code).toBe('reauthentication_not_valid');
@@ -156,7 +178,9 @@ describe('password recovery', () => {
     client.auth.onAuthStateChange((event) => {
       events.push(event);
     });
-    const sent = await client.auth.resetPasswordForEmail(member.email, { redirectTo: 'http://localhost:5173/reset' });
+    const sent = await client.auth.resetPasswordForEmail(member.email, {
+      redirectTo: 'http://localhost:5173/reset',
+    });
     expect(sent.error).toBeNull();
 
     const [mail] = await mailFor(member.email);
@@ -167,22 +191,35 @@ describe('password recovery', () => {
     const page = await fetch(inject('mailboxUrl'));
     expect(await page.text()).toContain('Reset your password');
 
-    const verified = await client.auth.verifyOtp({ email: member.email, token: mail?.otp ?? '', type: 'recovery' });
+    const verified = await client.auth.verifyOtp({
+      email: member.email,
+      token: mail?.otp ?? '',
+      type: 'recovery',
+    });
     expect(verified.error).toBeNull();
     expect(verified.data.session?.user.email).toBe(member.email);
     expect(events).toContain('PASSWORD_RECOVERY');
 
     expect((await client.auth.updateUser({ password: 'recovered-password' })).error).toBeNull();
-    expect((await makeClient().auth.signInWithPassword({ email: member.email, password: 'recovered-password' })).error).toBeNull();
+    expect(
+      (await makeClient().auth.signInWithPassword({ email: member.email, password: 'recovered-password' }))
+        .error,
+    ).toBeNull();
 
     // A code works once.
-    const reused = await makeClient().auth.verifyOtp({ email: member.email, token: mail?.otp ?? '', type: 'recovery' });
+    const reused = await makeClient().auth.verifyOtp({
+      email: member.email,
+      token: mail?.otp ?? '',
+      type: 'recovery',
+    });
     expect(reused.error?.code).toBe('otp_expired');
   });
 
   it('follows the mailed link back to the app with the session in the URL fragment', async () => {
     const member = await newMember();
-    await makeClient().auth.resetPasswordForEmail(member.email, { redirectTo: 'http://localhost:5173/reset' });
+    await makeClient().auth.resetPasswordForEmail(member.email, {
+      redirectTo: 'http://localhost:5173/reset',
+    });
     const [mail] = await mailFor(member.email);
     const response = await fetch(mail?.link ?? '', { redirect: 'manual' });
     expect(response.status).toBe(303);
@@ -198,7 +235,9 @@ describe('resend', () => {
   it('is validated by the client and by the server', async () => {
     const client = makeClient();
     // supabase-js refuses before sending when neither e-mail nor phone is given.
-    const noEmail = await client.auth.resend({ type: 'signup' } as unknown as Parameters<typeof client.auth.resend>[0]);
+    const noEmail = await client.auth.resend({ type: 'signup' } as unknown as Parameters<
+      typeof client.auth.resend
+    >[0]);
     expect(noEmail.error?.message).toBe('You must provide either an email or phone number and a type');
 
     const badType = await rawRequest('/auth/v1/resend', {
@@ -226,7 +265,11 @@ describe('TOTP multi-factor authentication', () => {
 
     const challenge = await client.auth.mfa.challenge({ factorId: factor.id });
     expect(challenge.error).toBeNull();
-    const wrong = await client.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data?.id ?? '', code: '000000' });
+    const wrong = await client.auth.mfa.verify({
+      factorId: factor.id,
+      challengeId: challenge.data?.id ?? '',
+      code: '000000',
+    });
     expect(wrong.error?.code).toBe('mfa_verification_failed');
 
     const second = await client.auth.mfa.challenge({ factorId: factor.id });
@@ -238,7 +281,9 @@ describe('TOTP multi-factor authentication', () => {
     expect(verified.error).toBeNull();
     const token = claims(verified.data?.access_token ?? '');
     expect(token.aal).toBe('aal2');
-    expect((token.amr as { method: string }[]).map((entry) => entry.method)).toEqual(expect.arrayContaining(['totp', 'password']));
+    expect((token.amr as { method: string }[]).map((entry) => entry.method)).toEqual(
+      expect.arrayContaining(['totp', 'password']),
+    );
 
     const level = await client.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(level.data?.currentLevel).toBe('aal2');
@@ -265,16 +310,26 @@ describe('TOTP multi-factor authentication', () => {
 describe('service endpoints', () => {
   it('publishes an empty JWKS for the symmetric secret, settings and health', async () => {
     expect((await rawRequest('/auth/v1/.well-known/jwks.json')).body).toEqual({ keys: [] });
-    expect((await rawRequest('/auth/v1/settings')).body).toMatchObject({ external: { email: true }, mailer_autoconfirm: true });
+    expect((await rawRequest('/auth/v1/settings')).body).toMatchObject({
+      external: { email: true },
+      mailer_autoconfirm: true,
+    });
     expect((await rawRequest('/auth/v1/health')).status).toBe(200);
   });
 
   it('answers SSO and identity linking with 501 and a clear message', async () => {
-    const sso = await rawRequest('/auth/v1/sso', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const sso = await rawRequest('/auth/v1/sso', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(sso.status).toBe(501);
     expect(sso.body).toMatchObject({ error_code: 'not_implemented', msg: expect.stringContaining('SSO') });
     const { client } = await newMember();
-    const link = await client.auth.linkIdentity({ provider: 'github', options: { skipBrowserRedirect: true } });
+    const link = await client.auth.linkIdentity({
+      provider: 'github',
+      options: { skipBrowserRedirect: true },
+    });
     expect(link.error?.status).toBe(501);
   });
 });

@@ -37,10 +37,22 @@ afterEach(async () => {
 
 describe('malformed queries', () => {
   it('rejects unknown operators, unbalanced logic trees and bad limits with 400 PGRST100', async () => {
-    for (const query of ['price=eqx.5', 'or=(price.eq.1', 'price=in.1,2', 'limit=ten', 'order=price.sideways', 'select=title,(', 'product_id=is.maybe']) {
+    for (const query of [
+      'price=eqx.5',
+      'or=(price.eq.1',
+      'price=in.1,2',
+      'limit=ten',
+      'order=price.sideways',
+      'select=title,(',
+      'product_id=is.maybe',
+    ]) {
       const response = await rawRequest(`/rest/v1/products_public?${query}`);
       expect(response.status, query).toBe(400);
-      expect(response.body, query).toMatchObject({ code: 'PGRST100', message: expect.any(String), hint: null });
+      expect(response.body, query).toMatchObject({
+        code: 'PGRST100',
+        message: expect.any(String),
+        hint: null,
+      });
       expect(response.body, query).toHaveProperty('details');
     }
     const viaClient = await anon.from('products_public').select('*').filter('price', 'between', '1,2');
@@ -51,11 +63,17 @@ describe('malformed queries', () => {
   it('names unknown tables, columns, relationships and payload keys', async () => {
     const table = await anon.from('no_such_table').select('*');
     expect(table.status).toBe(404);
-    expect(table.error).toMatchObject({ code: 'PGRST205', message: "Could not find the table 'public.no_such_table' in the schema cache" });
+    expect(table.error).toMatchObject({
+      code: 'PGRST205',
+      message: "Could not find the table 'public.no_such_table' in the schema cache",
+    });
 
     const column = await anon.from('products_public').select('nope');
     expect(column.status).toBe(400);
-    expect(column.error).toMatchObject({ code: '42703', message: 'column products_public.nope does not exist' });
+    expect(column.error).toMatchObject({
+      code: '42703',
+      message: 'column products_public.nope does not exist',
+    });
     expect((await anon.from('products_public').select('*').eq('nope', 1)).error?.code).toBe('42703');
     expect((await anon.from('products_public').select('*').order('nope')).error?.code).toBe('42703');
 
@@ -68,9 +86,14 @@ describe('malformed queries', () => {
     expect(payload.status).toBe(400);
     expect(payload.error?.code).toBe('PGRST204');
 
-    const injection = await anon.from('products_public').select('product_id').eq('product_id', "x'; drop table products; --");
+    const injection = await anon
+      .from('products_public')
+      .select('product_id')
+      .eq('product_id', "x'; drop table products; --");
     expect(injection).toMatchObject({ data: [], error: null });
-    const quotedName = await rawRequest('/rest/v1/products_public?select=%22product_id%22%3B%20drop%20table%20products');
+    const quotedName = await rawRequest(
+      '/rest/v1/products_public?select=%22product_id%22%3B%20drop%20table%20products',
+    );
     expect(quotedName.status).toBe(400);
     const badEncoding = await rawRequest('/rest/v1/products%E0%A4%A');
     expect(badEncoding.status).toBe(400);
@@ -80,7 +103,11 @@ describe('malformed queries', () => {
     const csv = await anon.from('products_public').select('product_id').csv();
     expect(csv.status).toBe(501);
     expect(csv.error?.message).toContain('CSV');
-    const put = await rawRequest('/rest/v1/products_public', { method: 'PUT', body: '{}', headers: { 'content-type': 'application/json' } });
+    const put = await rawRequest('/rest/v1/products_public', {
+      method: 'PUT',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(put.status).toBe(501);
   });
 });
@@ -100,15 +127,25 @@ describe('broken and oversized bodies', () => {
 
   it('rejects bodies over the limit with 413 in each service', async () => {
     const big = JSON.stringify({ product_name: 'x'.repeat(1024 * 1024 + 10) });
-    const rest = await rawRequest('/rest/v1/cart_items', { method: 'POST', body: big, headers: { 'content-type': 'application/json' } });
+    const rest = await rawRequest('/rest/v1/cart_items', {
+      method: 'POST',
+      body: big,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(rest.status).toBe(413);
     expect(rest.body).toMatchObject({ code: 'PGRST413' });
 
-    const auth = await rawRequest('/auth/v1/signup', { method: 'POST', body: big, headers: { 'content-type': 'application/json' } });
+    const auth = await rawRequest('/auth/v1/signup', {
+      method: 'POST',
+      body: big,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(auth.status).toBe(413);
 
     const admin = await adminClient();
-    const upload = await admin.storage.from('product-images').upload('too-big.png', Buffer.alloc(6 * 1024 * 1024), { contentType: 'image/png' });
+    const upload = await admin.storage
+      .from('product-images')
+      .upload('too-big.png', Buffer.alloc(6 * 1024 * 1024), { contentType: 'image/png' });
     expect(upload.error).toMatchObject({ statusCode: '413' });
   });
 
@@ -133,12 +170,19 @@ describe('tokens and keys', () => {
     expect(garbage.status).toBe(401);
     expect(garbage.error?.code).toBe('PGRST301');
 
-    const wrongSecret = forgeToken({ role: 'authenticated', sub: '00000000-0000-0000-0000-000000000000', exp: now() + 60 }, 'not-the-secret');
+    const wrongSecret = forgeToken(
+      { role: 'authenticated', sub: '00000000-0000-0000-0000-000000000000', exp: now() + 60 },
+      'not-the-secret',
+    );
     const forged = await clientWithToken(wrongSecret).from('products_public').select('*');
     expect(forged.status).toBe(401);
     expect(forged.error).toMatchObject({ code: 'PGRST301', message: 'JWSError JWSInvalidSignature' });
 
-    const expired = forgeToken({ role: 'authenticated', sub: '00000000-0000-0000-0000-000000000000', exp: now() - 10 });
+    const expired = forgeToken({
+      role: 'authenticated',
+      sub: '00000000-0000-0000-0000-000000000000',
+      exp: now() - 10,
+    });
     const late = await clientWithToken(expired).from('products_public').select('*');
     expect(late.status).toBe(401);
     expect(late.error).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
@@ -149,7 +193,11 @@ describe('tokens and keys', () => {
   });
 
   it('answers GoTrue-style errors for bad tokens on the auth service', async () => {
-    const expired = forgeToken({ role: 'authenticated', sub: '00000000-0000-0000-0000-000000000000', exp: now() - 10 });
+    const expired = forgeToken({
+      role: 'authenticated',
+      sub: '00000000-0000-0000-0000-000000000000',
+      exp: now() - 10,
+    });
     const response = await rawRequest('/auth/v1/user', { headers: { Authorization: `Bearer ${expired}` } });
     expect(response.status).toBe(403);
     expect(response.body).toMatchObject({ code: 403, error_code: 'bad_jwt' });
@@ -158,7 +206,10 @@ describe('tokens and keys', () => {
   });
 
   it('rejects a wrong or missing apikey with 401', async () => {
-    const wrong = await createClient(supabaseUrl(), 'wrong-key', { auth: { persistSession: false }, realtime: { transport: class {} as never } })
+    const wrong = await createClient(supabaseUrl(), 'wrong-key', {
+      auth: { persistSession: false },
+      realtime: { transport: class {} as never },
+    })
       .from('products_public')
       .select('*');
     expect(wrong.status).toBe(401);

@@ -18,7 +18,10 @@ describe('functions runtime', () => {
 
   it('passes the method, sub-path and query on, and accepts a signed-in user', async () => {
     const { client } = await newMember();
-    const { data, error } = await client.functions.invoke('health/deep?x=1', { method: 'POST', body: { ping: true } });
+    const { data, error } = await client.functions.invoke('health/deep?x=1', {
+      method: 'POST',
+      body: { ping: true },
+    });
     expect(error).toBeNull();
     expect(data).toMatchObject({ method: 'POST', path: '/health/deep' });
   });
@@ -26,7 +29,9 @@ describe('functions runtime', () => {
   it('refuses a request without a valid JWT and answers 404 for an unknown function', async () => {
     const missing = await fetch(`${supabaseUrl()}/functions/v1/health`);
     expect(missing.status).toBe(401);
-    const invalid = await fetch(`${supabaseUrl()}/functions/v1/health`, { headers: { Authorization: 'Bearer not.a.jwt' } });
+    const invalid = await fetch(`${supabaseUrl()}/functions/v1/health`, {
+      headers: { Authorization: 'Bearer not.a.jwt' },
+    });
     expect(invalid.status).toBe(401);
     expect(await invalid.json()).toMatchObject({ message: 'Invalid JWT' });
     const unknown = await anonClient().functions.invoke('no-such-function');

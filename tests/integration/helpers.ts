@@ -25,7 +25,11 @@ export const ownerDbUrl = (): string => inject('dbUrl');
 
 export function makeClient(key: string = anonKey(), options: { autoRefreshToken?: boolean } = {}): Client {
   return createClient(supabaseUrl(), key, {
-    auth: { persistSession: false, autoRefreshToken: options.autoRefreshToken ?? false, detectSessionInUrl: false },
+    auth: {
+      persistSession: false,
+      autoRefreshToken: options.autoRefreshToken ?? false,
+      detectSessionInUrl: false,
+    },
     realtime: { transport: NoRealtimeTransport as never },
   });
 }
@@ -59,8 +63,13 @@ export async function newMember(fullName = 'Test Member'): Promise<Member> {
   const client = makeClient();
   const email = uniqueEmail();
   const password = `pw-${randomUUID()}`;
-  const { data, error } = await client.auth.signUp({ email, password, options: { data: { full_name: fullName } } });
-  if (error || !data.user || !data.session) throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
+  const { data, error } = await client.auth.signUp({
+    email,
+    password,
+    options: { data: { full_name: fullName } },
+  });
+  if (error || !data.user || !data.session)
+    throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
   return { client, user: data.user, id: data.user.id, email, password };
 }
 

@@ -19,7 +19,13 @@ interface Product {
   sale_price: number | null;
 }
 
-const SEEDED = ['immortela-elixir-10ml', 'immortela-elixir-30ml', 'renouvela-creme', 'renouvela-extra-riche', 'renouvela-riche'];
+const SEEDED = [
+  'immortela-elixir-10ml',
+  'immortela-elixir-30ml',
+  'renouvela-creme',
+  'renouvela-extra-riche',
+  'renouvela-riche',
+];
 
 let anon: Client;
 let admin: Client;
@@ -433,27 +439,23 @@ describe('writes', () => {
 
     const cart = await client.from('carts').select('id').eq('user_id', id).single();
     const cartId = (cart.data as { id: string }).id;
-    const missingProduct = await client
-      .from('cart_items')
-      .insert({
-        cart_id: cartId,
-        product_id: 'no-such-product',
-        product_name: 'x',
-        product_price: 1,
-        quantity: 1,
-      });
+    const missingProduct = await client.from('cart_items').insert({
+      cart_id: cartId,
+      product_id: 'no-such-product',
+      product_name: 'x',
+      product_price: 1,
+      quantity: 1,
+    });
     expect(missingProduct.status).toBe(409);
     expect(missingProduct.error?.code).toBe('23503');
 
-    const tooMany = await client
-      .from('cart_items')
-      .insert({
-        cart_id: cartId,
-        product_id: 'renouvela-creme',
-        product_name: 'x',
-        product_price: 1,
-        quantity: 1001,
-      });
+    const tooMany = await client.from('cart_items').insert({
+      cart_id: cartId,
+      product_id: 'renouvela-creme',
+      product_name: 'x',
+      product_price: 1,
+      quantity: 1001,
+    });
     expect(tooMany.status).toBe(400);
     expect(tooMany.error?.code).toBe('23514');
 

@@ -6,7 +6,10 @@ import { adminClient, anonClient, newMember, type Client } from './helpers';
 
 const BUCKET = 'product-images';
 // A 1x1 transparent PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>';
 
 let admin: Client;
@@ -44,7 +47,9 @@ describe('storage', () => {
     expect(again.error).toMatchObject({ statusCode: '409', message: 'The resource already exists' });
 
     const replacement = SVG.replace('<rect', '<circle r="2"');
-    const replaced = await admin.storage.from(BUCKET).upload(path, new Blob([replacement], { type: 'image/svg+xml' }), { upsert: true });
+    const replaced = await admin.storage
+      .from(BUCKET)
+      .upload(path, new Blob([replacement], { type: 'image/svg+xml' }), { upsert: true });
     expect(replaced.error).toBeNull();
     const response = await fetch(admin.storage.from(BUCKET).getPublicUrl(path).data.publicUrl);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
@@ -53,13 +58,24 @@ describe('storage', () => {
 
   it('refuses uploads by a member and by anon, and files the bucket does not accept', async () => {
     const { client } = await newMember();
-    const byMember = await client.storage.from(BUCKET).upload(`${folder}/member.png`, PNG, { contentType: 'image/png' });
-    expect(byMember.error).toMatchObject({ statusCode: '403', message: 'new row violates row-level security policy' });
-    const byAnon = await anonClient().storage.from(BUCKET).upload(`${folder}/anon.png`, PNG, { contentType: 'image/png' });
+    const byMember = await client.storage
+      .from(BUCKET)
+      .upload(`${folder}/member.png`, PNG, { contentType: 'image/png' });
+    expect(byMember.error).toMatchObject({
+      statusCode: '403',
+      message: 'new row violates row-level security policy',
+    });
+    const byAnon = await anonClient()
+      .storage.from(BUCKET)
+      .upload(`${folder}/anon.png`, PNG, { contentType: 'image/png' });
     expect(byAnon.error?.message).toBe('new row violates row-level security policy');
-    const text = await admin.storage.from(BUCKET).upload(`${folder}/notes.txt`, Buffer.from('hello'), { contentType: 'text/plain' });
+    const text = await admin.storage
+      .from(BUCKET)
+      .upload(`${folder}/notes.txt`, Buffer.from('hello'), { contentType: 'text/plain' });
     expect(text.error).toMatchObject({ statusCode: '415' });
-    const missing = await fetch(admin.storage.from(BUCKET).getPublicUrl(`${folder}/member.png`).data.publicUrl);
+    const missing = await fetch(
+      admin.storage.from(BUCKET).getPublicUrl(`${folder}/member.png`).data.publicUrl,
+    );
     expect(missing.status).toBe(404);
   });
 
@@ -69,7 +85,9 @@ describe('storage', () => {
     await admin.storage.from(BUCKET).upload(`${listFolder}/b.png`, PNG, { contentType: 'image/png' });
     await admin.storage.from(BUCKET).upload(`${listFolder}/nested/c.png`, PNG, { contentType: 'image/png' });
 
-    const listed = await admin.storage.from(BUCKET).list(listFolder, { sortBy: { column: 'name', order: 'asc' } });
+    const listed = await admin.storage
+      .from(BUCKET)
+      .list(listFolder, { sortBy: { column: 'name', order: 'asc' } });
     expect(listed.error).toBeNull();
     expect((listed.data ?? []).map((entry) => entry.name)).toEqual(['a.png', 'b.png', 'nested']);
     expect(listed.data?.[0]?.metadata).toMatchObject({ mimetype: 'image/png', size: PNG.length });

@@ -10,7 +10,15 @@ import { API_VERSION, AuthError, authErrorBody, badRequest } from './errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { addAuthMethod, createSession, endSessions, refreshSession, reissueSession } from './sessions.ts';
 import { newTotpSecret, totpUri, verifyTotp } from './totp.ts';
-import { createUser, findUserByEmail, findUserById, isValidEmail, normaliseEmail, userJson, type UserRow } from './users.ts';
+import {
+  createUser,
+  findUserByEmail,
+  findUserById,
+  isValidEmail,
+  normaliseEmail,
+  userJson,
+  type UserRow,
+} from './users.ts';
 
 const OTP_LIFETIME_MS = 60 * 60 * 1000;
 const CHALLENGE_LIFETIME_S = 300;
@@ -45,16 +53,24 @@ function checkPassword(ctx: BackendContext, password: unknown): string {
   if (typeof password !== 'string' || password.length < minimum) {
     throw new AuthError(422, 'weak_password', `Password should be at least ${minimum} characters.`);
   }
-  if (password.length > 72) throw new AuthError(422, 'weak_password', 'Password cannot be longer than 72 characters');
+  if (password.length > 72)
+    throw new AuthError(422, 'weak_password', 'Password cannot be longer than 72 characters');
   return password;
 }
 
 /** GoTrue's e-mail one-time tokens: a 6-digit code in the mail; only sha224(email + code) is stored. */
-const tokenHash = (email: string, otp: string): string => createHash('sha224').update(email + otp).digest('hex');
+const tokenHash = (email: string, otp: string): string =>
+  createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 
 type OtpType = 'recovery_token' | 'confirmation_token' | 'reauthentication_token';
 
-async function issueOtp(ctx: BackendContext, user: UserRow, type: OtpType): Promise<{ otp: string; hash: string }> {
+async function issueOtp(
+  ctx: BackendContext,
+  user: UserRow,
+  type: OtpType,
+): Promise<{ otp: string; hash: string }> {
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const email = user.email ?? '';
   const hash = tokenHash(email, otp);
@@ -111,7 +127,8 @@ async function requireCaller(ctx: BackendContext, req: IncomingMessage): Promise
   if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   const verified = verifyJwt(token, ctx.jwtSecret);
   if (!verified.ok) {
-    const detail = verified.reason === 'expired' ? 'token has invalid claims: token is expired' : 'signature is invalid';
+    const detail =
+      verified.reason === 'expired' ? 'token has invalid claims: token is expired' : 'signature is invalid';
     throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`);
   }
   const sub = str(verified.claims.sub);
@@ -120,13 +137,14 @@ async function requireCaller(ctx: BackendContext, req: IncomingMessage): Promise
   if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   const sessionId = str(verified.claims.session_id) ?? '';
   const session = /^[0-9a-f-]{36}$/i.test(sessionId)
-    ? await ctx.db.owner.query<{ aal: string }>('select aal from auth.sessions where id = $1 and user_id = $2', [
-        sessionId,
-        user.id,
-      ])
+    ? await ctx.db.owner.query<{ aal: string }>(
+        'select aal from auth.sessions where id = $1 and user_id = $2',
+        [sessionId, user.id],
+      )
     : null;
   const row = session?.rows[0];
-  if (!row) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  if (!row)
+    throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   return { user, sessionId, aal: row.aal };
 }
 
@@ -154,7 +172,12 @@ async function signUp(ctx: BackendContext, req: IncomingMessage, url: URL, body:
   }
   let user: UserRow;
   try {
-    user = await createUser(ctx.db.owner, { email, password, userMetadata: data, confirmed: ctx.auth.autoConfirm });
+    user = await createUser(ctx.db.owner, {
+      email,
+      password,
+      userMetadata: data,
+      confirmed: ctx.auth.autoConfirm,
+    });
   } catch (error) {
     if ((error as { code?: string }).code === '23505') {
       throw new AuthError(422, 'user_already_exists', 'User already registered');
@@ -163,8 +186,15 @@ async function signUp(ctx: BackendContext, req: IncomingMessage, url: URL, body:
   }
   if (ctx.auth.autoConfirm) return createSession(ctx, user, 'password', header(req, 'user-agent'));
   const { otp, hash } = await issueOtp(ctx, user, 'confirmation_token');
-  sendAuthMail(ctx, email, 'signup', 'Confirm your signup', 'Confirm your e-mail address.', otp,
-    mailLink(ctx, hash, 'signup', url.searchParams.get('redirect_to') ?? undefined));
+  sendAuthMail(
+    ctx,
+    email,
+    'signup',
+    'Confirm your signup',
+    'Confirm your e-mail address.',
+    otp,
+    mailLink(ctx, hash, 'signup', url.searchParams.get('redirect_to') ?? undefined),
+  );
   return userJson(ctx.db.owner, user);
 }
 
@@ -173,18 +203,21 @@ async function token(ctx: BackendContext, req: IncomingMessage, url: URL, body: 
   if (grant === 'password') {
     const email = str(body.email);
     const password = str(body.password);
-    if (!email && str(body.phone)) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+    if (!email && str(body.phone))
+      throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
     if (!email || !password) throw new AuthError(400, 'validation_failed', 'missing email or phone');
     const user = await findUserByEmail(ctx.db.owner, normaliseEmail(email));
     const valid = await verifyPassword(password, user?.encrypted_password ?? null);
     if (!user || !valid) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
-    if (user.banned_until && user.banned_until.getTime() > Date.now()) throw new AuthError(400, 'user_banned', 'User is banned');
+    if (user.banned_until && user.banned_until.getTime() > Date.now())
+      throw new AuthError(400, 'user_banned', 'User is banned');
     if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
     return createSession(ctx, user, 'password', header(req, 'user-agent'));
   }
   if (grant === 'refresh_token') {
     const refresh = str(body.refresh_token);
-    if (!refresh) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    if (!refresh)
+      throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     return refreshSession(ctx, refresh);
   }
   if (grant === 'pkce' || grant === 'id_token' || grant === 'web3') {
@@ -196,9 +229,14 @@ async function token(ctx: BackendContext, req: IncomingMessage, url: URL, body: 
 async function updateUser(ctx: BackendContext, caller: Caller, body: Body): Promise<unknown> {
   const { user } = caller;
   if (body.email !== undefined && str(body.email)?.toLowerCase() !== user.email) {
-    throw new AuthError(501, 'not_implemented', 'Changing the e-mail address is not supported by the local backend');
+    throw new AuthError(
+      501,
+      'not_implemented',
+      'Changing the e-mail address is not supported by the local backend',
+    );
   }
-  if (body.phone !== undefined) throw new AuthError(501, 'not_implemented', 'Phone numbers are not supported by the local backend');
+  if (body.phone !== undefined)
+    throw new AuthError(501, 'not_implemented', 'Phone numbers are not supported by the local backend');
   const updates: string[] = [];
   const values: unknown[] = [user.id];
   if (body.password !== undefined) {
@@ -209,7 +247,8 @@ async function updateUser(ctx: BackendContext, caller: Caller, body: Body): Prom
     const nonce = str(body.nonce);
     if (nonce !== undefined) {
       const owner = await consumeOtp(ctx, tokenHash(user.email ?? '', nonce), ['reauthentication_token']);
-      if (owner?.id !== user.id) throw new AuthError(400, 'reauthentication_not_valid', 'Requires reauthentication');
+      if (owner?.id !== user.id)
+        throw new AuthError(400, 'reauthentication_not_valid', 'Requires reauthentication');
     }
     values.push(await hashPassword(password));
     updates.push(`encrypted_password = $${values.length}`);
@@ -227,7 +266,10 @@ async function updateUser(ctx: BackendContext, caller: Caller, body: Body): Prom
   return userJson(ctx.db.owner, result.rows[0] ?? user);
 }
 
-async function verify(ctx: BackendContext, body: Body): Promise<{ session: Record<string, unknown>; type: string }> {
+async function verify(
+  ctx: BackendContext,
+  body: Body,
+): Promise<{ session: Record<string, unknown>; type: string }> {
   const type = str(body.type);
   const email = str(body.email);
   const code = str(body.token);
@@ -261,17 +303,23 @@ async function verify(ctx: BackendContext, body: Body): Promise<{ session: Recor
 
 async function enrolFactor(ctx: BackendContext, caller: Caller, body: Body): Promise<unknown> {
   const factorType = str(body.factor_type);
-  if (factorType === 'phone') throw new AuthError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
-  if (factorType === 'webauthn') throw new AuthError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
+  if (factorType === 'phone')
+    throw new AuthError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
+  if (factorType === 'webauthn')
+    throw new AuthError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
   if (factorType !== 'totp') throw badRequest('factor_type needs to be totp, phone or webauthn');
   const friendlyName = str(body.friendly_name) ?? '';
   if (friendlyName) {
-    const clash = await ctx.db.owner.query('select 1 from auth.mfa_factors where user_id = $1 and friendly_name = $2', [
-      caller.user.id,
-      friendlyName,
-    ]);
+    const clash = await ctx.db.owner.query(
+      'select 1 from auth.mfa_factors where user_id = $1 and friendly_name = $2',
+      [caller.user.id, friendlyName],
+    );
     if (clash.rowCount) {
-      throw new AuthError(422, 'mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`);
+      throw new AuthError(
+        422,
+        'mfa_factor_name_conflict',
+        `A factor with the friendly name "${friendlyName}" for this user already exists`,
+      );
     }
   }
   const issuer = str(body.issuer) ?? new URL(ctx.auth.siteUrl).host;
@@ -310,7 +358,12 @@ async function ownFactor(ctx: BackendContext, caller: Caller, factorId: string):
   return factor;
 }
 
-async function verifyFactor(ctx: BackendContext, caller: Caller, factor: FactorRow, body: Body): Promise<unknown> {
+async function verifyFactor(
+  ctx: BackendContext,
+  caller: Caller,
+  factor: FactorRow,
+  body: Body,
+): Promise<unknown> {
   const challengeId = str(body.challenge_id) ?? '';
   const code = str(body.code) ?? '';
   const challenge = /^[0-9a-f-]{36}$/i.test(challengeId)
@@ -320,24 +373,38 @@ async function verifyFactor(ctx: BackendContext, caller: Caller, factor: FactorR
       )
     : null;
   const row = challenge?.rows[0];
-  if (!row) throw new AuthError(404, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
+  if (!row)
+    throw new AuthError(404, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
   if (row.verified_at || Date.now() - row.created_at.getTime() > CHALLENGE_LIFETIME_S * 1000) {
-    throw new AuthError(422, 'mfa_challenge_expired', `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`);
+    throw new AuthError(
+      422,
+      'mfa_challenge_expired',
+      `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`,
+    );
   }
   if (!factor.secret || !verifyTotp(factor.secret, code)) {
     throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
   }
   await ctx.db.owner.query('update auth.mfa_challenges set verified_at = now() where id = $1', [challengeId]);
-  await ctx.db.owner.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id]);
-  await ctx.db.owner.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`, [
-    caller.sessionId,
-    factor.id,
-  ]);
+  await ctx.db.owner.query(
+    `update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`,
+    [factor.id],
+  );
+  await ctx.db.owner.query(
+    `update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`,
+    [caller.sessionId, factor.id],
+  );
   await addAuthMethod(ctx.db.owner, caller.sessionId, 'totp');
   return reissueSession(ctx, caller.user, caller.sessionId);
 }
 
-export async function handleAuth(ctx: BackendContext, req: IncomingMessage, res: ServerResponse, url: URL, rest: string): Promise<void> {
+export async function handleAuth(
+  ctx: BackendContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  rest: string,
+): Promise<void> {
   const versioned = (header(req, 'x-supabase-api-version') ?? '') >= API_VERSION;
   const base = { 'X-Supabase-Api-Version': API_VERSION };
   try {
@@ -345,16 +412,26 @@ export async function handleAuth(ctx: BackendContext, req: IncomingMessage, res:
     const route = `${method} ${rest}`;
     const factorMatch = /^\/factors\/([^/]+)(\/challenge|\/verify)?$/.exec(rest);
     if (route === 'GET /health') {
-      sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'GoTrue stand-in of the local backend' }, base);
+      sendJson(
+        res,
+        200,
+        { version: 'local', name: 'GoTrue', description: 'GoTrue stand-in of the local backend' },
+        base,
+      );
     } else if (route === 'GET /settings') {
-      sendJson(res, 200, {
-        external: { email: true, phone: false, anonymous_users: false },
-        disable_signup: false,
-        mailer_autoconfirm: ctx.auth.autoConfirm,
-        phone_autoconfirm: false,
-        sms_provider: '',
-        saml_enabled: false,
-      }, base);
+      sendJson(
+        res,
+        200,
+        {
+          external: { email: true, phone: false, anonymous_users: false },
+          disable_signup: false,
+          mailer_autoconfirm: ctx.auth.autoConfirm,
+          phone_autoconfirm: false,
+          sms_provider: '',
+          saml_enabled: false,
+        },
+        base,
+      );
     } else if (route === 'GET /.well-known/jwks.json') {
       // Symmetric (HS256) secrets are never published: GoTrue answers with an empty key set.
       sendJson(res, 200, { keys: [] }, base);
@@ -386,8 +463,15 @@ export async function handleAuth(ctx: BackendContext, req: IncomingMessage, res:
         const { otp, hash } = await issueOtp(ctx, user, 'recovery_token');
         await ctx.db.owner.query('update auth.users set recovery_sent_at = now() where id = $1', [user.id]);
         const redirect = url.searchParams.get('redirect_to') ?? str(body.redirect_to);
-        sendAuthMail(ctx, user.email, 'recovery', 'Reset your password', 'Follow this link or enter the code to reset the password for your account.', otp,
-          mailLink(ctx, hash, 'recovery', redirect ?? undefined));
+        sendAuthMail(
+          ctx,
+          user.email,
+          'recovery',
+          'Reset your password',
+          'Follow this link or enter the code to reset the password for your account.',
+          otp,
+          mailLink(ctx, hash, 'recovery', redirect ?? undefined),
+        );
       }
       sendJson(res, 200, {}, base);
     } else if (route === 'POST /verify') {
@@ -411,7 +495,11 @@ export async function handleAuth(ctx: BackendContext, req: IncomingMessage, res:
         send(res, 303, null, { ...base, Location: `${redirect}#${fragment.toString()}` });
       } catch (error) {
         if (!(error instanceof AuthError)) throw error;
-        const fragment = new URLSearchParams({ error: 'access_denied', error_code: error.errorCode, error_description: error.message });
+        const fragment = new URLSearchParams({
+          error: 'access_denied',
+          error_code: error.errorCode,
+          error_description: error.message,
+        });
         send(res, 303, null, { ...base, Location: `${redirect}#${fragment.toString()}` });
       }
     } else if (route === 'POST /resend') {
@@ -420,21 +508,43 @@ export async function handleAuth(ctx: BackendContext, req: IncomingMessage, res:
       if (!type || !['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
         throw badRequest('Missing one of these types: signup, email_change, sms, phone_change');
       }
-      if (type !== 'signup') throw new AuthError(501, 'not_implemented', `Resending ${type} is not supported by the local backend`);
+      if (type !== 'signup')
+        throw new AuthError(
+          501,
+          'not_implemented',
+          `Resending ${type} is not supported by the local backend`,
+        );
       const email = str(body.email);
       if (!email) throw badRequest('Resend requires an email');
       const user = await findUserByEmail(ctx.db.owner, normaliseEmail(email));
       if (user?.email && !user.email_confirmed_at) {
         const { otp, hash } = await issueOtp(ctx, user, 'confirmation_token');
-        sendAuthMail(ctx, user.email, 'signup', 'Confirm your signup', 'Confirm your e-mail address.', otp, mailLink(ctx, hash, 'signup', undefined));
+        sendAuthMail(
+          ctx,
+          user.email,
+          'signup',
+          'Confirm your signup',
+          'Confirm your e-mail address.',
+          otp,
+          mailLink(ctx, hash, 'signup', undefined),
+        );
       }
       sendJson(res, 200, {}, base);
     } else if (route === 'GET /reauthenticate') {
       const caller = await requireCaller(ctx, req);
       if (!caller.user.email) throw badRequest('Reauthentication requires an email address');
       const { otp } = await issueOtp(ctx, caller.user, 'reauthentication_token');
-      await ctx.db.owner.query('update auth.users set reauthentication_sent_at = now() where id = $1', [caller.user.id]);
-      sendAuthMail(ctx, caller.user.email, 'reauthentication', 'Confirm reauthentication', 'Enter this code to confirm it is you.', otp);
+      await ctx.db.owner.query('update auth.users set reauthentication_sent_at = now() where id = $1', [
+        caller.user.id,
+      ]);
+      sendAuthMail(
+        ctx,
+        caller.user.email,
+        'reauthentication',
+        'Confirm reauthentication',
+        'Enter this code to confirm it is you.',
+        otp,
+      );
       sendJson(res, 200, {}, base);
     } else if (route === 'POST /factors') {
       const body = await jsonBody(req);
@@ -447,13 +557,20 @@ export async function handleAuth(ctx: BackendContext, req: IncomingMessage, res:
         'insert into auth.mfa_challenges (factor_id) values ($1) returning id, created_at',
         [factor.id],
       );
-      await ctx.db.owner.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [factor.id]);
+      await ctx.db.owner.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [
+        factor.id,
+      ]);
       const row = challenge.rows[0];
-      sendJson(res, 200, {
-        id: row?.id,
-        type: 'totp',
-        expires_at: Math.floor((row?.created_at.getTime() ?? Date.now()) / 1000) + CHALLENGE_LIFETIME_S,
-      }, base);
+      sendJson(
+        res,
+        200,
+        {
+          id: row?.id,
+          type: 'totp',
+          expires_at: Math.floor((row?.created_at.getTime() ?? Date.now()) / 1000) + CHALLENGE_LIFETIME_S,
+        },
+        base,
+      );
     } else if (factorMatch && method === 'POST' && factorMatch[2] === '/verify') {
       const body = await jsonBody(req);
       const caller = await requireCaller(ctx, req);
@@ -466,15 +583,23 @@ export async function handleAuth(ctx: BackendContext, req: IncomingMessage, res:
         throw new AuthError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
       }
       await ctx.db.owner.query('delete from auth.mfa_factors where id = $1', [factor.id]);
-      await ctx.db.owner.query(`update auth.sessions set aal = 'aal1' where factor_id is null and user_id = $1`, [caller.user.id]);
+      await ctx.db.owner.query(
+        `update auth.sessions set aal = 'aal1' where factor_id is null and user_id = $1`,
+        [caller.user.id],
+      );
       sendJson(res, 200, { id: factor.id }, base);
     } else if (route === 'POST /admin/users') {
       requireServiceRole(ctx, req);
       const body = await jsonBody(req);
       const email = str(body.email);
-      if (!email || !isValidEmail(normaliseEmail(email))) throw badRequest('Unable to validate email address: invalid format');
+      if (!email || !isValidEmail(normaliseEmail(email)))
+        throw badRequest('Unable to validate email address: invalid format');
       if (await findUserByEmail(ctx.db.owner, email)) {
-        throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+        throw new AuthError(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
       }
       const user = await createUser(ctx.db.owner, {
         email,
@@ -496,10 +621,24 @@ export async function handleAuth(ctx: BackendContext, req: IncomingMessage, res:
       throw new AuthError(501, 'not_implemented', 'SSO (SAML) is not supported by the local backend');
     } else if (rest.startsWith('/user/identities')) {
       throw new AuthError(501, 'not_implemented', 'Identity linking is not supported by the local backend');
-    } else if (rest === '/authorize' || rest === '/callback' || rest === '/otp' || rest === '/magiclink' || rest === '/invite') {
-      throw new AuthError(501, 'not_implemented', `${rest.slice(1)} (OAuth, magic links, OTP sign-in, invites) is not supported by the local backend`);
+    } else if (
+      rest === '/authorize' ||
+      rest === '/callback' ||
+      rest === '/otp' ||
+      rest === '/magiclink' ||
+      rest === '/invite'
+    ) {
+      throw new AuthError(
+        501,
+        'not_implemented',
+        `${rest.slice(1)} (OAuth, magic links, OTP sign-in, invites) is not supported by the local backend`,
+      );
     } else {
-      throw new AuthError(404, 'not_found', `${method} /auth/v1${rest} is not an endpoint of the auth service`);
+      throw new AuthError(
+        404,
+        'not_found',
+        `${method} /auth/v1${rest} is not an endpoint of the auth service`,
+      );
     }
   } catch (error) {
     if (error instanceof AuthError) {

@@ -78,7 +78,12 @@ export async function sessionResponse(
       email: user.email ?? '',
       phone: user.phone ?? '',
       app_metadata: user.raw_app_meta_data,
-      user_metadata: { ...user.raw_user_meta_data, email: user.email, email_verified: user.email_confirmed_at !== null, sub: user.id },
+      user_metadata: {
+        ...user.raw_user_meta_data,
+        email: user.email,
+        email_verified: user.email_confirmed_at !== null,
+        sub: user.id,
+      },
       role: user.role,
       aal: session.aal,
       amr: amr.rows,
@@ -113,10 +118,11 @@ export async function createSession(
     if (!row) throw new Error('insert into auth.sessions returned no row');
     await addAuthMethod(client, row.id, method);
     const token = newRefreshToken();
-    await client.query(
-      'insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)',
-      [token, user.id, row.id],
-    );
+    await client.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [
+      token,
+      user.id,
+      row.id,
+    ]);
     const updated = await client.query<UserRow>(
       'update auth.users set last_sign_in_at = now() where id = $1 returning *',
       [user.id],
@@ -126,14 +132,19 @@ export async function createSession(
 }
 
 /** Issues a new refresh token in an existing session (after MFA or reauthentication) and revokes the others. */
-export async function reissueSession(ctx: BackendContext, user: UserRow, sessionId: string): Promise<Record<string, unknown>> {
+export async function reissueSession(
+  ctx: BackendContext,
+  user: UserRow,
+  sessionId: string,
+): Promise<Record<string, unknown>> {
   return withTransaction(ctx.db.owner, async (client) => {
     const session = await client.query<SessionRow>(
       'select id, user_id, aal, factor_id from auth.sessions where id = $1',
       [sessionId],
     );
     const row = session.rows[0];
-    if (!row) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    if (!row)
+      throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     const previous = await client.query<{ token: string }>(
       `update auth.refresh_tokens set revoked = true, updated_at = now()
        where session_id = $1 and not revoked returning token`,
@@ -178,14 +189,17 @@ export async function refreshSession(ctx: BackendContext, token: string): Promis
           [current.session_id],
         );
         const activeToken = active.rows[0]?.token;
-        if (activeToken) return { response: await sessionResponse(ctx, client, user, sessionRow, activeToken) };
+        if (activeToken)
+          return { response: await sessionResponse(ctx, client, user, sessionRow, activeToken) };
       }
       // A stolen token replayed late: end the whole session.
       await client.query('delete from auth.sessions where id = $1', [current.session_id]);
       return { error: 'reused' as const };
     }
 
-    await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [current.id]);
+    await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [
+      current.id,
+    ]);
     const next = newRefreshToken();
     await client.query(
       'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
@@ -214,6 +228,7 @@ export async function endSessions(
   scope: 'global' | 'local' | 'others',
 ): Promise<void> {
   if (scope === 'local') await db.query('delete from auth.sessions where id = $1', [sessionId]);
-  else if (scope === 'others') await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId]);
+  else if (scope === 'others')
+    await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId]);
   else await db.query('delete from auth.sessions where user_id = $1', [userId]);
 }

@@ -83,7 +83,13 @@ export async function createUser(
                              confirmation_sent_at)
      values ($1, $2, case when $3 then now() end, $4, $5, case when $3 then null else now() end)
      returning *`,
-    [email, encrypted, input.confirmed, JSON.stringify(appMetadata), JSON.stringify(input.userMetadata ?? {})],
+    [
+      email,
+      encrypted,
+      input.confirmed,
+      JSON.stringify(appMetadata),
+      JSON.stringify(input.userMetadata ?? {}),
+    ],
   );
   const user = result.rows[0];
   if (!user) throw new Error('insert into auth.users returned no row');

@@ -5,7 +5,8 @@ import { RestError, unsupported } from './errors.ts';
 import type { Condition, Filter, OrderTerm, SelectItem } from './parse.ts';
 
 export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
-const qualified = (relation: Relation): string => `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(relation.name)}`;
+const qualified = (relation: Relation): string =>
+  `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(relation.name)}`;
 
 export class Params {
   readonly values: unknown[] = [];
@@ -30,7 +31,11 @@ export function emptyModifiers(): Modifiers {
 export function lookupRelation(catalog: Catalog, name: string): Relation {
   const relation = catalog.relations.get(name);
   if (!relation) {
-    throw new RestError(404, 'PGRST205', `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`);
+    throw new RestError(
+      404,
+      'PGRST205',
+      `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`,
+    );
   }
   return relation;
 }
@@ -43,12 +48,27 @@ function columnRef(relation: Relation, alias: string, name: string): string {
 }
 
 const COMPARISON: Partial<Record<Condition['operator'], string>> = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike',
-  match: '~', imatch: '~*', isdistinct: 'is distinct from', cs: '@>', cd: '<@', ov: '&&',
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
+  isdistinct: 'is distinct from',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
 };
 
 const TS_QUERY: Partial<Record<Condition['operator'], string>> = {
-  fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery',
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
 };
 
 function conditionSql(condition: Condition, relation: Relation, alias: string, params: Params): string {
@@ -98,10 +118,18 @@ interface Relationship {
   foreignKey: ForeignKey;
 }
 
-function findRelationship(catalog: Catalog, parent: Relation, name: string, hint: string | undefined): Relationship {
+function findRelationship(
+  catalog: Catalog,
+  parent: Relation,
+  name: string,
+  hint: string | undefined,
+): Relationship {
   const candidates: Relationship[] = [];
   const matchesHint = (fk: ForeignKey): boolean =>
-    hint === undefined || fk.name === hint || (fk.columns.length === 1 && fk.columns[0] === hint) || fk.table === hint;
+    hint === undefined ||
+    fk.name === hint ||
+    (fk.columns.length === 1 && fk.columns[0] === hint) ||
+    fk.table === hint;
   const target = catalog.relations.get(name);
   for (const fk of catalog.foreignKeys) {
     if (!matchesHint(fk)) continue;
@@ -112,7 +140,11 @@ function findRelationship(catalog: Catalog, parent: Relation, name: string, hint
       candidates.push({ target, toMany: false, foreignKey: fk });
     }
     // Embedding by foreign-key column or constraint name: `buyer:user_id(*)`.
-    if (!target && fk.table === parent.name && (fk.name === name || (fk.columns.length === 1 && fk.columns[0] === name))) {
+    if (
+      !target &&
+      fk.table === parent.name &&
+      (fk.name === name || (fk.columns.length === 1 && fk.columns[0] === name))
+    ) {
       const referenced = catalog.relations.get(fk.refTable);
       if (referenced) candidates.push({ target: referenced, toMany: false, foreignKey: fk });
     }
@@ -164,7 +196,12 @@ export class SelectBuilder {
   }
 
   /** The select list of one level, and the extra WHERE terms its !inner embeds impose on that level. */
-  projection(relation: Relation, alias: string, items: SelectItem[], path: string): { columns: string; innerJoins: string[] } {
+  projection(
+    relation: Relation,
+    alias: string,
+    items: SelectItem[],
+    path: string,
+  ): { columns: string; innerJoins: string[] } {
     const columns: string[] = [];
     const innerJoins: string[] = [];
     for (const item of items) {
@@ -186,7 +223,11 @@ export class SelectBuilder {
         const key = item.alias ?? item.name;
         const childPath = path === '' ? key : `${path}.${key}`;
         const child = this.projection(relationship.target, childAlias, item.items, childPath);
-        const where = [joinCondition(relationship, alias, childAlias), ...child.innerJoins, ...this.filtersFor(childPath, relationship.target, childAlias)];
+        const where = [
+          joinCondition(relationship, alias, childAlias),
+          ...child.innerJoins,
+          ...this.filtersFor(childPath, relationship.target, childAlias),
+        ];
         const source = `from ${qualified(relationship.target)} ${childAlias} where ${where.join(' and ')}`;
         if (relationship.toMany) {
           const order = orderSql(this.modifiers.order.get(childPath) ?? [], relationship.target, childAlias);
@@ -197,7 +238,9 @@ export class SelectBuilder {
             `coalesce((select json_agg(_e) from (select ${child.columns} ${source}${order}${paging}) _e), '[]'::json) as ${quoteIdent(key)}`,
           );
         } else {
-          columns.push(`(select row_to_json(_e) from (select ${child.columns} ${source} limit 1) _e) as ${quoteIdent(key)}`);
+          columns.push(
+            `(select row_to_json(_e) from (select ${child.columns} ${source} limit 1) _e) as ${quoteIdent(key)}`,
+          );
         }
         if (item.inner) innerJoins.push(`exists (select 1 ${source})`);
       }
@@ -207,11 +250,18 @@ export class SelectBuilder {
   }
 
   filtersFor(path: string, relation: Relation, alias: string): string[] {
-    return (this.modifiers.filters.get(path) ?? []).map((filter) => filterSql(filter, relation, alias, this.params));
+    return (this.modifiers.filters.get(path) ?? []).map((filter) =>
+      filterSql(filter, relation, alias, this.params),
+    );
   }
 
   /** WHERE and ORDER BY/LIMIT/OFFSET of the root level. */
-  rootClauses(relation: Relation, alias: string, innerJoins: string[], paging: { limit?: number; offset?: number }): { where: string; tail: string } {
+  rootClauses(
+    relation: Relation,
+    alias: string,
+    innerJoins: string[],
+    paging: { limit?: number; offset?: number },
+  ): { where: string; tail: string } {
     const terms = [...innerJoins, ...this.filtersFor('', relation, alias)];
     const where = terms.length > 0 ? ` where ${terms.join(' and ')}` : '';
     let tail = orderSql(this.modifiers.order.get('') ?? [], relation, alias);
@@ -227,7 +277,9 @@ export interface ReadQuery {
 }
 
 export function aggregate(stripNulls: boolean): string {
-  return stripNulls ? `json_strip_nulls(coalesce(json_agg(_src), '[]'))::text` : `coalesce(json_agg(_src), '[]')::text`;
+  return stripNulls
+    ? `json_strip_nulls(coalesce(json_agg(_src), '[]'))::text`
+    : `coalesce(json_agg(_src), '[]')::text`;
 }
 
 export function buildRead(
@@ -242,7 +294,9 @@ export function buildRead(
   const alias = '_t0';
   const { columns, innerJoins } = builder.projection(relation, alias, items, '');
   const { where, tail } = builder.rootClauses(relation, alias, innerJoins, options);
-  const total = options.count ? `, (select count(*) from ${qualified(relation)} ${alias}${where})::int as total` : '';
+  const total = options.count
+    ? `, (select count(*) from ${qualified(relation)} ${alias}${where})::int as total`
+    : '';
   return {
     text: `select ${aggregate(options.stripNulls)} as body, count(*)::int as n${total}
            from (select ${columns} from ${qualified(relation)} ${alias}${where}${tail}) _src`,
@@ -257,7 +311,14 @@ export interface WriteOptions {
 }
 
 /** One or more DML statements (an insert split by key sets) wrapped so that their rows come back as JSON. */
-function wrapMutation(catalog: Catalog, relation: Relation, mutation: string | string[], params: Params, modifiers: Modifiers, options: WriteOptions): ReadQuery {
+function wrapMutation(
+  catalog: Catalog,
+  relation: Relation,
+  mutation: string | string[],
+  params: Params,
+  modifiers: Modifiers,
+  options: WriteOptions,
+): ReadQuery {
   const statements = Array.isArray(mutation) ? mutation : [mutation];
   const returning = options.returning === 'minimal' ? '1' : '_t0.*';
   const ctes = statements.map((statement, index) => `_m${index} as (${statement} returning ${returning})`);
@@ -278,7 +339,11 @@ function wrapMutation(catalog: Catalog, relation: Relation, mutation: string | s
 function checkPayloadColumns(relation: Relation, columns: string[]): void {
   for (const column of columns) {
     if (!relation.columns.has(column)) {
-      throw new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${relation.name}' in the schema cache`);
+      throw new RestError(
+        400,
+        'PGRST204',
+        `Could not find the '${column}' column of '${relation.name}' in the schema cache`,
+      );
     }
   }
 }
@@ -309,7 +374,8 @@ export function buildInsert(
   let conflictClause = '';
   if (conflict) {
     const target = conflict.columns.length > 0 ? conflict.columns : relation.primaryKey;
-    if (target.length === 0) throw new RestError(400, 'PGRST103', `on_conflict is required: ${relation.name} has no primary key`);
+    if (target.length === 0)
+      throw new RestError(400, 'PGRST103', `on_conflict is required: ${relation.name} has no primary key`);
     checkPayloadColumns(relation, target);
     conflictClause = ` on conflict (${target.map(quoteIdent).join(', ')})`;
   }
@@ -323,9 +389,10 @@ export function buildInsert(
     let statement = `insert into ${qualified(relation)} as _t0 (${list}) select ${list} from json_populate_recordset(null::${qualified(relation)}, ${body}::json)`;
     if (conflict) {
       const updates = group.columns.map((column) => `${quoteIdent(column)} = excluded.${quoteIdent(column)}`);
-      statement += conflict.resolution === 'ignore' || updates.length === 0
-        ? `${conflictClause} do nothing`
-        : `${conflictClause} do update set ${updates.join(', ')}`;
+      statement +=
+        conflict.resolution === 'ignore' || updates.length === 0
+          ? `${conflictClause} do nothing`
+          : `${conflictClause} do update set ${updates.join(', ')}`;
     }
     return statement;
   });
@@ -352,7 +419,12 @@ export function buildUpdate(
   return wrapMutation(catalog, relation, mutation, params, modifiers, options);
 }
 
-export function buildDelete(catalog: Catalog, relation: Relation, modifiers: Modifiers, options: WriteOptions): ReadQuery {
+export function buildDelete(
+  catalog: Catalog,
+  relation: Relation,
+  modifiers: Modifiers,
+  options: WriteOptions,
+): ReadQuery {
   const params = new Params();
   const builder = new SelectBuilder(catalog, params, modifiers);
   const where = builder.filtersFor('', relation, '_t0');
@@ -388,11 +460,18 @@ function argumentValue(type: string, value: unknown): unknown {
   return String(value);
 }
 
-export function buildRpc(fn: FunctionDef, args: Record<string, unknown>, stripNulls: boolean): ReadQuery & { shape: 'rows' | 'object' | 'scalar' | 'void' } {
+export function buildRpc(
+  fn: FunctionDef,
+  args: Record<string, unknown>,
+  stripNulls: boolean,
+): ReadQuery & { shape: 'rows' | 'object' | 'scalar' | 'void' } {
   const params = new Params();
   const named = fn.args
     .filter((arg) => arg.name in args)
-    .map((arg) => `${quoteIdent(arg.name)} => ${params.add(argumentValue(arg.type, args[arg.name]))}::${arg.type}`);
+    .map(
+      (arg) =>
+        `${quoteIdent(arg.name)} => ${params.add(argumentValue(arg.type, args[arg.name]))}::${arg.type}`,
+    );
   const call = `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(fn.name)}(${named.join(', ')})`;
   if (fn.returnsVoid) return { text: `select ${call}`, values: params.values, shape: 'void' };
   if (fn.returnsSet) {
@@ -403,7 +482,11 @@ export function buildRpc(fn: FunctionDef, args: Record<string, unknown>, stripNu
     };
   }
   if (fn.returnsRows) {
-    return { text: `select to_json(_src)::text as body, 1 as n from ${call} _src`, values: params.values, shape: 'object' };
+    return {
+      text: `select to_json(_src)::text as body, 1 as n from ${call} _src`,
+      values: params.values,
+      shape: 'object',
+    };
   }
   return { text: `select to_json(${call})::text as body, 1 as n`, values: params.values, shape: 'scalar' };
 }

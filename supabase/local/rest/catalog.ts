@@ -177,7 +177,8 @@ export class Catalog {
       functionMap.set(row.proname, [...(functionMap.get(row.proname) ?? []), def]);
     }
     const castTypes = new Set(types.rows.map((row) => row.typname));
-    for (const alias of ['integer', 'int', 'smallint', 'bigint', 'real', 'boolean', 'decimal']) castTypes.add(alias);
+    for (const alias of ['integer', 'int', 'smallint', 'bigint', 'real', 'boolean', 'decimal'])
+      castTypes.add(alias);
 
     this.relations = relations;
     this.foreignKeys = foreignKeys;

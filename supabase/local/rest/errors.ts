@@ -19,7 +19,13 @@ export const parseError = (message: string, details: string | null = null): Rest
   new RestError(400, 'PGRST100', message, details);
 
 export const unsupported = (feature: string): RestError =>
-  new RestError(501, 'PGRST501', `${feature} is not supported by the local backend`, null, 'Supported: the PostgREST features listed in DESIGN.md 2');
+  new RestError(
+    501,
+    'PGRST501',
+    `${feature} is not supported by the local backend`,
+    null,
+    'Supported: the PostgREST features listed in DESIGN.md 2',
+  );
 
 interface PgErrorLike {
   code: string;
@@ -49,11 +55,20 @@ export function statusForSqlState(code: string, anonymous: boolean): number {
   const klass = code.slice(0, 2);
   if (klass === '08' || klass === '53') return 503;
   if (klass === '28' || klass === '0L' || klass === '0P') return 403;
-  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(klass)) return 500;
+  if (
+    ['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(klass)
+  )
+    return 500;
   if (code === '42P17') return 500;
   return 400;
 }
 
 export function fromPgError(error: PgErrorLike, anonymous: boolean): RestError {
-  return new RestError(statusForSqlState(error.code, anonymous), error.code, error.message, error.detail ?? null, error.hint ?? null);
+  return new RestError(
+    statusForSqlState(error.code, anonymous),
+    error.code,
+    error.message,
+    error.detail ?? null,
+    error.hint ?? null,
+  );
 }

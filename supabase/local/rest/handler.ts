@@ -19,7 +19,15 @@ import {
   type ReadQuery,
 } from './build-sql.ts';
 import { fromPgError, isPgError, RestError, unsupported } from './errors.ts';
-import { parseCondition, parseLogic, parseNonNegativeInt, parseOrder, parseSelect, splitTopLevel, type SelectItem } from './parse.ts';
+import {
+  parseCondition,
+  parseLogic,
+  parseNonNegativeInt,
+  parseOrder,
+  parseSelect,
+  splitTopLevel,
+  type SelectItem,
+} from './parse.ts';
 
 export const REST_BODY_LIMIT = MB;
 
@@ -32,9 +40,18 @@ interface Preferences {
 }
 
 function parsePreferences(req: IncomingMessage): Preferences {
-  const prefs: Preferences = { returning: undefined, count: false, resolution: undefined, missingDefault: false, applied: [] };
+  const prefs: Preferences = {
+    returning: undefined,
+    count: false,
+    resolution: undefined,
+    missingDefault: false,
+    applied: [],
+  };
   const raw = req.headers.prefer;
-  const values = (Array.isArray(raw) ? raw.join(',') : (raw ?? '')).split(',').map((value) => value.trim()).filter(Boolean);
+  const values = (Array.isArray(raw) ? raw.join(',') : (raw ?? ''))
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
   for (const value of values) {
     if (value === 'return=representation' || value === 'return=minimal' || value === 'return=headers-only') {
       prefs.returning = value.slice('return='.length) as Preferences['returning'];
@@ -68,8 +85,12 @@ function parseAccept(req: IncomingMessage): MediaType {
   for (const type of types) {
     const [essence = '', ...parameters] = type.split(';').map((part) => part.trim().toLowerCase());
     const stripNulls = parameters.includes('nulls=stripped');
-    if (essence === 'application/vnd.pgrst.object+json' || essence === 'application/vnd.pgrst.object') return { single: true, stripNulls };
-    if (['application/json', 'application/vnd.pgrst.array+json', '*/*', 'application/*'].includes(essence) || essence === '') {
+    if (essence === 'application/vnd.pgrst.object+json' || essence === 'application/vnd.pgrst.object')
+      return { single: true, stripNulls };
+    if (
+      ['application/json', 'application/vnd.pgrst.array+json', '*/*', 'application/*'].includes(essence) ||
+      essence === ''
+    ) {
       return { single: false, stripNulls };
     }
   }
@@ -84,7 +105,13 @@ function checkProfile(req: IncomingMessage): void {
   for (const name of ['accept-profile', 'content-profile']) {
     const profile = header(req, name);
     if (profile !== undefined && profile !== EXPOSED_SCHEMA) {
-      throw new RestError(406, 'PGRST106', `The schema must be one of the following: ${EXPOSED_SCHEMA}`, null, null);
+      throw new RestError(
+        406,
+        'PGRST106',
+        `The schema must be one of the following: ${EXPOSED_SCHEMA}`,
+        null,
+        null,
+      );
     }
   }
 }
@@ -98,7 +125,11 @@ interface ParsedQuery {
   columns: string[] | undefined;
 }
 
-function pushFilter(modifiers: Modifiers, path: string, filter: Modifiers['filters'] extends Map<string, infer F> ? F extends (infer G)[] ? G : never : never): void {
+function pushFilter(
+  modifiers: Modifiers,
+  path: string,
+  filter: Modifiers['filters'] extends Map<string, infer F> ? (F extends (infer G)[] ? G : never) : never,
+): void {
   modifiers.filters.set(path, [...(modifiers.filters.get(path) ?? []), filter]);
 }
 
@@ -113,8 +144,10 @@ function parseQuery(url: URL, rpcArguments = false): ParsedQuery {
     else if (key === 'order') modifiers.order.set('', parseOrder(value));
     else if (key === 'limit') modifiers.limit.set('', parseNonNegativeInt(value, 'limit'));
     else if (key === 'offset') modifiers.offset.set('', parseNonNegativeInt(value, 'offset'));
-    else if (key === 'on_conflict') onConflict = splitTopLevel(value).map((name) => name.trim().replace(/^"|"$/g, ''));
-    else if (key === 'columns') columns = splitTopLevel(value).map((name) => name.trim().replace(/^"|"$/g, ''));
+    else if (key === 'on_conflict')
+      onConflict = splitTopLevel(value).map((name) => name.trim().replace(/^"|"$/g, ''));
+    else if (key === 'columns')
+      columns = splitTopLevel(value).map((name) => name.trim().replace(/^"|"$/g, ''));
     else if (RESERVED.has(key) || rpcArguments) continue;
     else {
       const segments = key.split('.');
@@ -188,7 +221,12 @@ function singleObject(row: QueryRow): string {
 }
 
 const PGRST116 = (rows: number): RestError =>
-  new RestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows} rows`);
+  new RestError(
+    406,
+    'PGRST116',
+    'JSON object requested, multiple (or no) rows returned',
+    `The result contains ${rows} rows`,
+  );
 
 export async function handleRest(
   ctx: BackendContext,
@@ -201,7 +239,10 @@ export async function handleRest(
   const method = req.method ?? 'GET';
   try {
     checkProfile(req);
-    const segments = rest.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
+    const segments = rest
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => decodeURIComponent(segment));
     if (segments.length === 0) throw unsupported('The OpenAPI description (GET /rest/v1/)');
     const media = parseAccept(req);
     const prefs = parsePreferences(req);
@@ -217,14 +258,25 @@ export async function handleRest(
       throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     }
 
-    const plan = (): { sql: ReadQuery; kind: 'read' | 'write' | 'rpc'; shape?: 'rows' | 'object' | 'scalar' | 'void'; offset: number } => {
+    const plan = (): {
+      sql: ReadQuery;
+      kind: 'read' | 'write' | 'rpc';
+      shape?: 'rows' | 'object' | 'scalar' | 'void';
+      offset: number;
+    } => {
       if (isRpc) {
         if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
           throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
         }
         let args: Record<string, unknown> = {};
         if (method === 'POST') {
-          if (body !== undefined && !isRecord(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'RPC arguments must be a JSON object');
+          if (body !== undefined && !isRecord(body))
+            throw new RestError(
+              400,
+              'PGRST102',
+              'Empty or invalid json',
+              'RPC arguments must be a JSON object',
+            );
           args = body ?? {};
         } else {
           for (const [key, value] of url.searchParams) if (!RESERVED.has(key)) args[key] = value;
@@ -248,7 +300,8 @@ export async function handleRest(
         let limit = query.modifiers.limit.get('');
         if (range) {
           offset = offset + range.offset;
-          if (range.limit !== undefined) limit = limit === undefined ? range.limit : Math.min(limit, range.limit);
+          if (range.limit !== undefined)
+            limit = limit === undefined ? range.limit : Math.min(limit, range.limit);
         }
         const sql = buildRead(ctx.catalog, relation, query.select, query.modifiers, {
           limit,
@@ -261,22 +314,41 @@ export async function handleRest(
       if (method === 'POST') {
         const rows = Array.isArray(body) ? body : body === undefined ? undefined : [body];
         if (!rows || !rows.every(isRecord)) {
-          throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object or an array of objects');
+          throw new RestError(
+            400,
+            'PGRST102',
+            'Empty or invalid json',
+            'Expected a JSON object or an array of objects',
+          );
         }
         let columns = query.columns;
         if (!columns) columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-        const conflict = prefs.resolution ? { resolution: prefs.resolution, columns: query.onConflict } : null;
+        const conflict = prefs.resolution
+          ? { resolution: prefs.resolution, columns: query.onConflict }
+          : null;
         return {
-          sql: buildInsert(ctx.catalog, relation, rows, columns, conflict, query.modifiers, { ...writeOptions, missingDefault: prefs.missingDefault }),
+          sql: buildInsert(ctx.catalog, relation, rows, columns, conflict, query.modifiers, {
+            ...writeOptions,
+            missingDefault: prefs.missingDefault,
+          }),
           kind: 'write',
           offset: 0,
         };
       }
       if (method === 'PATCH') {
-        if (!isRecord(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object');
-        return { sql: buildUpdate(ctx.catalog, relation, body, query.modifiers, writeOptions), kind: 'write', offset: 0 };
+        if (!isRecord(body))
+          throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object');
+        return {
+          sql: buildUpdate(ctx.catalog, relation, body, query.modifiers, writeOptions),
+          kind: 'write',
+          offset: 0,
+        };
       }
-      return { sql: buildDelete(ctx.catalog, relation, query.modifiers, writeOptions), kind: 'write', offset: 0 };
+      return {
+        sql: buildDelete(ctx.catalog, relation, query.modifiers, writeOptions),
+        kind: 'write',
+        offset: 0,
+      };
     };
 
     let planned: ReturnType<typeof plan>;
@@ -284,25 +356,39 @@ export async function handleRest(
       planned = plan();
     } catch (error) {
       // A name the cache does not know may be new since it was loaded (a test created a table): reload once.
-      const stale = error instanceof RestError && ['PGRST205', 'PGRST202', 'PGRST200', 'PGRST204', '42703'].includes(error.code);
+      const stale =
+        error instanceof RestError &&
+        ['PGRST205', 'PGRST202', 'PGRST200', 'PGRST204', '42703'].includes(error.code);
       if (!stale || !(await ctx.catalog.refreshIfStale())) throw error;
       planned = plan();
     }
     if (method === 'PATCH' && isRecord(body) && Object.keys(body).length === 0) {
       // Nothing to set: PostgREST answers without touching the table.
-      send(res, prefs.returning === 'representation' ? 200 : 204, prefs.returning === 'representation' ? '[]' : null);
+      send(
+        res,
+        prefs.returning === 'representation' ? 200 : 204,
+        prefs.returning === 'representation' ? '[]' : null,
+      );
       return;
     }
 
     const outcome = await withRequestTransaction(
       ctx.db.api,
-      { role: caller.role, claims: caller.claims, method, path: `/rest/v1${rest}`, readOnly: method === 'GET' || method === 'HEAD' },
+      {
+        role: caller.role,
+        claims: caller.claims,
+        method,
+        path: `/rest/v1${rest}`,
+        readOnly: method === 'GET' || method === 'HEAD',
+      },
       async (client): Promise<Outcome> => {
         const result = await client.query<QueryRow>(planned.sql.text, planned.sql.values);
         const row: QueryRow = result.rows[0] ?? { body: null, n: result.rowCount ?? 0 };
         const headers: Record<string, string> = {};
         if (prefs.applied.length > 0) headers['Preference-Applied'] = prefs.applied.join(', ');
-        const jsonType = media.single ? 'application/vnd.pgrst.object+json; charset=utf-8' : 'application/json; charset=utf-8';
+        const jsonType = media.single
+          ? 'application/vnd.pgrst.object+json; charset=utf-8'
+          : 'application/json; charset=utf-8';
 
         if (planned.kind === 'rpc') {
           if (planned.shape === 'void') return { status: 204, body: null, headers };
@@ -342,12 +428,11 @@ export async function handleRest(
       error instanceof RestError
         ? error
         : isPgError(error)
-            ? fromPgError(error, caller.anonymous)
-            : undefined;
+          ? fromPgError(error, caller.anonymous)
+          : undefined;
     if (!restError) throw error;
     const headers: Record<string, string> = {};
     if (restError.status === 401) headers['WWW-Authenticate'] = 'Bearer';
     send(res, restError.status, JSON.stringify(restError.body()), headers);
   }
 }
-

@@ -8,8 +8,26 @@ export type SelectItem =
   | { kind: 'embed'; name: string; alias?: string; hint?: string; inner: boolean; items: SelectItem[] };
 
 export const OPERATORS = [
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct',
-  'cs', 'cd', 'ov', 'fts', 'plfts', 'phfts', 'wfts',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'in',
+  'is',
+  'isdistinct',
+  'cs',
+  'cd',
+  'ov',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ] as const;
 export type Operator = (typeof OPERATORS)[number];
 
@@ -99,11 +117,16 @@ export function parseSelect(text: string): SelectItem[] {
     if (item.startsWith('...')) throw unsupported('Spread embedding (...relation)');
     const open = item.indexOf('(');
     if (open >= 0) {
-      if (!item.endsWith(')')) throw parseError(`failed to parse select parameter (${text})`, `unexpected text after ")" in "${item}"`);
+      if (!item.endsWith(')'))
+        throw parseError(
+          `failed to parse select parameter (${text})`,
+          `unexpected text after ")" in "${item}"`,
+        );
       const { alias, rest } = splitAlias(item.slice(0, open));
       const inner = item.slice(open + 1, -1);
       const [name = '', ...modifiers] = rest.split('!');
-      if (/^(count|sum|avg|min|max)$/.test(name.trim()) || name.includes('.')) throw unsupported('Aggregate functions in select');
+      if (/^(count|sum|avg|min|max)$/.test(name.trim()) || name.includes('.'))
+        throw unsupported('Aggregate functions in select');
       let hint: string | undefined;
       let joinInner = false;
       for (const modifier of modifiers) {
@@ -120,10 +143,12 @@ export function parseSelect(text: string): SelectItem[] {
         items: parseSelect(inner),
       } as const;
     }
-    if (item.includes(')')) throw parseError(`failed to parse select parameter (${text})`, `unexpected ")" in "${item}"`);
+    if (item.includes(')'))
+      throw parseError(`failed to parse select parameter (${text})`, `unexpected ")" in "${item}"`);
     const { alias, rest } = splitAlias(item);
     const [name = '', cast, extra] = rest.split('::');
-    if (extra !== undefined) throw parseError(`failed to parse select parameter (${text})`, `unexpected "::" in "${item}"`);
+    if (extra !== undefined)
+      throw parseError(`failed to parse select parameter (${text})`, `unexpected "::" in "${item}"`);
     if (/\.(count|sum|avg|min|max)$/.test(name)) throw unsupported('Aggregate functions in select');
     return {
       kind: 'column',
@@ -135,7 +160,8 @@ export function parseSelect(text: string): SelectItem[] {
 }
 
 function parseList(text: string, raw: string): string[] {
-  if (!text.startsWith('(') || !text.endsWith(')')) throw parseError(`failed to parse filter (${raw})`, 'in. needs a list such as in.(a,b)');
+  if (!text.startsWith('(') || !text.endsWith(')'))
+    throw parseError(`failed to parse filter (${raw})`, 'in. needs a list such as in.(a,b)');
   const inner = text.slice(1, -1);
   if (inner.trim() === '') return [];
   return splitTopLevel(inner).map(unquote);
@@ -183,7 +209,8 @@ export function parseLogic(operator: 'and' | 'or', negate: boolean, text: string
     const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(item);
     if (nested) return parseLogic(nested[2] as 'and' | 'or', nested[1] !== undefined, nested[3] ?? '');
     const dot = item.indexOf('.');
-    if (dot <= 0) throw parseError(`failed to parse logic tree (${text})`, `expected column.operator.value in "${item}"`);
+    if (dot <= 0)
+      throw parseError(`failed to parse logic tree (${text})`, `expected column.operator.value in "${item}"`);
     return parseCondition(unquote(item.slice(0, dot)), item.slice(dot + 1), true);
   });
   return { kind: 'logic', operator, negate, children };
