@@ -116,7 +116,12 @@ export function applyCors(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('Vary', 'Origin');
   res.setHeader('Access-Control-Allow-Credentials', 'true');
   res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+  // Like Supabase's gateway, allow what the preflight asks for (supabase-js adds headers over time).
+  const requested = req.headers['access-control-request-headers'];
+  res.setHeader(
+    'Access-Control-Allow-Headers',
+    typeof requested === 'string' && requested ? requested : ALLOWED_HEADERS,
+  );
   res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
   res.setHeader('Access-Control-Max-Age', '600');
 }
