@@ -33,7 +33,16 @@ const localEnv = new Map<string, string>();
 let capturedHandler: Handler | undefined;
 
 function installDenoShim(): void {
-  const global = globalThis as { Deno?: unknown };
+  const global = globalThis as { Deno?: unknown; WebSocket?: unknown };
+  // supabase-js builds a Realtime client in createClient() and refuses to on Node 20, which has no WebSocket.
+  // Functions do not use Realtime: a WebSocket that refuses to connect lets them call createClient() as on Deno.
+  if (global.WebSocket === undefined) {
+    global.WebSocket = class NoWebSocket {
+      constructor() {
+        throw new Error('WebSocket (Realtime) is not available in the local functions runtime');
+      }
+    };
+  }
   if (global.Deno !== undefined) return;
   const shim: DenoShim = {
     env: {
