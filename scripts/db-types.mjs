@@ -23,7 +23,11 @@ export async function generateTypes(dbUrl) {
   const { stdout } = await promisify(execFile)(
     path.join(root, 'node_modules/.bin/supabase'),
     ['gen', 'types', 'typescript', '--db-url', url.toString(), '--schema', 'public'],
-    { cwd: root, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, PGSSLMODE: 'disable', DO_NOT_TRACK: '1' } },
+    {
+      cwd: root,
+      maxBuffer: 16 * 1024 * 1024,
+      env: { ...process.env, PGSSLMODE: 'disable', DO_NOT_TRACK: '1' },
+    },
   );
   if (!stdout.includes('export type Database')) {
     throw new Error(`supabase gen types printed no Database type:\n${stdout.slice(0, 500)}`);

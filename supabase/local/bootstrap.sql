@@ -55,11 +55,9 @@ end
 $$;
 set search_path = "$user", public, extensions;
 
--- Supabase's default grants: RLS, not table privileges, is the guard.
+-- Supabase's default grants: RLS, not table privileges, is the guard. Only default privileges here: this file
+-- runs on every start, and a blanket `grant all on all ...` would undo the revokes migrations make.
 grant usage on schema public to anon, authenticated, service_role;
-grant all on all tables in schema public to anon, authenticated, service_role;
-grant all on all sequences in schema public to anon, authenticated, service_role;
-grant all on all functions in schema public to anon, authenticated, service_role;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;

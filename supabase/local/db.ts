@@ -147,6 +147,8 @@ export interface RequestContext {
   path: string;
   /** GET and HEAD run read-only, as PostgREST runs them. */
   readOnly?: boolean;
+  /** Request headers for request.headers (PostgREST sets it; SQL reads x-forwarded-for from it). */
+  headers?: Record<string, string>;
 }
 
 /** Thrown inside a request transaction to roll back what it wrote; `reason` is what the caller then sees. */
@@ -175,8 +177,8 @@ export async function withRequestTransaction<T>(
     await client.query(
       `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
               set_config('request.jwt.claim.role', $3, true), set_config('request.method', $4, true),
-              set_config('request.path', $5, true)`,
-      [JSON.stringify(context.claims), sub, context.role, context.method, context.path],
+              set_config('request.path', $5, true), set_config('request.headers', $6, true)`,
+      [JSON.stringify(context.claims), sub, context.role, context.method, context.path, JSON.stringify(context.headers ?? {})],
     );
     const result = await work(client);
     await client.query('commit');

@@ -39,6 +39,20 @@ interface Preferences {
   applied: string[];
 }
 
+/**
+ * The headers SQL sees in request.headers, as PostgREST passes them, less credentials. Hosted Supabase's
+ * gateway sets x-forwarded-for to the client's address; locally the socket's address stands in for it.
+ */
+function requestHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined || ['authorization', 'apikey', 'cookie'].includes(key)) continue;
+    headers[key] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? '';
+  return headers;
+}
+
 function parsePreferences(req: IncomingMessage): Preferences {
   const prefs: Preferences = {
     returning: undefined,
@@ -380,6 +394,7 @@ export async function handleRest(
         method,
         path: `/rest/v1${rest}`,
         readOnly: method === 'GET' || method === 'HEAD',
+        headers: requestHeaders(req),
       },
       async (client): Promise<Outcome> => {
         const result = await client.query<QueryRow>(planned.sql.text, planned.sql.values);
