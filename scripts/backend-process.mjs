@@ -9,16 +9,17 @@ const root = path.resolve(import.meta.dirname, '..');
  * @param {{ port?: number, dbPort?: number, dataDir?: string, echo?: boolean }} options
  * @returns {Promise<{ url: string, anonKey: string, child: import('node:child_process').ChildProcess }>}
  */
-export function startBackendProcess({ port = 54321, dbPort = 54322, dataDir, echo = true } = {}) {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'supabase/local/cli.ts')], {
+export function startBackendProcess({ port, dbPort, dataDir, echo = true } = {}) {
+  // Unset options leave the CLI to its own defaults and environment (SUPABASE_LOCAL_PORT ...).
+  const overrides = {
+    ...(port !== undefined ? { SUPABASE_LOCAL_PORT: String(port) } : {}),
+    ...(dbPort !== undefined ? { SUPABASE_LOCAL_DB_PORT: String(dbPort) } : {}),
+    ...(dataDir ? { SUPABASE_LOCAL_DATA_DIR: dataDir } : {}),
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'supabase/local/cli.ts')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      SUPABASE_LOCAL_PORT: String(port),
-      SUPABASE_LOCAL_DB_PORT: String(dbPort),
-      ...(dataDir ? { SUPABASE_LOCAL_DATA_DIR: dataDir } : {}),
-    },
+    env: { ...process.env, ...overrides },
   });
   return new Promise((resolve, reject) => {
     const lines = readline.createInterface({ input: child.stdout });

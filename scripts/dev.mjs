@@ -3,8 +3,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { startBackendProcess } from './backend-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const viteBin = path.join(root, 'node_modules', '.bin', 'vite');
@@ -45,29 +45,18 @@ function track(name, child) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-const backend = track(
-  'The local Supabase backend',
-  spawn(process.execPath, ['--import', 'tsx', path.join(root, 'supabase', 'local', 'cli.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  }),
-);
-
-const lines = createInterface({ input: backend.stdout });
-lines.on('line', (line) => {
-  const ready = /^SUPABASE_LOCAL_READY (.+)$/.exec(line);
-  if (!ready) {
-    console.log(line);
-    return;
-  }
-  if (shuttingDown) return;
-  const { url, anonKey } = JSON.parse(ready[1]);
+const backend = await startBackendProcess().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+track('The local Supabase backend', backend.child);
+if (!shuttingDown) {
   track(
     'Vite',
     spawn(viteBin, process.argv.slice(2), {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, VITE_SUPABASE_URL: url, VITE_SUPABASE_PUBLISHABLE_KEY: anonKey },
+      env: { ...process.env, VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_PUBLISHABLE_KEY: backend.anonKey },
     }),
   );
-});
+}
