@@ -16,3 +16,31 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByRole('tabpanel').getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' }).first()).toBeVisible();
 }
+
+/** The local backend the e2e server started (scripts/e2e-server.mjs), for its mailbox. */
+export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 54331}`;
+
+export async function signUp(page: Page, account: { email: string; password: string; name: string }) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Create an account' }).click();
+  await page.getByLabel('Full name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' }).first()).toBeVisible();
+}
+
+/** The newest mail's action link for an address, from the local mailbox. */
+export async function latestMailLink(
+  request: import('@playwright/test').APIRequestContext,
+  to: string,
+  type: string,
+) {
+  const response = await request.get(`${API_URL}/mailbox?format=json`);
+  const mails = (await response.json()) as { to: string; type: string; link?: string; sentAt: string }[];
+  const mail = mails
+    .filter((m) => m.to === to && m.type === type)
+    .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+  if (!mail?.link) throw new Error(`No ${type} mail for ${to}`);
+  return mail.link;
+}

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { MEMBER, signIn, uniqueEmail } from './accounts';
+import { latestMailLink, MEMBER, signIn, signUp, uniqueEmail } from './accounts';
 
 test('sign up, sign out, sign in again', async ({ page }) => {
   const email = uniqueEmail('new-member');
@@ -47,4 +47,32 @@ test('a member on /admin/products sees Access Denied and no admin links', async 
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
   await expect(page.getByRole('link', { name: 'Products' })).toHaveCount(0);
+});
+
+test('a forgotten password is reset through the mailed link', async ({ page, request }) => {
+  const email = uniqueEmail('forgetful');
+  await signUp(page, { email, password: 'first-password-1', name: 'Oubli Ducoin' });
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgotten your password?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send the reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'reset link is on its way' })).toBeVisible();
+
+  let link = '';
+  await expect
+    .poll(async () => (link = await latestMailLink(request, email, 'recovery').catch(() => '')))
+    .not.toBe('');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New password').fill('short');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText('The password needs at least 8 characters.')).toBeVisible();
+  await page.getByLabel('New password').fill('second-password-2');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await signIn(page, { email, password: 'second-password-2' });
 });
