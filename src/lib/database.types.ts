@@ -134,6 +134,7 @@ export type Database = {
       };
       contact_messages: {
         Row: {
+          client_hash: string | null;
           contact_id: string | null;
           created_at: string;
           email: string;
@@ -146,6 +147,7 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          client_hash?: string | null;
           contact_id?: string | null;
           created_at?: string;
           email: string;
@@ -157,6 +159,7 @@ export type Database = {
           subject?: string | null;
         };
         Update: {
+          client_hash?: string | null;
           contact_id?: string | null;
           created_at?: string;
           email?: string;
@@ -904,8 +907,31 @@ export type Database = {
     };
     Functions: {
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      join_community: {
+        Args: {
+          country: string;
+          email: string;
+          first_name: string;
+          last_name: string;
+          locale?: string;
+          phone: string;
+        };
+        Returns: undefined;
+      };
       order_next_statuses: { Args: { from_status: string }; Returns: string[] };
       owns_cart: { Args: { target_cart_id: string }; Returns: boolean };
+      request_client_hash: { Args: Record<PropertyKey, never>; Returns: string };
+      submit_contact_message: {
+        Args: {
+          email: string;
+          locale?: string;
+          message: string;
+          name: string;
+          subject: string;
+          website?: string;
+        };
+        Returns: undefined;
+      };
       unaccent_immutable: { Args: { value: string }; Returns: string };
     };
     Enums: {

@@ -6,7 +6,12 @@ import { ownerDbUrl } from './helpers';
 
 // The SECURITY DEFINER functions that anon or authenticated may execute: keep in sync with the allow-list
 // comment in supabase/migrations/20261121000001_core.sql. Every other one must have EXECUTE revoked.
-const SECURITY_DEFINER_ALLOW_LIST = ['public.is_admin()'];
+const SECURITY_DEFINER_ALLOW_LIST = [
+  'public.is_admin()',
+  // 20261121000010_content_forms.sql: the Join the Community and contact forms.
+  'public.join_community(first_name text, last_name text, email text, country text, phone text, locale text)',
+  'public.submit_contact_message(name text, email text, subject text, message text, locale text, website text)',
+];
 
 let db: pg.Client;
 
