@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { latestMailLink, MEMBER, signIn, signUp, uniqueEmail } from './accounts';
+import { ADMIN, latestMailLink, MEMBER, signIn, signUp, uniqueEmail } from './accounts';
 
 test('sign up, sign out, sign in again', async ({ page }) => {
   const email = uniqueEmail('new-member');
@@ -75,4 +75,13 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
 
   await page.getByRole('button', { name: 'Sign out' }).first().click();
   await signIn(page, { email, password: 'second-password-2' });
+});
+
+test('an admin sees the admin links and the admin pages', async ({ page }) => {
+  await signIn(page, ADMIN);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Products' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/admin/orders');
 });

@@ -169,3 +169,14 @@ test('two tabs keep the cart in step', async ({ context }) => {
   await expect(two.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await expect(two.getByTestId('cart-line')).toContainText('Renouvela Crème');
 });
+
+test('a failed product list shows the error toast and recovers on retry', async ({ page }) => {
+  await page.route('**/rest/v1/products_public*', (route) => route.abort());
+  await page.goto('/collection');
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to load products' });
+  await expect(toast).toBeVisible({ timeout: 15_000 });
+  await expect(toast).toContainText('Error');
+  await page.unroute('**/rest/v1/products_public*');
+  await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('article')).toHaveCount(5);
+});

@@ -16,7 +16,9 @@ export async function getProducts(): Promise<Product[]> {
   const { data, error } = await supabase
     .from('products_public')
     .select('*')
-    .order('price', { ascending: true });
+    .order('price', { ascending: true })
+    // React Query retries once; the client's own back-off (1 + 2 + 4 s) would hide a failure for too long.
+    .retry(false);
   if (error) throw error;
   return data;
 }
