@@ -2,19 +2,9 @@
 import { depositAmount, estimatedDeliveryDate, localized, DEFAULT_DELIVERY_DAYS } from './catalog-model';
 import type { Product } from './api/get-products';
 import { displayPrice } from '../../lib/money';
+import type { ReservationItem } from '../../lib/reservation-item';
 
 export type PaymentOption = 'deposit' | 'full';
-
-export interface ReservationItem {
-  product_id: string;
-  product_name: string;
-  product_image: string;
-  product_price: number;
-  quantity: number;
-  is_deposit: boolean;
-  deposit_amount: number;
-  estimated_delivery_days: number;
-}
 
 export function reservationItem(product: Product, option: PaymentOption, language: string): ReservationItem {
   const price = displayPrice(product, language);

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { currencyFor, formatMoney } from '../../../lib/money';
 import { subtotal } from '../cart-model';
 import { useCart } from '../cart-context';
@@ -12,14 +13,7 @@ export function CartView() {
   const cart = useCart();
 
   if (cart.items.length === 0) {
-    return (
-      <div className="mt-8 rounded-2xl bg-white/60 p-8 text-center">
-        <p className="text-lg">{t('cart.empty')}</p>
-        <Link to="/collection" className={`${buttonVariants()} mt-6`}>
-          {t('cart.browse')}
-        </Link>
-      </div>
-    );
+    return <EmptyState message={t('cart.empty')} actionLabel={t('cart.browse')} to="/collection" />;
   }
 
   const currency = cart.items[0]?.displayCurrency ?? currencyFor(i18n.language);
