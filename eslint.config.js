@@ -37,6 +37,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      '.e2e',
       'node_modules',
       'coverage',
       'playwright-report',

@@ -9,6 +9,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const previewPort = Number(process.env.E2E_PORT ?? 4173);
 const apiPort = Number(process.env.E2E_API_PORT ?? 54331);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+// Each preview port builds into its own folder, so that e2e runs on different ports never share a dist.
+const outDir = path.join(root, '.e2e', `dist-${previewPort}`);
 
 const backend = await startBackendProcess({ port: apiPort, dbPort: apiPort + 1, dataDir, echo: false });
 const env = {
@@ -18,14 +20,14 @@ const env = {
   VITE_SITE_URL: process.env.VITE_SITE_URL ?? 'https://maison-immortela.example',
 };
 const vite = path.join(root, 'node_modules/.bin/vite');
-const built = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: root, env, stdio: 'inherit' });
+const built = spawnSync(vite, ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { cwd: root, env, stdio: 'inherit' });
 if (built.status !== 0) {
   backend.child.kill('SIGTERM');
   process.exit(1);
 }
 const preview = spawn(
   vite,
-  ['preview', '--host', '127.0.0.1', '--strictPort', '--port', String(previewPort)],
+  ['preview', '--host', '127.0.0.1', '--strictPort', '--port', String(previewPort), '--outDir', outDir],
   {
     cwd: root,
     env,
