@@ -1,6 +1,7 @@
 // Every route of SPEC.md 2, each page loaded on demand; any other path goes to / replacing the entry.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { AdminLayout } from './admin-layout';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -34,6 +35,11 @@ export const PAGE_ROUTES: { path: string; load: () => PageModule }[] = [
   { path: '/crm/import', load: () => import('./routes/crm-import') },
 ];
 
+/** Admin and CRM pages render inside the admin layout (its guard and navigation). */
+export function isAdminPath(path: string): boolean {
+  return path.startsWith('/admin/') || path === '/crm' || path.startsWith('/crm/');
+}
+
 function pageRoute(path: string, Page: LazyExoticComponent<ComponentType>): RouteObject {
   return path === '/' ? { index: true, element: <Page /> } : { path, element: <Page /> };
 }
@@ -44,7 +50,15 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      ...PAGE_ROUTES.map(({ path, load }) => pageRoute(path, lazy(load))),
+      ...PAGE_ROUTES.filter(({ path }) => !isAdminPath(path)).map(({ path, load }) =>
+        pageRoute(path, lazy(load)),
+      ),
+      {
+        element: <AdminLayout />,
+        children: PAGE_ROUTES.filter(({ path }) => isAdminPath(path)).map(({ path, load }) =>
+          pageRoute(path, lazy(load)),
+        ),
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

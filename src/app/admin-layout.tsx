@@ -1,0 +1,55 @@
+// The shell of every /admin and /crm page: the admin guard first (RLS stays the real guard), then the admin
+// navigation and the page, loaded lazily with the centred spinner meanwhile.
+import { Suspense } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../components/ui/spinner';
+import { cn } from '../lib/cn';
+import { RequireAdmin } from '../features/auth/components/guards';
+
+const ADMIN_NAV: { to: string; labelKey: string; end: boolean }[] = [
+  { to: '/admin/products', labelKey: 'nav.products', end: true },
+  { to: '/admin/orders', labelKey: 'nav.orders', end: true },
+  { to: '/admin/migration', labelKey: 'nav.migration', end: true },
+  { to: '/admin/migrate-images', labelKey: 'nav.images', end: true },
+  // Every /crm/* page belongs to the CRM entry.
+  { to: '/crm', labelKey: 'nav.crm', end: false },
+];
+
+function AdminNavigation() {
+  const { t } = useTranslation('admin');
+  return (
+    <nav aria-label={t('nav.label')} className="border-b border-ink/10 bg-sand/40">
+      <ul className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4 py-2 sm:px-6">
+        {ADMIN_NAV.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end={link.end}
+              className={({ isActive }) =>
+                cn(
+                  'inline-flex min-h-11 items-center rounded-full px-4 text-sm text-ink/80 hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink',
+                  isActive && 'bg-ink font-semibold text-cream hover:bg-ink hover:text-cream',
+                )
+              }
+            >
+              {t(link.labelKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function AdminLayout() {
+  const { pathname } = useLocation();
+  return (
+    <RequireAdmin>
+      <AdminNavigation />
+      <Suspense key={pathname} fallback={<Spinner centered />}>
+        <Outlet />
+      </Suspense>
+    </RequireAdmin>
+  );
+}

@@ -1,0 +1,48 @@
+// The admin shell: one navigation for every admin and CRM page, the current page marked, keyboard usable.
+import { ADMIN, MEMBER, signIn } from './accounts';
+import { expect, test } from './fixtures';
+
+test('an admin moves between the admin pages with the admin navigation', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/admin/products');
+  const adminNav = page.getByRole('navigation', { name: 'Administration' });
+  await expect(adminNav.getByRole('link')).toHaveText(['Products', 'Orders', 'Migration', 'Images', 'CRM']);
+  await expect(adminNav.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+
+  await adminNav.getByRole('link', { name: 'Images' }).click();
+  await expect(page).toHaveURL(/\/admin\/migrate-images$/);
+  await expect(adminNav.getByRole('link', { name: 'Images' })).toHaveAttribute('aria-current', 'page');
+  await expect(adminNav.getByRole('link', { name: 'Products' })).not.toHaveAttribute('aria-current', 'page');
+
+  // Keyboard: focus the Orders link and follow it with Enter.
+  await adminNav.getByRole('link', { name: 'Orders' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(adminNav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+
+  // A CRM sub-page marks the CRM entry.
+  await page.goto('/crm/contacts');
+  await expect(adminNav.getByRole('link', { name: 'CRM' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the admin navigation is translated', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/admin/orders');
+  await page.getByRole('button', { name: 'Passer en français' }).first().click();
+  const adminNav = page.getByRole('navigation', { name: 'Administration' });
+  await expect(adminNav.getByRole('link')).toHaveText(['Produits', 'Commandes', 'Migration', 'Images', 'CRM']);
+});
+
+test('a member on an admin or CRM page sees Access Denied and no admin navigation', async ({ page }) => {
+  await signIn(page, MEMBER);
+  for (const path of ['/admin/orders', '/crm/contacts']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Administration' })).toHaveCount(0);
+  }
+});
+
+test('an anonymous visitor on an admin page goes to sign in', async ({ page }) => {
+  await page.goto('/admin/migration');
+  await expect(page).toHaveURL(/\/auth$/);
+});
