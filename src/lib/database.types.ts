@@ -285,6 +285,51 @@ export type Database = {
           },
         ];
       };
+      email_outbox: {
+        Row: {
+          body_text: string;
+          created_at: string;
+          id: string;
+          kind: string;
+          locale: string;
+          order_id: string | null;
+          sent_at: string | null;
+          subject: string;
+          to_email: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          body_text: string;
+          created_at?: string;
+          id?: string;
+          kind: string;
+          locale: string;
+          order_id?: string | null;
+          sent_at?: string | null;
+          subject: string;
+          to_email: string;
+        };
+        Update: {
+          body_text?: string;
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          locale?: string;
+          order_id?: string | null;
+          sent_at?: string | null;
+          subject?: string;
+          to_email?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'email_outbox_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       order_events: {
         Row: {
           actor_id: string | null;
@@ -388,6 +433,58 @@ export type Database = {
             columns: ['product_id'];
             isOneToOne: false;
             referencedRelation: 'products_public';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      order_lookup_failures: {
+        Row: {
+          client_key: string;
+          created_at: string;
+          id: number;
+          order_number: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          client_key: string;
+          created_at?: string;
+          id?: never;
+          order_number: string;
+        };
+        Update: {
+          client_key?: string;
+          created_at?: string;
+          id?: never;
+          order_number?: string;
+        };
+        Relationships: [];
+      };
+      order_receipt_tokens: {
+        Row: {
+          created_at: string;
+          id: number;
+          order_id: string;
+          token_hash: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          id?: never;
+          order_id: string;
+          token_hash: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: never;
+          order_id?: string;
+          token_hash?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'order_receipt_tokens_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
             referencedColumns: ['id'];
           },
         ];
@@ -514,6 +611,7 @@ export type Database = {
           event_id: string;
           id: string;
           order_id: string | null;
+          outcome: string | null;
           payload: NonNullable<Json>;
           processed_at: string | null;
           provider: string;
@@ -525,6 +623,7 @@ export type Database = {
           event_id: string;
           id?: string;
           order_id?: string | null;
+          outcome?: string | null;
           payload: NonNullable<Json>;
           processed_at?: string | null;
           provider: string;
@@ -535,6 +634,7 @@ export type Database = {
           event_id?: string;
           id?: string;
           order_id?: string | null;
+          outcome?: string | null;
           payload?: NonNullable<Json>;
           processed_at?: string | null;
           provider?: string;
@@ -553,6 +653,7 @@ export type Database = {
       };
       products: {
         Row: {
+          archived_at: string | null;
           aromatherapy: string | null;
           aromatherapy_fr: string | null;
           cancellation_policy: string | null;
@@ -592,6 +693,7 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          archived_at?: string | null;
           aromatherapy?: string | null;
           aromatherapy_fr?: string | null;
           cancellation_policy?: string | null;
@@ -630,6 +732,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          archived_at?: string | null;
           aromatherapy?: string | null;
           aromatherapy_fr?: string | null;
           cancellation_policy?: string | null;
@@ -906,7 +1009,102 @@ export type Database = {
       };
     };
     Functions: {
+      admin_record_refund: {
+        Args: { p_amount: number; p_mark_refunded?: boolean; p_order_id: string; p_reason: string };
+        Returns: {
+          accepted_terms_at: string | null;
+          amount_due_now: number;
+          amount_paid: number;
+          balance_due: number;
+          cancelled_at: string | null;
+          contact_id: string | null;
+          created_at: string;
+          currency: string;
+          email: string;
+          id: string;
+          idempotency_key: string | null;
+          kind: string;
+          locale: string;
+          name: string;
+          number: string;
+          paid_at: string | null;
+          payment_provider: string | null;
+          payment_reference: string | null;
+          phone: string | null;
+          refunded_amount: number;
+          search_text: string | null;
+          shipping_address_line1: string | null;
+          shipping_address_line2: string | null;
+          shipping_amount: number;
+          shipping_city: string | null;
+          shipping_country: string | null;
+          shipping_postal_code: string | null;
+          shipping_region: string | null;
+          status: string;
+          subtotal: number;
+          total: number | null;
+          updated_at: string;
+          user_id: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'orders';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      cancel_reservation: { Args: { p_reservation_id: string }; Returns: Json };
+      checkout_payload: {
+        Args: { p_existing: boolean; p_order_id: string; p_purpose: string; p_receipt_token: string };
+        Returns: Json;
+      };
+      create_checkout_order: {
+        Args: {
+          p_accept_cancellation_policy?: boolean;
+          p_accept_terms: boolean;
+          p_email: string;
+          p_idempotency_key: string;
+          p_items: Json;
+          p_kind: string;
+          p_locale: string;
+          p_name: string;
+          p_phone: string;
+          p_provider?: string;
+          p_reservation_option?: string;
+          p_shipping: Json;
+          p_user_id: string;
+        };
+        Returns: Json;
+      };
+      crm_import_contacts: { Args: { p_import_id: string; p_rows: Json }; Returns: Json };
+      crm_overview: { Args: Record<PropertyKey, never>; Returns: Json };
+      crm_require_admin: { Args: Record<PropertyKey, never>; Returns: undefined };
+      crm_search_contacts: {
+        Args: {
+          p_consent?: boolean;
+          p_country?: string;
+          p_descending?: boolean;
+          p_has_ordered?: boolean;
+          p_limit?: number;
+          p_offset?: number;
+          p_search?: string;
+          p_sort?: string;
+          p_source?: string;
+          p_tag?: string;
+        };
+        Returns: Json;
+      };
+      crm_start_import: {
+        Args: { p_filename: string; p_row_errors?: Json; p_total_rows: number };
+        Returns: string;
+      };
+      crm_tag_contacts: { Args: { p_ids: string[]; p_remove?: boolean; p_tag: string }; Returns: number };
+      crm_undo_last_import: { Args: Record<PropertyKey, never>; Returns: Json };
+      format_date: { Args: { p_date: string; p_locale: string }; Returns: string };
+      format_money: { Args: { p_amount: number; p_currency: string; p_locale: string }; Returns: string };
+      get_order_receipt: { Args: { p_order_id: string; p_token: string }; Returns: Json };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      issue_receipt_token: { Args: { p_order_id: string }; Returns: string };
       join_community: {
         Args: {
           country: string;
@@ -918,8 +1116,26 @@ export type Database = {
         };
         Returns: undefined;
       };
+      lookup_order: { Args: { p_email: string; p_number: string }; Returns: Json };
       order_next_statuses: { Args: { from_status: string }; Returns: string[] };
+      order_summary: { Args: { p_order_id: string; p_with_email: boolean }; Returns: Json };
       owns_cart: { Args: { target_cart_id: string }; Returns: boolean };
+      prepare_balance_payment: { Args: { p_order_id: string; p_user_id: string }; Returns: Json };
+      queue_order_mail: { Args: { p_kind: string; p_order_id: string }; Returns: undefined };
+      record_payment: {
+        Args: {
+          p_amount_minor: number;
+          p_currency: string;
+          p_event_id: string;
+          p_event_type: string;
+          p_order_id: string;
+          p_payload: Json;
+          p_provider: string;
+          p_purpose: string;
+          p_reference: string;
+        };
+        Returns: string;
+      };
       request_client_hash: { Args: Record<PropertyKey, never>; Returns: string };
       submit_contact_message: {
         Args: {
