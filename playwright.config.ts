@@ -3,6 +3,8 @@ import { findChromium } from './scripts/chromium-path.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// Runs on other ports (parallel work) keep their traces and report apart from the default run's.
+const OUTPUT_DIR = PORT === 4173 ? 'test-results' : `test-results/port-${PORT}`;
 
 // The flags a closed network needs: no background calls home, no QUIC, no sandbox as root.
 const CHROMIUM_ARGS = [
@@ -23,7 +25,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  outputDir: OUTPUT_DIR,
+  reporter: [['list'], ['json', { outputFile: `${OUTPUT_DIR}/e2e.json` }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
