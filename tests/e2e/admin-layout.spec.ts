@@ -30,7 +30,13 @@ test('the admin navigation is translated', async ({ page }) => {
   await page.goto('/admin/orders');
   await page.getByRole('button', { name: 'Passer en français' }).first().click();
   const adminNav = page.getByRole('navigation', { name: 'Administration' });
-  await expect(adminNav.getByRole('link')).toHaveText(['Produits', 'Commandes', 'Migration', 'Images', 'CRM']);
+  await expect(adminNav.getByRole('link')).toHaveText([
+    'Produits',
+    'Commandes',
+    'Migration',
+    'Images',
+    'CRM',
+  ]);
 });
 
 test('a member on an admin or CRM page sees Access Denied and no admin navigation', async ({ page }) => {

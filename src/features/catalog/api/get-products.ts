@@ -2,14 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/get-supabase';
 import type { Tables } from '../../../lib/database.types';
+import { productKeys } from '../../../lib/product-keys';
 import { FIVE_MINUTES, TEN_MINUTES } from '../../../lib/query-client';
 
 export type Product = Tables<'products_public'>;
 
-export const productKeys = {
-  all: ['products'] as const,
-  list: () => [...productKeys.all, 'list'] as const,
-};
+export { productKeys };
 
 export async function getProducts(): Promise<Product[]> {
   const supabase = await getSupabase();

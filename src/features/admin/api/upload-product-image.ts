@@ -1,0 +1,29 @@
+// Uploads an image to the product-images bucket (type and size checked first) and returns its public URL.
+import { useMutation } from '@tanstack/react-query';
+import { getSupabase } from '../../../lib/get-supabase';
+import { imageExtension, imageProblem } from '../product-form-model';
+
+export const PRODUCT_IMAGES_BUCKET = 'product-images';
+
+export class ImageRejectedError extends Error {
+  constructor(readonly problem: 'type' | 'size' | 'empty') {
+    super(`image refused: ${problem}`);
+  }
+}
+
+export async function uploadProductImage(input: { slug: string; file: File }): Promise<string> {
+  const problem = imageProblem(input.file);
+  if (problem) throw new ImageRejectedError(problem);
+  const supabase = await getSupabase();
+  const folder = input.slug || 'unsorted';
+  const path = `products/${folder}/${Date.now()}-${crypto.randomUUID().slice(0, 8)}.${imageExtension(input.file.type)}`;
+  const { error } = await supabase.storage
+    .from(PRODUCT_IMAGES_BUCKET)
+    .upload(path, input.file, { contentType: input.file.type, upsert: false });
+  if (error) throw error;
+  return supabase.storage.from(PRODUCT_IMAGES_BUCKET).getPublicUrl(path).data.publicUrl;
+}
+
+export function useUploadProductImage() {
+  return useMutation({ mutationFn: uploadProductImage });
+}

@@ -1,0 +1,328 @@
+// The create/edit form: English and French side by side with the translation completeness, prices in USD
+// and EUR, sale, reserve/pre-order, stock, delivery days, policy, the description as sanitized HTML with a
+// preview, and the images. What was typed stays when a save fails.
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { sanitizeHtml } from '../../../lib/sanitize';
+import { useSaveProduct, useSetProductStatus } from '../api/save-product';
+import {
+  emptyProductForm,
+  formToRow,
+  productErrorKey,
+  productStatus,
+  productToForm,
+  slugify,
+  TEXT_FIELDS,
+  translationCompleteness,
+  validateProduct,
+  type ProductFormErrors,
+  type ProductFormValues,
+  type ProductRow,
+  type TextField,
+} from '../product-form-model';
+import { DeleteProductDialog } from './delete-product-dialog';
+import { Checkbox, TextArea } from './form-controls';
+import { ProductImages } from './product-images';
+import { TranslationMeter } from './translation-meter';
+
+const SINGLE_LINE: TextField[] = ['title', 'subtitle'];
+
+export function ProductEditor({
+  product,
+  listHref,
+  onSaved,
+  onDeleted,
+}: {
+  product: ProductRow | null;
+  listHref: string;
+  onSaved: (saved: ProductRow) => void;
+  onDeleted: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const save = useSaveProduct();
+  const setStatus = useSetProductStatus();
+  const [values, setValues] = useState<ProductFormValues>(() =>
+    product ? productToForm(product) : emptyProductForm(),
+  );
+  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [slugTouched, setSlugTouched] = useState(product !== null);
+  const [deleting, setDeleting] = useState(false);
+  const completeness = translationCompleteness(values);
+  const status = product ? productStatus(product) : 'draft';
+
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
+    setValues((current) => {
+      const next = { ...current, [key]: value };
+      if (key === 'title' && !slugTouched) next.product_id = slugify(String(value));
+      return next;
+    });
+  const err = (key: keyof ProductFormValues) => (errors[key] ? t(errors[key] ?? '') : undefined);
+  const text = (key: keyof ProductFormValues) => ({
+    value: values[key] as string,
+    onChange: (event: { target: { value: string } }) =>
+      set(key, event.target.value as ProductFormValues[typeof key]),
+    error: err(key),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateProduct(values);
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) {
+      setFormError(t('products.errors.fixFields'));
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync({ id: product?.id, row: formToRow(values) });
+      toast.success(t('products.saved', { title: saved.title }));
+      onSaved(saved);
+    } catch (error) {
+      const key = productErrorKey(error);
+      if (key === 'products.errors.slugTaken') setErrors({ product_id: key });
+      setFormError(t(key));
+    }
+  }
+
+  function changeStatus(change: 'publish' | 'unpublish') {
+    if (!product) return;
+    setStatus.mutate(
+      { id: product.id, change },
+      {
+        onSuccess: (saved) => {
+          toast.success(t(`products.statusChanged.${change}`, { title: saved.title }));
+          onSaved(saved);
+        },
+        onError: (error) => setFormError(t(productErrorKey(error))),
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="mt-8 flex flex-col gap-8">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 className="font-serif text-3xl">
+            {product ? t('products.editTitle', { title: product.title }) : t('products.newTitle')}
+          </h2>
+          {product ? <p className="mt-1 text-sm text-ink/80">{t(`products.status.${status}`)}</p> : null}
+        </div>
+        <div className="max-w-sm">
+          <TranslationMeter completeness={completeness} detailed />
+        </div>
+      </div>
+
+      <fieldset className="grid gap-4 rounded-2xl bg-white/60 p-6 sm:grid-cols-3">
+        <legend className="px-2 font-serif text-xl">{t('products.sections.general')}</legend>
+        <Field
+          label={t('products.fields.product_id')}
+          hint={t('products.hints.product_id')}
+          value={values.product_id}
+          onChange={(event) => {
+            setSlugTouched(true);
+            set('product_id', event.target.value);
+          }}
+          error={err('product_id')}
+          required
+        />
+        <Field label={t('products.fields.sort_order')} inputMode="numeric" {...text('sort_order')} />
+        <Checkbox
+          label={t('products.fields.featured')}
+          checked={values.featured}
+          onChange={(v) => set('featured', v)}
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-4 rounded-2xl bg-white/60 p-6 sm:grid-cols-2 lg:grid-cols-4">
+        <legend className="px-2 font-serif text-xl">{t('products.sections.prices')}</legend>
+        <Field label={t('products.fields.price')} inputMode="decimal" required {...text('price')} />
+        <Field
+          label={t('products.fields.price_euros')}
+          hint={t('products.hints.price_euros')}
+          inputMode="decimal"
+          {...text('price_euros')}
+        />
+        <Checkbox
+          label={t('products.fields.on_sale')}
+          checked={values.on_sale}
+          onChange={(v) => set('on_sale', v)}
+        />
+        <Field
+          label={t('products.fields.sale_price')}
+          hint={t('products.hints.sale_price')}
+          inputMode="decimal"
+          {...text('sale_price')}
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-4 rounded-2xl bg-white/60 p-6 sm:grid-cols-2 lg:grid-cols-4">
+        <legend className="px-2 font-serif text-xl">{t('products.sections.availability')}</legend>
+        <Checkbox
+          label={t('products.fields.reserve_enabled')}
+          checked={values.reserve_enabled}
+          onChange={(v) => set('reserve_enabled', v)}
+        />
+        <Checkbox
+          label={t('products.fields.preorder_enabled')}
+          checked={values.preorder_enabled}
+          onChange={(v) => set('preorder_enabled', v)}
+          error={err('preorder_enabled')}
+        />
+        <Field
+          label={t('products.fields.stock')}
+          hint={t('products.hints.stock')}
+          inputMode="numeric"
+          {...text('stock')}
+        />
+        <Field
+          label={t('products.fields.estimated_delivery_days')}
+          hint={t('products.hints.estimated_delivery_days')}
+          inputMode="numeric"
+          {...text('estimated_delivery_days')}
+        />
+      </fieldset>
+
+      <fieldset className="rounded-2xl bg-white/60 p-6">
+        <legend className="px-2 font-serif text-xl">{t('products.sections.texts')}</legend>
+        <div className="flex flex-col gap-6">
+          {TEXT_FIELDS.map((field) => (
+            <TextPair
+              key={field}
+              field={field}
+              values={values}
+              set={set}
+              error={err}
+              single={SINGLE_LINE.includes(field)}
+            />
+          ))}
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextArea
+              label={`${t('products.fields.features')} (${t('products.english')})`}
+              hint={t('products.hints.features')}
+              value={values.features}
+              onChange={(event) => set('features', event.target.value)}
+            />
+            <TextArea
+              label={`${t('products.fields.features')} (${t('products.french')})`}
+              hint={t('products.hints.features')}
+              lang="fr"
+              value={values.features_fr}
+              onChange={(event) => set('features_fr', event.target.value)}
+            />
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className="rounded-2xl bg-white/60 p-6">
+        <legend className="px-2 font-serif text-xl">{t('products.sections.images')}</legend>
+        <ProductImages
+          slug={values.product_id}
+          urls={values.image_urls}
+          onChange={(urls) => set('image_urls', urls)}
+        />
+      </fieldset>
+
+      {formError ? (
+        <p role="alert" className="rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust">
+          {formError}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
+          {save.isPending ? t('common.pleaseWait') : t('products.save')}
+        </Button>
+        {product && status !== 'archived' ? (
+          <Button
+            variant="outline"
+            onClick={() => changeStatus(status === 'published' ? 'unpublish' : 'publish')}
+            disabled={setStatus.isPending}
+          >
+            {t(status === 'published' ? 'products.unpublish' : 'products.publish')}
+          </Button>
+        ) : null}
+        <Link to={listHref} className={buttonVariants({ variant: 'ghost' })}>
+          {t('products.backToList')}
+        </Link>
+        {product ? (
+          <Button variant="ghost" className="ml-auto text-rust" onClick={() => setDeleting(true)}>
+            {t('products.delete')}
+          </Button>
+        ) : null}
+      </div>
+      <DeleteProductDialog
+        product={deleting ? product : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={onDeleted}
+      />
+    </form>
+  );
+}
+
+function TextPair({
+  field,
+  values,
+  set,
+  error,
+  single,
+}: {
+  field: TextField;
+  values: ProductFormValues;
+  set: <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => void;
+  error: (key: keyof ProductFormValues) => string | undefined;
+  single: boolean;
+}) {
+  const { t } = useTranslation('admin');
+  const html = field === 'description';
+  const french = `${field}_fr` as const;
+  const label = t(`products.fields.${field}`);
+  const hint = html ? t('products.hints.description') : undefined;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {([field, french] as const).map((key) => {
+        const lang = key === field ? 'english' : 'french';
+        const fullLabel = `${label} (${t(`products.${lang}`)})`;
+        const common = {
+          label: fullLabel,
+          value: values[key],
+          error: error(key),
+          lang: lang === 'french' ? 'fr' : 'en',
+        };
+        return (
+          <div key={key} className="flex flex-col gap-2">
+            {single ? (
+              <Field
+                {...common}
+                required={key === 'title'}
+                onChange={(event) => set(key, event.target.value)}
+              />
+            ) : (
+              <TextArea
+                {...common}
+                hint={hint}
+                rows={html ? 8 : 3}
+                onChange={(event) => set(key, event.target.value)}
+              />
+            )}
+            {html && values[key].trim() ? (
+              <div>
+                <p className="text-xs font-medium uppercase tracking-wide text-ink/70">
+                  {t('products.preview', { label: fullLabel })}
+                </p>
+                <div
+                  className="prose-sm mt-1 rounded-lg border border-ink/15 bg-cream p-3 [&_li]:ml-5 [&_li]:list-disc [&_p]:mb-2"
+                  lang={common.lang}
+                  dangerouslySetInnerHTML={{ __html: sanitizeHtml(values[key]) }}
+                />
+              </div>
+            ) : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+// The product's images: upload to the product-images bucket (type and size checked), reorder, remove.
+// The list is part of the form: it is written with the product on Save.
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { ImageRejectedError, useUploadProductImage } from '../api/upload-product-image';
+import { IMAGE_TYPES, imageProblem, MAX_IMAGE_BYTES, moveItem } from '../product-form-model';
+
+export function ProductImages({
+  slug,
+  urls,
+  onChange,
+}: {
+  slug: string;
+  urls: string[];
+  onChange: (urls: string[]) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const inputId = useId();
+  const upload = useUploadProductImage();
+  const [problems, setProblems] = useState<string[]>([]);
+
+  async function add(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    const found: string[] = [];
+    let next = urls;
+    for (const file of files) {
+      const problem = imageProblem(file);
+      if (problem) {
+        found.push(t(`products.images.${problem}`, { name: file.name, max: MAX_IMAGE_BYTES / 1024 / 1024 }));
+        continue;
+      }
+      try {
+        const url = await upload.mutateAsync({ slug, file });
+        next = [...next, url];
+        onChange(next);
+      } catch (error) {
+        found.push(
+          error instanceof ImageRejectedError
+            ? t(`products.images.${error.problem}`, { name: file.name, max: MAX_IMAGE_BYTES / 1024 / 1024 })
+            : t('products.images.uploadFailed', { name: file.name }),
+        );
+      }
+    }
+    setProblems(found);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {urls.length === 0 ? (
+        <p className="text-sm text-ink/80">{t('products.images.none')}</p>
+      ) : (
+        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {urls.map((url, index) => (
+            <li
+              key={`${url}-${index}`}
+              className="flex flex-col gap-2 rounded-xl border border-ink/15 bg-cream p-3"
+            >
+              <img
+                src={url}
+                alt={t('products.images.alt', { position: index + 1 })}
+                className="aspect-square w-full rounded-lg object-cover"
+                loading="lazy"
+              />
+              <p className="break-all text-xs text-ink/70">
+                {index === 0 ? `${t('products.images.main')} · ` : ''}
+                {url}
+              </p>
+              <div className="flex flex-wrap gap-1">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={index === 0}
+                  onClick={() => onChange(moveItem(urls, index, index - 1))}
+                  aria-label={t('products.images.moveUp', { position: index + 1 })}
+                >
+                  {t('products.images.up')}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={index === urls.length - 1}
+                  onClick={() => onChange(moveItem(urls, index, index + 1))}
+                  aria-label={t('products.images.moveDown', { position: index + 1 })}
+                >
+                  {t('products.images.down')}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-rust"
+                  onClick={() => onChange(urls.filter((_, i) => i !== index))}
+                  aria-label={t('products.images.remove', { position: index + 1 })}
+                >
+                  {t('products.images.removeShort')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={inputId} className="text-sm font-medium">
+          {t('products.images.add')}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept={IMAGE_TYPES.join(',')}
+          onChange={(event) => void add(event)}
+          aria-describedby={`${inputId}-hint`}
+          className="text-sm file:mr-3 file:rounded-full file:border-0 file:bg-moss file:px-4 file:py-2 file:text-cream"
+        />
+        <p id={`${inputId}-hint`} className="text-xs text-ink/70">
+          {t('products.images.hint', { max: MAX_IMAGE_BYTES / 1024 / 1024 })}
+        </p>
+        {upload.isPending ? <p role="status">{t('products.images.uploading')}</p> : null}
+      </div>
+      {problems.length > 0 ? (
+        <ul role="alert" className="rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+// /admin/products: every product (drafts too) with search, status filter and sort, and each one's actions.
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatMoney } from '../../../lib/money';
+import { useAdminProducts } from '../api/get-admin-products';
+import { useSetProductStatus, type ProductStatusChange } from '../api/save-product';
+import {
+  listProducts,
+  productErrorKey,
+  productStatus,
+  translationCompleteness,
+  type ProductRow,
+  type ProductShow,
+  type ProductSort,
+} from '../product-form-model';
+import { DeleteProductDialog } from './delete-product-dialog';
+import { Select } from './form-controls';
+import { TranslationMeter } from './translation-meter';
+
+export function ProductList({ editHref }: { editHref: (id: string | 'new') => string }) {
+  const { t, i18n } = useTranslation('admin');
+  const products = useAdminProducts();
+  const setStatus = useSetProductStatus();
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<ProductSort>('sort_order');
+  const [show, setShow] = useState<ProductShow>('active');
+  const [deleting, setDeleting] = useState<ProductRow | null>(null);
+  const rows = useMemo(
+    () => listProducts(products.data ?? [], { query, sort, show }),
+    [products.data, query, sort, show],
+  );
+
+  function change(product: ProductRow, next: ProductStatusChange) {
+    setStatus.mutate(
+      { id: product.id, change: next },
+      {
+        onSuccess: () => toast.success(t(`products.statusChanged.${next}`, { title: product.title })),
+        onError: (error) => toast.error(t(productErrorKey(error))),
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby="admin-products-list" className="mt-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="admin-products-list" className="font-serif text-2xl">
+          {t('products.listTitle')}
+        </h2>
+        <Link to={editHref('new')} className={buttonVariants()}>
+          {t('products.new')}
+        </Link>
+      </div>
+      <div className="mt-4 grid gap-4 sm:grid-cols-3">
+        <Field
+          label={t('products.search')}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <Select
+          label={t('products.show.label')}
+          value={show}
+          onChange={(e) => setShow(e.target.value as ProductShow)}
+        >
+          {(['active', 'published', 'draft', 'archived'] as const).map((value) => (
+            <option key={value} value={value}>
+              {t(`products.show.${value}`)}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={t('products.sort.label')}
+          value={sort}
+          onChange={(e) => setSort(e.target.value as ProductSort)}
+        >
+          {(['sort_order', 'title', 'price', 'updated'] as const).map((value) => (
+            <option key={value} value={value}>
+              {t(`products.sort.${value}`)}
+            </option>
+          ))}
+        </Select>
+      </div>
+
+      {products.isPending ? (
+        <Spinner centered />
+      ) : products.isError ? (
+        <div role="alert" className="mt-6 rounded-2xl bg-rust/10 p-6 text-rust">
+          <p>{t('products.loadFailed')}</p>
+          <Button variant="outline" className="mt-4" onClick={() => void products.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : rows.length === 0 ? (
+        <p className="mt-6 rounded-2xl bg-white/60 p-6">{t('products.empty')}</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto">
+          <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
+            <caption className="sr-only">{t('products.tableCaption', { count: rows.length })}</caption>
+            <thead>
+              <tr className="border-b border-ink/20">
+                <th scope="col" className="py-2 pr-4">
+                  {t('products.columns.product')}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t('products.columns.status')}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t('products.columns.price')}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t('products.columns.stock')}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t('products.columns.french')}
+                </th>
+                <th scope="col" className="py-2">
+                  {t('products.columns.actions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((product) => {
+                const status = productStatus(product);
+                return (
+                  <tr key={product.id} className="border-b border-ink/10 align-top">
+                    <th scope="row" className="py-3 pr-4 font-normal">
+                      <span className="block font-medium">{product.title}</span>
+                      <span className="block text-xs text-ink/70">{product.product_id}</span>
+                    </th>
+                    <td className="py-3 pr-4">{t(`products.status.${status}`)}</td>
+                    <td className="py-3 pr-4">
+                      {formatMoney(product.price, 'usd', i18n.language)}
+                      {product.price_euros !== null
+                        ? ` · ${formatMoney(product.price_euros, 'eur', i18n.language)}`
+                        : ''}
+                    </td>
+                    <td className="py-3 pr-4">
+                      {product.stock === null ? t('products.stockNotTracked') : product.stock}
+                    </td>
+                    <td className="py-3 pr-4">
+                      <TranslationMeter completeness={translationCompleteness(product)} />
+                    </td>
+                    <td className="py-3">
+                      <div className="flex flex-wrap gap-2">
+                        <Link
+                          to={editHref(product.id)}
+                          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                          aria-label={t('products.editNamed', { title: product.title })}
+                        >
+                          {t('products.edit')}
+                        </Link>
+                        {status === 'archived' ? (
+                          <Button variant="ghost" size="sm" onClick={() => change(product, 'restore')}>
+                            {t('products.restore')}
+                          </Button>
+                        ) : (
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            onClick={() => change(product, status === 'published' ? 'unpublish' : 'publish')}
+                            aria-label={t(
+                              status === 'published' ? 'products.unpublishNamed' : 'products.publishNamed',
+                              {
+                                title: product.title,
+                              },
+                            )}
+                          >
+                            {t(status === 'published' ? 'products.unpublish' : 'products.publish')}
+                          </Button>
+                        )}
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          className="text-rust"
+                          onClick={() => setDeleting(product)}
+                          aria-label={t('products.deleteNamed', { title: product.title })}
+                        >
+                          {t('products.delete')}
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,325 @@
+// The admin product form: its values as typed, validation, the row written to products, translation
+// completeness, and the admin list's search and sort. Pure: no React, no I/O.
+import type { Tables, TablesInsert } from '../../lib/database.types';
+
+export type ProductRow = Tables<'products'>;
+
+/** Text fields with a French twin, in the order the form shows them. */
+export const TEXT_FIELDS = [
+  'title',
+  'subtitle',
+  'description',
+  'exclusive_immortela_synergy',
+  'other_key_ingredients',
+  'aromatherapy',
+  'special_benefits',
+  'how_to_use',
+  'cancellation_policy',
+] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+
+/** Translated pairs checked by the completeness indicator: the text fields and the feature list. */
+export const TRANSLATABLE = [...TEXT_FIELDS, 'features'] as const;
+export type Translatable = (typeof TRANSLATABLE)[number];
+
+type TextValues = { [K in TextField | `${TextField}_fr`]: string };
+
+export interface ProductFormValues extends TextValues {
+  product_id: string;
+  /** One feature per line. */
+  features: string;
+  features_fr: string;
+  price: string;
+  price_euros: string;
+  on_sale: boolean;
+  sale_price: string;
+  reserve_enabled: boolean;
+  preorder_enabled: boolean;
+  /** Empty: stock not tracked. */
+  stock: string;
+  estimated_delivery_days: string;
+  featured: boolean;
+  sort_order: string;
+  image_urls: string[];
+}
+
+export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
+
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const MAX_TITLE_LENGTH = 200;
+export const MAX_DELIVERY_DAYS = 365;
+
+function textValues(row?: Partial<ProductRow>): TextValues {
+  const values = {} as TextValues;
+  for (const field of TEXT_FIELDS) {
+    values[field] = (row?.[field] as string | null | undefined) ?? '';
+    values[`${field}_fr`] = (row?.[`${field}_fr`] as string | null | undefined) ?? '';
+  }
+  return values;
+}
+
+const numberText = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '' : String(value);
+
+export function emptyProductForm(): ProductFormValues {
+  return {
+    ...textValues(),
+    product_id: '',
+    features: '',
+    features_fr: '',
+    price: '',
+    price_euros: '',
+    on_sale: false,
+    sale_price: '',
+    reserve_enabled: false,
+    preorder_enabled: false,
+    stock: '',
+    estimated_delivery_days: '',
+    featured: false,
+    sort_order: '0',
+    image_urls: [],
+  };
+}
+
+export function productToForm(row: ProductRow): ProductFormValues {
+  return {
+    ...textValues(row),
+    product_id: row.product_id,
+    features: row.features.join('\n'),
+    features_fr: row.features_fr.join('\n'),
+    price: numberText(row.price),
+    price_euros: numberText(row.price_euros),
+    on_sale: row.on_sale,
+    sale_price: numberText(row.sale_price),
+    reserve_enabled: row.reserve_enabled,
+    preorder_enabled: row.preorder_enabled,
+    stock: numberText(row.stock),
+    estimated_delivery_days: numberText(row.estimated_delivery_days),
+    featured: row.featured,
+    sort_order: numberText(row.sort_order),
+    image_urls: [...row.image_urls],
+  };
+}
+
+/** A slug from a title: lower case, accents dropped, words joined by dashes. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+}
+
+/** A money amount as typed ("12", "12.5", "12,50"); null when empty; NaN when not an amount. */
+export function parseAmount(text: string): number | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return null;
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return Number.NaN;
+  return Number(trimmed);
+}
+
+/** A whole number as typed; null when empty; NaN when not a whole number. */
+export function parseWhole(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (!/^-?\d+$/.test(trimmed)) return Number.NaN;
+  return Number(trimmed);
+}
+
+const lines = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
+/** Error keys (admin namespace, products.errors.*) per field; empty when the product can be saved. */
+export function validateProduct(values: ProductFormValues): ProductFormErrors {
+  const errors: ProductFormErrors = {};
+  const slug = values.product_id.trim();
+  if (slug === '') errors.product_id = 'products.errors.slugRequired';
+  else if (!SLUG_PATTERN.test(slug) || slug.length > 80) errors.product_id = 'products.errors.slugFormat';
+
+  const title = values.title.trim();
+  if (title === '') errors.title = 'products.errors.titleRequired';
+  else if (title.length > MAX_TITLE_LENGTH) errors.title = 'products.errors.titleTooLong';
+  if (values.title_fr.trim().length > MAX_TITLE_LENGTH) errors.title_fr = 'products.errors.titleTooLong';
+
+  const price = parseAmount(values.price);
+  if (price === null) errors.price = 'products.errors.priceRequired';
+  else if (Number.isNaN(price)) errors.price = 'products.errors.amountFormat';
+  const euros = parseAmount(values.price_euros);
+  if (euros !== null && Number.isNaN(euros)) errors.price_euros = 'products.errors.amountFormat';
+
+  const sale = parseAmount(values.sale_price);
+  if (sale !== null && Number.isNaN(sale)) errors.sale_price = 'products.errors.amountFormat';
+  else if (values.on_sale && (sale === null || sale <= 0))
+    errors.sale_price = 'products.errors.saleNeedsPrice';
+  else if (values.on_sale && sale !== null && price !== null && !Number.isNaN(price) && sale <= price)
+    errors.sale_price = 'products.errors.saleAbovePrice';
+
+  if (values.reserve_enabled && values.preorder_enabled)
+    errors.preorder_enabled = 'products.errors.reserveOrPreorder';
+
+  const stock = parseWhole(values.stock);
+  if (stock !== null && (Number.isNaN(stock) || stock < 0)) errors.stock = 'products.errors.stockFormat';
+
+  const days = parseWhole(values.estimated_delivery_days);
+  if (days !== null && (Number.isNaN(days) || days < 1 || days > MAX_DELIVERY_DAYS))
+    errors.estimated_delivery_days = 'products.errors.deliveryDays';
+
+  const order = parseWhole(values.sort_order);
+  if (order !== null && Number.isNaN(order)) errors.sort_order = 'products.errors.sortOrder';
+  return errors;
+}
+
+const textOrNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
+
+/** The products row for valid values (validateProduct first). */
+export function formToRow(values: ProductFormValues): TablesInsert<'products'> {
+  const row = {
+    product_id: values.product_id.trim(),
+    title: values.title.trim(),
+    features: lines(values.features),
+    features_fr: lines(values.features_fr),
+    price: parseAmount(values.price) ?? 0,
+    price_euros: parseAmount(values.price_euros),
+    on_sale: values.on_sale,
+    sale_price: parseAmount(values.sale_price),
+    reserve_enabled: values.reserve_enabled,
+    preorder_enabled: values.preorder_enabled,
+    stock: parseWhole(values.stock),
+    estimated_delivery_days: parseWhole(values.estimated_delivery_days),
+    featured: values.featured,
+    sort_order: parseWhole(values.sort_order) ?? 0,
+    image_urls: values.image_urls,
+  } as TablesInsert<'products'>;
+  const texts = row as Record<string, unknown>;
+  for (const field of TEXT_FIELDS) {
+    if (field !== 'title') texts[field] = textOrNull(values[field]);
+    texts[`${field}_fr`] = textOrNull(values[`${field}_fr`]);
+  }
+  return row;
+}
+
+export interface Completeness {
+  /** Fields with English text whose French twin has text too. */
+  translated: number;
+  /** Fields with English text. */
+  total: number;
+  missing: Translatable[];
+  percent: number;
+}
+
+type CompletenessSource = { [K in Translatable | `${Translatable}_fr`]?: string | string[] | null };
+
+const hasText = (value: string | string[] | null | undefined): boolean =>
+  Array.isArray(value) ? value.some((item) => item.trim() !== '') : (value ?? '').trim() !== '';
+
+/** How much of the English text has its French twin (works on form values and on rows). */
+export function translationCompleteness(source: CompletenessSource): Completeness {
+  const missing: Translatable[] = [];
+  let total = 0;
+  for (const field of TRANSLATABLE) {
+    if (!hasText(source[field])) continue;
+    total += 1;
+    if (!hasText(source[`${field}_fr`])) missing.push(field);
+  }
+  const translated = total - missing.length;
+  return { translated, total, missing, percent: total === 0 ? 100 : Math.round((translated / total) * 100) };
+}
+
+export type ProductStatus = 'published' | 'draft' | 'archived';
+
+export function productStatus(row: Pick<ProductRow, 'published' | 'archived_at'>): ProductStatus {
+  if (row.archived_at) return 'archived';
+  return row.published ? 'published' : 'draft';
+}
+
+export type ProductSort = 'sort_order' | 'title' | 'price' | 'updated';
+export type ProductShow = 'active' | ProductStatus;
+
+/** Lower case without accents, for searching. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/**
+ * The admin list: `active` shows published products and drafts (not archived); the query matches the slug
+ * and both titles, accents and case ignored.
+ */
+export function listProducts(
+  rows: ProductRow[],
+  options: { query: string; sort: ProductSort; show: ProductShow },
+): ProductRow[] {
+  const query = fold(options.query.trim());
+  const shown = rows.filter((row) => {
+    const status = productStatus(row);
+    if (options.show === 'active' ? status === 'archived' : status !== options.show) return false;
+    if (!query) return true;
+    return fold(`${row.product_id} ${row.title} ${row.title_fr ?? ''}`).includes(query);
+  });
+  const byTitle = (a: ProductRow, b: ProductRow) => a.title.localeCompare(b.title, 'en');
+  const compare: Record<ProductSort, (a: ProductRow, b: ProductRow) => number> = {
+    sort_order: (a, b) => a.sort_order - b.sort_order || byTitle(a, b),
+    title: byTitle,
+    price: (a, b) => a.price - b.price || byTitle(a, b),
+    updated: (a, b) => b.updated_at.localeCompare(a.updated_at),
+  };
+  return [...shown].sort(compare[options.sort]);
+}
+
+/** What the product-images bucket accepts (supabase/migrations/20261121000002_catalog.sql). */
+export const IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/gif',
+  'image/svg+xml',
+];
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'image/gif': 'gif',
+  'image/svg+xml': 'svg',
+};
+
+export function imageExtension(type: string): string {
+  return EXTENSIONS[type] ?? 'bin';
+}
+
+/** Null when the bucket takes the file, else why not. */
+export function imageProblem(file: { type: string; size: number }): 'type' | 'size' | 'empty' | null {
+  if (!IMAGE_TYPES.includes(file.type)) return 'type';
+  if (file.size === 0) return 'empty';
+  if (file.size > MAX_IMAGE_BYTES) return 'size';
+  return null;
+}
+
+/** The list with the item at `from` moved to `to` (out-of-range moves change nothing). */
+export function moveItem<T>(items: T[], from: number, to: number): T[] {
+  if (from < 0 || from >= items.length || to < 0 || to >= items.length || from === to) return items;
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved as T);
+  return next;
+}
+
+/** The failure of a product delete or save, as an error key (admin namespace). */
+export function productErrorKey(error: unknown): string {
+  const code = (error as { code?: string } | null)?.code;
+  if (code === '23503') return 'products.errors.referencedByOrders';
+  if (code === '23505') return 'products.errors.slugTaken';
+  if (code === '42501') return 'products.errors.forbidden';
+  return 'products.errors.saveFailed';
+}
