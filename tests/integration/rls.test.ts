@@ -72,6 +72,21 @@ function byId(table: string, build: (ownerId: string) => Promise<Row>): Pick<Fix
   };
 }
 
+/** For tables with an identity id: a new row is found again by one of its own columns. */
+function byColumn(
+  table: string,
+  column: string,
+  build: (ownerId: string) => Promise<Row>,
+): Pick<Fixture, 'create' | 'newRow'> {
+  return {
+    create: byId(table, build).create,
+    async newRow(ownerId) {
+      const row = await build(ownerId);
+      return { row, match: { [column]: String(row[column]) } };
+    },
+  };
+}
+
 function updates(table: string, set: () => Row): Fixture['update'] {
   return { set, happened: (match, values) => columnEquals(table, match, values) };
 }
@@ -355,6 +370,55 @@ const tables: TableCase[] = [
       payload: {},
     })),
     update: updates('payment_events', () => ({ type: marker() })),
+    expect: {
+      select: allow('n n n n'),
+      insert: allow('n n n n'),
+      update: allow('n n n n'),
+      delete: allow('n n n n'),
+    },
+  },
+  {
+    table: 'email_outbox',
+    ...byId('email_outbox', async (ownerId) => ({
+      to_email: `${marker()}@example.test`,
+      subject: marker(),
+      body_text: 'Hello',
+      locale: 'en',
+      kind: 'order_confirmation',
+      order_id: (await insertReturning('orders', await orderRow(ownerId))).id,
+    })),
+    update: updates('email_outbox', () => ({ subject: marker() })),
+    // Internal to checkout (20261121000020_checkout.sql): only the service role and SQL functions reach it.
+    expect: {
+      select: allow('n n n n'),
+      insert: allow('n n n n'),
+      update: allow('n n n n'),
+      delete: allow('n n n n'),
+    },
+  },
+  {
+    table: 'order_receipt_tokens',
+    ...byColumn('order_receipt_tokens', 'order_id', async (ownerId) => ({
+      order_id: (await insertReturning('orders', await orderRow(ownerId))).id,
+      token_hash: '\\x00',
+    })),
+    update: updates('order_receipt_tokens', () => ({ token_hash: '\\x01' })),
+    // Internal to checkout (20261121000020_checkout.sql): only the service role and SQL functions reach it.
+    expect: {
+      select: allow('n n n n'),
+      insert: allow('n n n n'),
+      update: allow('n n n n'),
+      delete: allow('n n n n'),
+    },
+  },
+  {
+    table: 'order_lookup_failures',
+    ...byColumn('order_lookup_failures', 'client_key', async () => ({
+      client_key: marker(),
+      order_number: 'MI-1',
+    })),
+    update: updates('order_lookup_failures', () => ({ client_key: marker() })),
+    // Internal to checkout (20261121000020_checkout.sql): only the service role and SQL functions reach it.
     expect: {
       select: allow('n n n n'),
       insert: allow('n n n n'),

@@ -1,5 +1,25 @@
 import { Page } from '../../components/layout/page';
+import { useAuth } from '../../features/auth/auth-context';
+import { memberContact } from '../../features/auth/auth-model';
+import { useCart } from '../../features/cart/cart-context';
+import { CheckoutView } from '../../features/checkout/components/checkout-view';
 
 export default function CheckoutRoute() {
-  return <Page id="checkout" noIndex />;
+  const { items } = useCart();
+  const { user } = useAuth();
+  return (
+    <Page id="checkout" noIndex>
+      <CheckoutView
+        lines={items.map((item) => ({
+          product_id: item.id,
+          name: item.name,
+          image: item.image,
+          quantity: item.quantity,
+          displayPrice: item.displayPrice,
+          displayCurrency: item.displayCurrency,
+        }))}
+        prefill={memberContact(user)}
+      />
+    </Page>
+  );
 }

@@ -1,5 +1,14 @@
 import { Page } from '../../components/layout/page';
+import { useAuth } from '../../features/auth/auth-context';
+import { OrderLookup } from '../../features/orders/components/order-lookup';
+import { MyOrders } from '../../features/orders/components/my-reservations';
 
 export default function OrderRoute() {
-  return <Page id="order" />;
+  const { user } = useAuth();
+  return (
+    <Page id="order">
+      {user ? <MyOrders userId={user.id} /> : null}
+      <OrderLookup />
+    </Page>
+  );
 }

@@ -51,3 +51,12 @@ export function authErrorKey(error: unknown): string {
   }
   return 'auth.errors.generic';
 }
+
+/** A signed-in member's email and full name, to prefill forms; null for a guest. */
+export function memberContact(
+  user: { email?: string; user_metadata?: Record<string, unknown> } | null,
+): { email: string; name: string } | null {
+  if (!user) return null;
+  const fullName = user.user_metadata?.full_name;
+  return { email: user.email ?? '', name: typeof fullName === 'string' ? fullName : '' };
+}

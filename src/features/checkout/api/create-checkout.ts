@@ -1,0 +1,103 @@
+// Starts a payment: the create-checkout function prices the order on the server and returns the payment page.
+import { getSupabase } from '../../../lib/get-supabase';
+
+export interface CheckoutParties {
+  contact: { email: string; name: string; phone?: string };
+  shipping: { line1: string; line2?: string; city: string; postal_code: string; country: string };
+}
+
+export type CheckoutRequest =
+  | ({
+      purpose: 'order';
+      kind: 'purchase';
+      items: { product_id: string; quantity: number }[];
+      accept_terms: true;
+    } & CheckoutParties)
+  | ({
+      purpose: 'order';
+      kind: 'reservation';
+      items: [{ product_id: string; quantity: number }];
+      reservation_option: 'deposit' | 'full';
+      accept_cancellation_policy: true;
+      accept_terms: true;
+    } & CheckoutParties)
+  | { purpose: 'balance'; order_id: string };
+
+export interface CheckoutStarted {
+  url: string;
+  order_id: string;
+  order_number: string;
+}
+
+/** An error the server explained: `code` is one of the contract's codes, translated by the page. */
+export class CheckoutError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'CheckoutError';
+  }
+}
+
+async function explain(error: unknown): Promise<CheckoutError> {
+  const context = (error as { context?: unknown }).context;
+  if (context instanceof Response) {
+    try {
+      const body = (await context.json()) as {
+        error?: { code?: unknown; message?: unknown; field?: unknown };
+      };
+      const code = typeof body.error?.code === 'string' ? body.error.code : 'server_error';
+      const field = typeof body.error?.field === 'string' ? body.error.field : undefined;
+      return new CheckoutError(code, String(body.error?.message ?? context.statusText), field);
+    } catch {
+      return new CheckoutError(
+        context.status >= 500 ? 'server_error' : 'invalid_request',
+        context.statusText,
+      );
+    }
+  }
+  return new CheckoutError('network', error instanceof Error ? error.message : String(error));
+}
+
+/** A key per attempt: the same content reuses it (a retry finds its order), changed content gets a new one. */
+export function idempotencyKeyFor(
+  request: CheckoutRequest,
+  storage: Storage = window.sessionStorage,
+): string {
+  const fingerprint = JSON.stringify(request);
+  const storageKey = 'checkout-attempt';
+  try {
+    const stored = JSON.parse(storage.getItem(storageKey) ?? 'null') as {
+      fingerprint?: string;
+      key?: string;
+    } | null;
+    if (stored?.fingerprint === fingerprint && stored.key) return stored.key;
+  } catch {
+    // An unreadable record is replaced below.
+  }
+  const key = crypto.randomUUID();
+  try {
+    storage.setItem(storageKey, JSON.stringify({ fingerprint, key }));
+  } catch {
+    // Without storage a retry after a reload gets a new key; the server still never trusts client prices.
+  }
+  return key;
+}
+
+export async function createCheckout(request: CheckoutRequest, locale: string): Promise<CheckoutStarted> {
+  const supabase = await getSupabase();
+  const body = {
+    ...request,
+    locale: locale === 'fr' ? 'fr' : 'en',
+    idempotency_key: idempotencyKeyFor(request),
+    origin: window.location.origin,
+  };
+  const { data, error } = await supabase.functions.invoke<CheckoutStarted>('create-checkout', { body });
+  if (error) throw await explain(error);
+  if (!data || typeof data.url !== 'string' || !/^https?:\/\//.test(data.url)) {
+    throw new CheckoutError('server_error', 'create-checkout answered without a payment URL');
+  }
+  return data;
+}

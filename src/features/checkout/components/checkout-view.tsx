@@ -1,0 +1,86 @@
+// /checkout: the cart's lines, the shopper's details, and the way to the payment page.
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { formatMoney, type Currency } from '../../../lib/money';
+import { createCheckout } from '../api/create-checkout';
+import { toCheckoutParties } from '../checkout-model';
+import { useCheckoutDetails } from '../use-checkout-details';
+import { PayForm } from './pay-form';
+
+export interface CheckoutLine {
+  product_id: string;
+  name: string;
+  image: string;
+  quantity: number;
+  displayPrice: number;
+  displayCurrency: Currency;
+}
+
+export function CheckoutView({
+  lines,
+  prefill,
+}: {
+  lines: CheckoutLine[];
+  prefill: { email?: string; name?: string } | null;
+}) {
+  const { t, i18n } = useTranslation('checkout');
+  const [details, setDetails] = useCheckoutDetails(prefill);
+
+  if (lines.length === 0) {
+    return <EmptyState message={t('emptyCart')} actionLabel={t('browse')} to="/collection" />;
+  }
+
+  const currency = lines[0]?.displayCurrency ?? 'usd';
+  const money = (amount: number) => formatMoney(amount, currency, i18n.language);
+  const subtotal = lines.reduce((total, line) => total + line.displayPrice * line.quantity, 0);
+
+  const summary = (
+    <section aria-labelledby="checkout-summary">
+      <h2 id="checkout-summary" className="font-serif text-2xl">
+        {t('summaryTitle')}
+      </h2>
+      <ul className="mt-4 divide-y divide-ink/10 text-sm">
+        {lines.map((line) => (
+          <li key={line.product_id} className="flex justify-between gap-4 py-3">
+            <span>
+              {line.name} <span className="text-ink/70">× {line.quantity}</span>
+            </span>
+            <span>{money(line.displayPrice * line.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 space-y-1 border-t border-ink/10 pt-3 text-sm">
+        <div className="flex justify-between">
+          <dt>{t('shipping')}</dt>
+          <dd>{t('free')}</dd>
+        </div>
+        <div className="flex justify-between text-base font-semibold">
+          <dt>{t('total')}</dt>
+          <dd data-testid="checkout-total">{money(subtotal)}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-ink/70">{t('pricesConfirmed')}</p>
+    </section>
+  );
+
+  return (
+    <PayForm
+      details={details}
+      onDetailsChange={setDetails}
+      summary={summary}
+      payLabel={t('pay', { amount: money(subtotal) })}
+      onPay={() =>
+        createCheckout(
+          {
+            purpose: 'order',
+            kind: 'purchase',
+            items: lines.map((line) => ({ product_id: line.product_id, quantity: line.quantity })),
+            accept_terms: true,
+            ...toCheckoutParties(details),
+          },
+          i18n.language,
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,97 @@
+// The shared shell of both checkouts: details, a summary slot, the pay button and the server's answer.
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { validateDetails, type DetailsErrors, type CheckoutDetails } from '../checkout-model';
+import { CheckoutError } from '../api/create-checkout';
+import { DetailsFields } from './details-fields';
+
+export interface PayFormProps {
+  details: CheckoutDetails;
+  onDetailsChange: (next: CheckoutDetails) => void;
+  summary: ReactNode;
+  /** Extra checks of the caller (e.g. the cancellation policy); translation keys by field. */
+  extraErrors?: () => Record<string, string>;
+  extraFields?: (errors: Record<string, string>) => ReactNode;
+  payLabel: string;
+  /** Starts the payment and returns the provider's page. */
+  onPay: () => Promise<{ url: string }>;
+}
+
+const SERVER_FIELDS: Record<string, keyof CheckoutDetails> = {
+  'contact.email': 'email',
+  'contact.name': 'name',
+  'contact.phone': 'phone',
+  'shipping.line1': 'line1',
+  'shipping.city': 'city',
+  'shipping.postal_code': 'postalCode',
+  'shipping.country': 'country',
+};
+
+export function PayForm({
+  details,
+  onDetailsChange,
+  summary,
+  extraErrors,
+  extraFields,
+  payLabel,
+  onPay,
+}: PayFormProps) {
+  const { t } = useTranslation('checkout');
+  const [errors, setErrors] = useState<DetailsErrors & Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = { ...validateDetails(details), ...(extraErrors?.() ?? {}) };
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) {
+      // Take the keyboard and the screen reader to the first field that needs attention.
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    setBusy(true);
+    try {
+      const { url } = await onPay();
+      window.location.assign(url);
+    } catch (error) {
+      const code = error instanceof CheckoutError ? error.code : 'server_error';
+      const field = error instanceof CheckoutError && error.field ? SERVER_FIELDS[error.field] : undefined;
+      const message = t([`errors.server.${code}`, 'errors.server.server_error']);
+      if (field) setErrors({ [field]: `errors.server.${code}` });
+      setFormError(message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]"
+    >
+      <div className="flex flex-col gap-8">
+        <DetailsFields value={details} errors={errors} onChange={onDetailsChange} />
+        {extraFields?.(errors)}
+      </div>
+      <aside className="h-fit rounded-2xl bg-white/70 p-6 shadow-sm ring-1 ring-ink/5 lg:sticky lg:top-24">
+        {summary}
+        {formError ? (
+          <p role="alert" className="mt-4 rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust">
+            {formError}
+          </p>
+        ) : null}
+        <Button type="submit" className="mt-6 w-full" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t('redirecting') : payLabel}
+        </Button>
+        <p className="mt-3 text-xs text-ink/70">{t('securePayment')}</p>
+      </aside>
+    </form>
+  );
+}

@@ -1,0 +1,153 @@
+// /reservation-checkout: the reserved item, what is due now and later, the policy to accept, then payment.
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { buttonVariants } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { formatMoney, type Currency } from '../../../lib/money';
+import { createCheckout } from '../api/create-checkout';
+import { toCheckoutParties } from '../checkout-model';
+import type { ReservationItem } from '../reservation-state';
+import { useCheckoutDetails } from '../use-checkout-details';
+import { PayForm } from './pay-form';
+
+export interface ReservationCheckoutViewProps {
+  item: ReservationItem | null;
+  /** Current price and policy of the product in the shopper's language, when the catalogue is loaded. */
+  product: { price: number; policy: string } | null;
+  currency: Currency;
+  signedIn: boolean;
+  prefill: { email?: string; name?: string } | null;
+}
+
+export function ReservationCheckoutView({
+  item,
+  product,
+  currency,
+  signedIn,
+  prefill,
+}: ReservationCheckoutViewProps) {
+  const { t, i18n } = useTranslation('checkout');
+  const [details, setDetails] = useCheckoutDetails(prefill);
+  const [accepted, setAccepted] = useState(false);
+  const policyId = useId();
+
+  if (!item) {
+    return <EmptyState message={t('reservation.missing')} actionLabel={t('browse')} to="/collection" />;
+  }
+
+  const money = (amount: number) => formatMoney(amount, currency, i18n.language);
+  const price = product?.price ?? item.product_price;
+  const dueNow = item.is_deposit ? Math.round(price * 50) / 100 : price;
+  const delivery = new Date();
+  delivery.setDate(delivery.getDate() + item.estimated_delivery_days);
+  const deliveryText = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US', {
+    dateStyle: 'long',
+  }).format(delivery);
+
+  const summary = (
+    <section aria-labelledby="reservation-summary">
+      <h2 id="reservation-summary" className="font-serif text-2xl">
+        {t('reservation.summaryTitle')}
+      </h2>
+      <div className="mt-4 flex items-center gap-4">
+        {item.product_image ? (
+          <img
+            src={item.product_image}
+            alt=""
+            width={64}
+            height={64}
+            className="h-16 w-16 rounded-lg bg-sand object-cover"
+          />
+        ) : null}
+        <p className="font-medium">{item.product_name}</p>
+      </div>
+      <dl className="mt-4 space-y-2 text-sm">
+        <div className="flex justify-between">
+          <dt>{t('reservation.price')}</dt>
+          <dd>{money(price)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>{t('reservation.option')}</dt>
+          <dd>{item.is_deposit ? t('reservation.deposit') : t('reservation.full')}</dd>
+        </div>
+        <div className="flex justify-between text-base font-semibold">
+          <dt>{t('reservation.dueNow')}</dt>
+          <dd data-testid="due-now">{money(dueNow)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>{t('reservation.balanceDue')}</dt>
+          <dd data-testid="balance-due">{money(price - dueNow)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>{t('reservation.estimatedDelivery')}</dt>
+          <dd>{deliveryText}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+
+  if (!signedIn) {
+    return (
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
+        <div className="rounded-2xl bg-white/60 p-8">
+          <p className="text-lg">{t('reservation.signInNeeded')}</p>
+          <Link to="/auth" state={{ from: '/reservation-checkout' }} className={`${buttonVariants()} mt-6`}>
+            {t('reservation.signIn')}
+          </Link>
+        </div>
+        <aside className="rounded-2xl bg-white/70 p-6 shadow-sm ring-1 ring-ink/5">{summary}</aside>
+      </div>
+    );
+  }
+
+  return (
+    <PayForm
+      details={details}
+      onDetailsChange={setDetails}
+      summary={summary}
+      extraErrors={(): Record<string, string> => (accepted ? {} : { policy: 'errors.policyRequired' })}
+      extraFields={(errors) => (
+        <section aria-labelledby={`${policyId}-title`} className="rounded-2xl bg-sand/60 p-6">
+          <h2 id={`${policyId}-title`} className="font-serif text-2xl">
+            {t('reservation.policyTitle')}
+          </h2>
+          <p className="mt-2 whitespace-pre-line text-sm leading-relaxed">
+            {product?.policy || t('reservation.defaultPolicy')}
+          </p>
+          <label className="mt-4 flex items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              checked={accepted}
+              onChange={(event) => setAccepted(event.target.checked)}
+              aria-invalid={errors.policy ? true : undefined}
+              aria-describedby={errors.policy ? `${policyId}-error` : undefined}
+              className="mt-0.5 h-5 w-5 accent-moss"
+            />
+            <span>{t('reservation.acceptPolicy')}</span>
+          </label>
+          {errors.policy ? (
+            <p id={`${policyId}-error`} className="mt-1 text-sm text-rust">
+              {t(errors.policy)}
+            </p>
+          ) : null}
+        </section>
+      )}
+      payLabel={t('pay', { amount: money(dueNow) })}
+      onPay={() =>
+        createCheckout(
+          {
+            purpose: 'order',
+            kind: 'reservation',
+            items: [{ product_id: item.product_id, quantity: 1 }],
+            reservation_option: item.is_deposit ? 'deposit' : 'full',
+            accept_cancellation_policy: true,
+            accept_terms: true,
+            ...toCheckoutParties(details),
+          },
+          i18n.language,
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,6 @@
+export const orderKeys = {
+  all: ['orders'] as const,
+  receipt: (orderId: string) => [...orderKeys.all, 'receipt', orderId] as const,
+  mine: (userId: string) => [...orderKeys.all, 'mine', userId] as const,
+  myReservations: (userId: string) => [...orderKeys.all, 'my-reservations', userId] as const,
+};

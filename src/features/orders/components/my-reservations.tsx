@@ -1,0 +1,266 @@
+// /my-reservations: each reservation with what was paid and is due, its policy, and the member's orders.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatMoney } from '../../../lib/money';
+import { useCancelReservation } from '../api/cancel-reservation';
+import { useMyOrders, useMyReservations, type MyOrder, type MyReservation } from '../api/get-my-orders';
+import { canCancelReservation, type OrderStatus, type ReservationStatus } from '../order-model';
+
+export interface MyReservationsProps {
+  userId: string;
+  /** Starts the balance payment of a deposit reservation's order (composed by the route). */
+  onPayBalance: (orderId: string) => Promise<void>;
+}
+
+export function MyReservations({ userId, onPayBalance }: MyReservationsProps) {
+  const { t } = useTranslation('orders');
+  const reservations = useMyReservations(userId);
+
+  if (reservations.isPending) return <Spinner centered />;
+  if (reservations.isError) {
+    return (
+      <p role="alert" className="mt-8 rounded-2xl bg-rust/10 p-6 text-rust">
+        {t('mine.loadFailed')}
+      </p>
+    );
+  }
+
+  return (
+    <div className="mt-8 flex flex-col gap-12">
+      <section aria-labelledby="my-reservations-list">
+        <h2 id="my-reservations-list" className="font-serif text-3xl">
+          {t('mine.reservationsTitle')}
+        </h2>
+        {reservations.data.length === 0 ? (
+          <div className="mt-4 rounded-2xl bg-white/60 p-6">
+            <p>{t('mine.noReservations')}</p>
+            <Link to="/collection" className={`${buttonVariants({ variant: 'outline' })} mt-4`}>
+              {t('mine.browse')}
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-4 grid gap-6 md:grid-cols-2">
+            {reservations.data.map((reservation) => (
+              <li key={reservation.id}>
+                <ReservationCard reservation={reservation} onPayBalance={onPayBalance} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <MyOrders userId={userId} />
+    </div>
+  );
+}
+
+function ReservationCard({
+  reservation,
+  onPayBalance,
+}: {
+  reservation: MyReservation;
+  onPayBalance: (orderId: string) => Promise<void>;
+}) {
+  const { t, i18n } = useTranslation('orders');
+  const cancel = useCancelReservation();
+  const [confirming, setConfirming] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const currency = reservation.currency === 'eur' ? 'eur' : 'usd';
+  const money = (amount: number) => formatMoney(Number(amount), currency, i18n.language);
+  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US', {
+    dateStyle: 'long',
+  });
+  const product = reservation.products;
+  const title = (i18n.language === 'fr' && product?.title_fr) || product?.title || '';
+  const status = reservation.status as ReservationStatus;
+  const orderStatus = reservation.orders?.status as OrderStatus | undefined;
+  const canPayBalance =
+    status === 'deposit_paid' && orderStatus === 'deposit_paid' && Number(reservation.balance_due) > 0;
+
+  async function payBalance() {
+    setPaying(true);
+    try {
+      await onPayBalance(reservation.order_id);
+    } catch {
+      toast.error(t('mine.payFailed'));
+      setPaying(false);
+    }
+  }
+
+  async function confirmCancel() {
+    try {
+      const { refund_amount } = await cancel.mutateAsync(reservation.id);
+      toast.success(t('mine.cancelled', { amount: money(refund_amount) }));
+      setConfirming(false);
+    } catch (error) {
+      toast.error(
+        t(
+          error instanceof Error && error.message === 'not_cancellable'
+            ? 'mine.notCancellable'
+            : 'mine.cancelFailed',
+        ),
+      );
+    }
+  }
+
+  return (
+    <article
+      className="flex h-full flex-col gap-4 rounded-2xl bg-white/70 p-6 shadow-sm ring-1 ring-ink/5"
+      aria-label={title}
+    >
+      <div className="flex items-center gap-4">
+        {product?.image_urls[0] ? (
+          <img
+            src={product.image_urls[0]}
+            alt=""
+            width={64}
+            height={64}
+            className="h-16 w-16 rounded-lg bg-sand object-cover"
+          />
+        ) : null}
+        <div>
+          <h3 className="font-serif text-2xl">{title}</h3>
+          <p className="text-sm text-ink/70">
+            {t('orderNumber', { number: reservation.orders?.number ?? '' })}
+          </p>
+        </div>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-ink/70">{t('mine.status')}</dt>
+        <dd data-testid="reservation-status">{t(`reservationStatus.${status}`)}</dd>
+        <dt className="text-ink/70">{t('mine.option')}</dt>
+        <dd>{t(`mine.options.${reservation.option}`)}</dd>
+        <dt className="text-ink/70">{t('paid')}</dt>
+        <dd>{money(reservation.amount_paid)}</dd>
+        <dt className="text-ink/70">{t('balanceDue')}</dt>
+        <dd data-testid="reservation-balance">{money(reservation.balance_due)}</dd>
+        {reservation.estimated_delivery_date ? (
+          <>
+            <dt className="text-ink/70">{t('mine.delivery')}</dt>
+            <dd>{dateFormat.format(new Date(reservation.estimated_delivery_date))}</dd>
+          </>
+        ) : null}
+        {Number(reservation.refunded_amount) > 0 ? (
+          <>
+            <dt className="text-ink/70">{t('refunded')}</dt>
+            <dd>{money(reservation.refunded_amount)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium">{t('mine.policy')}</summary>
+        <p className="mt-2 whitespace-pre-line text-ink/85">{reservation.cancellation_policy_accepted}</p>
+        <p className="mt-1 text-xs text-ink/70">
+          {t('mine.acceptedOn', {
+            date: dateFormat.format(new Date(reservation.cancellation_policy_accepted_at)),
+          })}
+        </p>
+      </details>
+      <div className="mt-auto flex flex-wrap gap-3">
+        {canPayBalance ? (
+          <Button onClick={() => void payBalance()} disabled={paying} aria-busy={paying || undefined}>
+            {t('mine.payBalance', { amount: money(reservation.balance_due) })}
+          </Button>
+        ) : null}
+        {canCancelReservation(status) ? (
+          <Button variant="outline" onClick={() => setConfirming(true)}>
+            {t('mine.cancel')}
+          </Button>
+        ) : null}
+      </div>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent closeLabel={t('common.close')}>
+          <DialogTitle className="pr-10">{t('mine.cancelTitle', { title })}</DialogTitle>
+          <DialogDescription className="mt-2">
+            {t('mine.cancelText', { amount: money(reservation.amount_paid) })}
+          </DialogDescription>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button variant="destructive" onClick={() => void confirmCancel()} disabled={cancel.isPending}>
+              {t('mine.confirmCancel')}
+            </Button>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              {t('mine.keep')}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </article>
+  );
+}
+
+function OrdersTable({ orders }: { orders: MyOrder[] }) {
+  const { t, i18n } = useTranslation('orders');
+  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US', {
+    dateStyle: 'medium',
+  });
+  return (
+    <div className="mt-4 overflow-x-auto rounded-2xl bg-white/70 ring-1 ring-ink/5">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t('mine.ordersTitle')}</caption>
+        <thead className="border-b border-ink/10 text-ink/70">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('mine.number')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('mine.date')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('mine.items')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('mine.status')}
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              {t('total')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink/10">
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <td className="px-4 py-3 font-medium">{order.number}</td>
+              <td className="px-4 py-3">{dateFormat.format(new Date(order.created_at))}</td>
+              <td className="px-4 py-3">
+                {order.order_items.map((item) => `${item.product_name} × ${item.quantity}`).join(', ')}
+              </td>
+              <td className="px-4 py-3">{t(`status.${order.status}`)}</td>
+              <td className="px-4 py-3 text-right">
+                {formatMoney(Number(order.total), order.currency === 'eur' ? 'eur' : 'usd', i18n.language)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The member's orders alone, for /order. */
+export function MyOrders({ userId }: { userId: string }) {
+  const { t } = useTranslation('orders');
+  const orders = useMyOrders(userId);
+  if (orders.isPending) return <Spinner />;
+  if (orders.isError)
+    return (
+      <p role="alert" className="text-rust">
+        {t('mine.loadFailed')}
+      </p>
+    );
+  return (
+    <section aria-labelledby="my-orders">
+      <h2 id="my-orders" className="font-serif text-3xl">
+        {t('mine.ordersTitle')}
+      </h2>
+      {orders.data.length === 0 ? (
+        <p className="mt-4 rounded-2xl bg-white/60 p-6">{t('mine.noOrders')}</p>
+      ) : (
+        <OrdersTable orders={orders.data} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+// /order: a guest finds an order by its number and email; a member also sees their own orders.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { LookupError, useLookupOrder } from '../api/lookup-order';
+import { OrderSummary } from './order-summary';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function OrderLookup() {
+  const { t } = useTranslation('orders');
+  const lookup = useLookupOrder();
+  const [number, setNumber] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<{ number?: string; email?: string }>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!number.trim()) found.number = t('lookup.numberRequired');
+    if (!EMAIL.test(email.trim())) found.email = t('lookup.emailInvalid');
+    setErrors(found);
+    if (Object.keys(found).length === 0) lookup.mutate({ number: number.trim(), email: email.trim() });
+  }
+
+  const failure =
+    lookup.error instanceof LookupError && lookup.error.code === 'too_many_attempts'
+      ? t('lookup.tooMany')
+      : lookup.error
+        ? t('lookup.failed')
+        : null;
+
+  return (
+    <section aria-labelledby="order-lookup" className="mt-8 max-w-xl">
+      <h2 id="order-lookup" className="font-serif text-2xl">
+        {t('lookup.title')}
+      </h2>
+      <p className="mt-2 text-sm text-ink/75">{t('lookup.intro')}</p>
+      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
+        <Field
+          label={t('lookup.number')}
+          name="order-number"
+          value={number}
+          onChange={(event) => setNumber(event.target.value)}
+          hint={t('lookup.numberHint')}
+          error={errors.number}
+          autoComplete="off"
+          required
+        />
+        <Field
+          label={t('lookup.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+          required
+        />
+        <Button type="submit" disabled={lookup.isPending} aria-busy={lookup.isPending || undefined}>
+          {t('lookup.submit')}
+        </Button>
+      </form>
+      <div aria-live="polite" className="mt-6">
+        {failure ? (
+          <p role="alert" className="rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust">
+            {failure}
+          </p>
+        ) : null}
+        {lookup.isSuccess && lookup.data === null ? (
+          <p role="alert" className="rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust">
+            {t('lookup.notFound')}
+          </p>
+        ) : null}
+        {lookup.data ? <OrderSummary receipt={lookup.data} /> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+// An order's number, status, lines and amounts, as a receipt.
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/money';
+import type { OrderReceipt } from '../order-model';
+
+export function OrderSummary({ receipt }: { receipt: OrderReceipt }) {
+  const { t, i18n } = useTranslation('orders');
+  const money = (amount: number) => formatMoney(amount, receipt.currency, i18n.language);
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US', { dateStyle: 'long' }).format(
+      new Date(iso),
+    );
+
+  return (
+    <section
+      aria-labelledby={`order-${receipt.id}`}
+      className="rounded-2xl bg-white/70 p-6 shadow-sm ring-1 ring-ink/5"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={`order-${receipt.id}`} className="font-serif text-2xl">
+          {t('orderNumber', { number: receipt.number })}
+        </h2>
+        <p
+          data-testid="order-status"
+          className="rounded-full bg-moss/10 px-3 py-1 text-sm font-medium text-moss-dark"
+        >
+          {t(`status.${receipt.status}`)}
+        </p>
+      </div>
+      <ul className="mt-4 divide-y divide-ink/10 text-sm">
+        {receipt.items.map((item) => (
+          <li key={item.product_slug} className="flex justify-between gap-4 py-3">
+            <span>
+              {item.product_name} <span className="text-ink/70">× {item.quantity}</span>
+            </span>
+            <span>{money(item.line_total)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 space-y-1 border-t border-ink/10 pt-3 text-sm">
+        <div className="flex justify-between font-semibold">
+          <dt>{t('total')}</dt>
+          <dd>{money(receipt.total)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>{t('paid')}</dt>
+          <dd data-testid="amount-paid">{money(receipt.amount_paid)}</dd>
+        </div>
+        {receipt.balance_due > 0 ? (
+          <div className="flex justify-between">
+            <dt>{t('balanceDue')}</dt>
+            <dd data-testid="balance-due">{money(receipt.balance_due)}</dd>
+          </div>
+        ) : null}
+        {receipt.refunded_amount > 0 ? (
+          <div className="flex justify-between">
+            <dt>{t('refunded')}</dt>
+            <dd>{money(receipt.refunded_amount)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {receipt.reservations.map((reservation) => (
+        <p key={reservation.id} className="mt-3 text-sm text-ink/80">
+          {reservation.estimated_delivery_date
+            ? t('estimatedDelivery', { date: date(reservation.estimated_delivery_date) })
+            : null}
+        </p>
+      ))}
+    </section>
+  );
+}

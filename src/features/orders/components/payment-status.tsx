@@ -1,0 +1,102 @@
+// /payment-success: waits for the webhook's word, then shows the receipt and what happens next.
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { buttonVariants } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useOrderReceipt } from '../api/get-order-receipt';
+import { isSettled, type OrderReceipt } from '../order-model';
+import { OrderSummary } from './order-summary';
+
+export const PAYMENT_WAIT_MS = 60_000;
+
+export interface PaymentStatusProps {
+  orderId: string;
+  token: string;
+  /** Called once when a paid purchase is confirmed (the cart is emptied then). */
+  onPurchaseConfirmed: (receipt: OrderReceipt) => void;
+}
+
+export function PaymentStatus({ orderId, token, onPurchaseConfirmed }: PaymentStatusProps) {
+  const { t } = useTranslation('orders');
+  const { data: receipt, isPending, isError } = useOrderReceipt(orderId, token);
+  const [timedOut, setTimedOut] = useState(false);
+  const settled = receipt ? isSettled(receipt.status) : false;
+
+  useEffect(() => {
+    if (settled) return;
+    const timer = setTimeout(() => setTimedOut(true), PAYMENT_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [settled]);
+
+  useEffect(() => {
+    if (receipt && settled) onPurchaseConfirmed(receipt);
+  }, [receipt, settled, onPurchaseConfirmed]);
+
+  if (!orderId || !token || (!isPending && !isError && receipt === null)) {
+    return (
+      <div className="mt-8 rounded-2xl bg-white/60 p-8">
+        <p>{t('success.unknown')}</p>
+        <Link to="/order" className={`${buttonVariants({ variant: 'outline' })} mt-6`}>
+          {t('success.findOrder')}
+        </Link>
+      </div>
+    );
+  }
+
+  if (isError) {
+    return (
+      <p role="alert" className="mt-8 rounded-2xl bg-rust/10 p-6 text-rust">
+        {t('success.loadFailed')}
+      </p>
+    );
+  }
+
+  if (!receipt || !settled) {
+    return (
+      <div className="mt-8 rounded-2xl bg-white/60 p-8" role="status" aria-live="polite">
+        {timedOut ? (
+          <>
+            <p className="text-lg">{t('success.slow')}</p>
+            <p className="mt-2 text-sm text-ink/75">
+              {t('success.slowHint', { number: receipt?.number ?? '' })}
+            </p>
+          </>
+        ) : (
+          <div className="flex items-center gap-4">
+            <Spinner />
+            <p>{t('success.waiting')}</p>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const next =
+    receipt.kind === 'reservation'
+      ? receipt.balance_due > 0
+        ? 'success.nextDeposit'
+        : 'success.nextReservation'
+      : receipt.kind === 'preorder'
+        ? 'success.nextPreorder'
+        : 'success.nextPurchase';
+  return (
+    <div className="mt-8 flex flex-col gap-6">
+      <p role="status" className="text-lg">
+        {t('success.confirmed')}
+      </p>
+      <OrderSummary receipt={receipt} />
+      <p className="text-ink/85">{t(next)}</p>
+      <div className="flex flex-wrap gap-3">
+        <Link to="/collection" className={buttonVariants({ variant: 'outline' })}>
+          {t('success.continue')}
+        </Link>
+        {receipt.kind === 'reservation' ? (
+          <Link to="/my-reservations" className={buttonVariants()}>
+            {t('success.myReservations')}
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { canCancelReservation, isSettled, parseReceipt } from './order-model';
+
+describe('parseReceipt', () => {
+  it('returns null for no order', () => {
+    expect(parseReceipt(null)).toBeNull();
+    expect(parseReceipt({ number: 'MI-1' })).toBeNull();
+  });
+
+  it('reads numbers given as strings and fills missing lists', () => {
+    const receipt = parseReceipt({
+      id: 'o1',
+      number: 'MI-100001',
+      status: 'paid',
+      currency: 'eur',
+      subtotal: '1290.00',
+    });
+    expect(receipt).toMatchObject({
+      number: 'MI-100001',
+      currency: 'eur',
+      subtotal: 1290,
+      items: [],
+      reservations: [],
+    });
+  });
+});
+
+describe('order rules', () => {
+  it('counts a deposit as settled but not a pending or cancelled order', () => {
+    expect(isSettled('deposit_paid')).toBe(true);
+    expect(isSettled('paid')).toBe(true);
+    expect(isSettled('pending_payment')).toBe(false);
+    expect(isSettled('cancelled')).toBe(false);
+  });
+
+  it('lets a reservation be cancelled only before it is ready', () => {
+    expect(canCancelReservation('deposit_paid')).toBe(true);
+    expect(canCancelReservation('ready')).toBe(false);
+    expect(canCancelReservation('cancelled')).toBe(false);
+  });
+});

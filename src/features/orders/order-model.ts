@@ -1,0 +1,114 @@
+// What the shop shows of an order: the receipt returned by the order functions, read defensively.
+
+export type OrderStatus =
+  | 'pending_payment'
+  | 'paid'
+  | 'deposit_paid'
+  | 'fulfilled'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled'
+  | 'refunded';
+
+export type ReservationStatus =
+  'pending_payment' | 'deposit_paid' | 'paid' | 'ready' | 'completed' | 'cancelled' | 'refunded';
+
+export interface ReceiptItem {
+  product_slug: string;
+  product_name: string;
+  product_image: string | null;
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+}
+
+export interface ReceiptReservation {
+  id: string;
+  option: 'deposit' | 'full';
+  price: number;
+  deposit_amount: number;
+  amount_paid: number;
+  balance_due: number;
+  estimated_delivery_date: string | null;
+  status: ReservationStatus;
+  cancellation_policy_accepted: string;
+  cancellation_policy_accepted_at: string;
+}
+
+export interface OrderReceipt {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  kind: 'purchase' | 'reservation' | 'preorder';
+  currency: 'usd' | 'eur';
+  locale: 'en' | 'fr';
+  subtotal: number;
+  total: number;
+  amount_due_now: number;
+  amount_paid: number;
+  balance_due: number;
+  refunded_amount: number;
+  created_at: string;
+  paid_at: string | null;
+  items: ReceiptItem[];
+  reservations: ReceiptReservation[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const num = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0));
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The receipt from a function's JSON, or null when there is none (unknown order, wrong token or email). */
+export function parseReceipt(data: unknown): OrderReceipt | null {
+  if (!isRecord(data) || typeof data.id !== 'string' || typeof data.number !== 'string') return null;
+  const items = Array.isArray(data.items) ? data.items.filter(isRecord) : [];
+  const reservations = Array.isArray(data.reservations) ? data.reservations.filter(isRecord) : [];
+  return {
+    id: data.id,
+    number: data.number,
+    status: str(data.status) as OrderStatus,
+    kind: (str(data.kind) || 'purchase') as OrderReceipt['kind'],
+    currency: data.currency === 'eur' ? 'eur' : 'usd',
+    locale: data.locale === 'fr' ? 'fr' : 'en',
+    subtotal: num(data.subtotal),
+    total: num(data.total ?? data.subtotal),
+    amount_due_now: num(data.amount_due_now),
+    amount_paid: num(data.amount_paid),
+    balance_due: num(data.balance_due),
+    refunded_amount: num(data.refunded_amount),
+    created_at: str(data.created_at),
+    paid_at: typeof data.paid_at === 'string' ? data.paid_at : null,
+    items: items.map((item) => ({
+      product_slug: str(item.product_slug),
+      product_name: str(item.product_name),
+      product_image: typeof item.product_image === 'string' ? item.product_image : null,
+      unit_price: num(item.unit_price),
+      quantity: num(item.quantity),
+      line_total: num(item.line_total),
+    })),
+    reservations: reservations.map((r) => ({
+      id: str(r.id),
+      option: r.option === 'full' ? 'full' : 'deposit',
+      price: num(r.price),
+      deposit_amount: num(r.deposit_amount),
+      amount_paid: num(r.amount_paid),
+      balance_due: num(r.balance_due),
+      estimated_delivery_date:
+        typeof r.estimated_delivery_date === 'string' ? r.estimated_delivery_date : null,
+      status: str(r.status) as ReservationStatus,
+      cancellation_policy_accepted: str(r.cancellation_policy_accepted),
+      cancellation_policy_accepted_at: str(r.cancellation_policy_accepted_at),
+    })),
+  };
+}
+
+/** Paid means the amount due now has arrived: in full, or the deposit of a reservation. */
+export function isSettled(status: OrderStatus): boolean {
+  return status !== 'pending_payment' && status !== 'cancelled';
+}
+
+/** A reservation may be cancelled by its owner until the item is ready (the policy's window). */
+export function canCancelReservation(status: ReservationStatus): boolean {
+  return status === 'pending_payment' || status === 'deposit_paid' || status === 'paid';
+}

@@ -1,0 +1,139 @@
+// The body create-checkout accepts, checked before anything is written. Only product ids and quantities are
+// taken from the lines: prices, names and totals the client may send are dropped here and re-read by SQL.
+
+export interface ContactInput {
+  email: string;
+  name: string;
+  phone?: string;
+}
+
+export interface ShippingInput {
+  line1: string;
+  line2?: string;
+  city: string;
+  postal_code: string;
+  region?: string;
+  country: string;
+}
+
+interface Common {
+  locale: 'en' | 'fr';
+  idempotency_key: string;
+  origin: string;
+}
+
+export type CheckoutRequest =
+  | (Common & {
+      purpose: 'order';
+      kind: 'purchase' | 'reservation';
+      items: { product_id: string; quantity: number }[];
+      reservation_option: 'deposit' | 'full' | null;
+      accept_cancellation_policy: boolean;
+      accept_terms: boolean;
+      contact: ContactInput;
+      shipping: ShippingInput;
+    })
+  | (Common & { purpose: 'balance'; order_id: string });
+
+export interface RequestProblem {
+  code: string;
+  message: string;
+  field?: string;
+}
+
+export type Parsed = { ok: true; request: CheckoutRequest } | { ok: false; problem: RequestProblem };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function optionalText(value: unknown): string | undefined {
+  const trimmed = text(value);
+  return trimmed === '' ? undefined : trimmed;
+}
+
+const invalid = (field: string, message: string, code = 'invalid_field'): Parsed => ({
+  ok: false,
+  problem: { code, message, field },
+});
+
+export function parseCheckoutRequest(body: unknown): Parsed {
+  if (!isObject(body))
+    return { ok: false, problem: { code: 'invalid_request', message: 'Expected a JSON object' } };
+  const locale = body.locale === 'fr' ? 'fr' : body.locale === 'en' ? 'en' : undefined;
+  if (!locale) return invalid('locale', 'locale must be "en" or "fr"', 'invalid_request');
+  const idempotencyKey = text(body.idempotency_key);
+  if (!/^[A-Za-z0-9_-]{8,100}$/.test(idempotencyKey)) {
+    return invalid(
+      'idempotency_key',
+      'idempotency_key must be 8 to 100 letters, digits, - or _',
+      'invalid_request',
+    );
+  }
+  const origin = text(body.origin);
+  const common: Common = { locale, idempotency_key: idempotencyKey, origin };
+
+  if (body.purpose === 'balance') {
+    const orderId = text(body.order_id);
+    if (!UUID.test(orderId)) return invalid('order_id', 'order_id must be an order id', 'order_not_found');
+    return { ok: true, request: { ...common, purpose: 'balance', order_id: orderId } };
+  }
+  if (body.purpose !== 'order')
+    return invalid('purpose', 'purpose must be "order" or "balance"', 'invalid_request');
+  if (body.kind !== 'purchase' && body.kind !== 'reservation') {
+    return invalid('kind', 'kind must be "purchase" or "reservation"', 'invalid_request');
+  }
+
+  if (!Array.isArray(body.items) || body.items.length === 0)
+    return invalid('items', 'The cart is empty', 'empty_cart');
+  if (body.items.length > 100) return invalid('items', 'At most 100 lines', 'invalid_field');
+  const items: { product_id: string; quantity: number }[] = [];
+  for (const item of body.items) {
+    if (!isObject(item) || typeof item.product_id !== 'string' || item.product_id.length > 100) {
+      return invalid('items', 'Each line needs a product_id');
+    }
+    const quantity = item.quantity;
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > 1000) {
+      return invalid('items', 'Quantities must be whole numbers from 1 to 1000', 'quantity_out_of_range');
+    }
+    items.push({ product_id: item.product_id, quantity });
+  }
+
+  const contact = isObject(body.contact) ? body.contact : {};
+  const shipping = isObject(body.shipping) ? body.shipping : {};
+  const email = text(contact.email);
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || email.length > 254) {
+    return invalid('contact.email', 'A valid email is required', 'invalid_email');
+  }
+
+  const option = body.reservation_option;
+  return {
+    ok: true,
+    request: {
+      ...common,
+      purpose: 'order',
+      kind: body.kind,
+      items,
+      reservation_option: option === 'deposit' || option === 'full' ? option : null,
+      accept_cancellation_policy: body.accept_cancellation_policy === true,
+      accept_terms: body.accept_terms === true,
+      contact: { email, name: text(contact.name), phone: optionalText(contact.phone) },
+      shipping: {
+        line1: text(shipping.line1),
+        line2: optionalText(shipping.line2),
+        city: text(shipping.city),
+        postal_code: text(shipping.postal_code),
+        region: optionalText(shipping.region),
+        country: text(shipping.country).toUpperCase(),
+      },
+    },
+  };
+}

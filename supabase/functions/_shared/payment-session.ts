@@ -1,0 +1,132 @@
+// Opening the provider's hosted payment page for what an order owes now. Both providers receive the same
+// facts: one line with the amount due (minor units), the currency, the order in metadata, and where to return.
+import { env, requireEnv, type ProviderName } from './env.ts';
+import { signTestSession } from './test-session.ts';
+
+/** What create_checkout_order and prepare_balance_payment answer (public.checkout_payload in SQL). */
+export interface CheckoutPayload {
+  order_id: string;
+  order_number: string;
+  status: string;
+  kind: 'purchase' | 'reservation' | 'preorder';
+  locale: 'en' | 'fr';
+  currency: 'usd' | 'eur';
+  email: string;
+  name: string;
+  total: number;
+  amount_due: number;
+  purpose: 'order' | 'balance';
+  reservation_option: 'deposit' | 'full' | null;
+  receipt_token: string;
+  existing: boolean;
+}
+
+export interface SessionRequest {
+  payload: CheckoutPayload;
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+}
+
+export interface PaymentSession {
+  id: string;
+  url: string;
+}
+
+export class ProviderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+export function minorUnits(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/** The single line the customer sees on the payment page, in their language. */
+export function paymentDescription(payload: CheckoutPayload): string {
+  const fr = payload.locale === 'fr';
+  const number = payload.order_number;
+  if (payload.purpose === 'balance')
+    return fr ? `Solde, réservation ${number}` : `Balance, reservation ${number}`;
+  if (payload.kind === 'reservation' && payload.reservation_option === 'deposit') {
+    return fr ? `Acompte de 50 %, réservation ${number}` : `50% deposit, reservation ${number}`;
+  }
+  if (payload.kind === 'reservation') return fr ? `Réservation ${number}` : `Reservation ${number}`;
+  return fr ? `Commande ${number}` : `Order ${number}`;
+}
+
+async function createTestSession(request: SessionRequest): Promise<PaymentSession> {
+  const { payload } = request;
+  const id = `cs_test_${crypto.randomUUID().replaceAll('-', '')}`;
+  const token = await signTestSession({
+    id,
+    order_id: payload.order_id,
+    order_number: payload.order_number,
+    purpose: payload.purpose,
+    amount_minor: minorUnits(payload.amount_due),
+    currency: payload.currency,
+    email: payload.email,
+    locale: payload.locale,
+    description: paymentDescription(payload),
+    success_url: request.successUrl,
+    cancel_url: request.cancelUrl,
+    expires_at: Math.floor(Date.now() / 1000) + 24 * 3600,
+  });
+  const url = new URL(`${requireEnv('SUPABASE_URL')}/functions/v1/test-checkout`);
+  url.searchParams.set('session', token);
+  return { id, url: url.toString() };
+}
+
+/** Stripe Checkout Sessions over the REST API (form-encoded), the base URL configurable for tests. */
+async function createStripeSession(request: SessionRequest): Promise<PaymentSession> {
+  const { payload } = request;
+  const form = new URLSearchParams({
+    mode: 'payment',
+    success_url: request.successUrl,
+    cancel_url: request.cancelUrl,
+    customer_email: payload.email,
+    client_reference_id: payload.order_id,
+    locale: payload.locale,
+    'line_items[0][quantity]': '1',
+    'line_items[0][price_data][currency]': payload.currency,
+    'line_items[0][price_data][unit_amount]': String(minorUnits(payload.amount_due)),
+    'line_items[0][price_data][product_data][name]': paymentDescription(payload),
+    'metadata[order_id]': payload.order_id,
+    'metadata[order_number]': payload.order_number,
+    'metadata[purpose]': payload.purpose,
+    'payment_intent_data[metadata][order_id]': payload.order_id,
+    'payment_intent_data[metadata][purpose]': payload.purpose,
+  });
+  const base = (env('STRIPE_API_BASE') ?? 'https://api.stripe.com').replace(/\/$/, '');
+  let response: Response;
+  try {
+    response = await fetch(`${base}/v1/checkout/sessions`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${requireEnv('STRIPE_SECRET_KEY')}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'Idempotency-Key': request.idempotencyKey,
+      },
+      body: form.toString(),
+    });
+  } catch (error) {
+    throw new ProviderError(`Stripe unreachable: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const body = (await response.json().catch(() => ({}))) as {
+    id?: unknown;
+    url?: unknown;
+    error?: { message?: unknown };
+  };
+  if (!response.ok || typeof body.id !== 'string' || typeof body.url !== 'string') {
+    throw new ProviderError(
+      `Stripe answered ${response.status}: ${String(body.error?.message ?? 'no session')}`,
+    );
+  }
+  return { id: body.id, url: body.url };
+}
+
+export function openPaymentSession(provider: ProviderName, request: SessionRequest): Promise<PaymentSession> {
+  return provider === 'stripe' ? createStripeSession(request) : createTestSession(request);
+}

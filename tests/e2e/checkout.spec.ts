@@ -1,0 +1,165 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { MEMBER, signIn, uniqueEmail } from './accounts';
+
+async function addToCart(page: Page, title: string) {
+  await page.goto('/collection');
+  await page
+    .getByRole('article')
+    .filter({ hasText: title })
+    .getByRole('button', { name: /^(Purchase|Pre-Order|Add to Cart|Acheter|Précommander|Ajouter au panier)/ })
+    .click();
+  await expect(page).toHaveURL(/\/cart$/);
+}
+
+async function fillDetails(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Full name').fill('Inès Laurent');
+  await page.getByLabel('Address', { exact: true }).fill('4 quai de la Tournelle');
+  await page.getByLabel('Postcode').fill('75005');
+  await page.getByLabel('City').fill('Paris');
+  await page.getByLabel('Country').selectOption('FR');
+  await page.getByLabel(/I accept the terms of sale/).check();
+}
+
+/** The local test provider's hosted page: pay, and come back to the shop. */
+async function payOnTestPage(page: Page) {
+  await expect(page.getByText(/no money moves/i)).toBeVisible();
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(/\/payment-success\?order=/);
+}
+
+test('a guest checks out: validation, the test payment page, the paid receipt, an empty cart', async ({
+  page,
+}) => {
+  await addToCart(page, 'Renouvela Crème');
+  await page.getByRole('button', { name: 'One more Renouvela Crème' }).click();
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page.getByTestId('checkout-total')).toHaveText('$1,800');
+
+  await page.getByRole('button', { name: 'Pay $1,800' }).click();
+  await expect(page.getByText('Please enter your email.')).toBeVisible();
+  await expect(page.getByText('Please accept the terms of sale to continue.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeFocused();
+
+  const email = uniqueEmail('guest');
+  await fillDetails(page, email);
+  await page.getByLabel('Postcode').fill('7500');
+  await page.getByRole('button', { name: 'Pay $1,800' }).click();
+  await expect(page.getByText('This postcode does not look right for the chosen country.')).toBeVisible();
+  await page.getByLabel('Postcode').fill('75005');
+  await page.getByRole('button', { name: 'Pay $1,800' }).click();
+
+  await payOnTestPage(page);
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  await expect(page.getByText('Renouvela Crème')).toBeVisible();
+  await expect(page.getByTestId('amount-paid')).toHaveText('$1,800');
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+
+  // Still right after a reload, and a cart filled since is not emptied again.
+  const number =
+    (await page.getByRole('heading', { name: /^Order MI-/ }).textContent())?.replace('Order ', '') ?? '';
+  await page.reload();
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+
+  // The guest finds the order again with its number and email, not with another email.
+  await page.goto('/order');
+  await page.getByLabel('Order number').fill(number);
+  await page.getByLabel('Email').fill('someone-else@example.com');
+  await page.getByRole('button', { name: 'Find my order' }).click();
+  await expect(page.getByText('No order matches this number and email.')).toBeVisible();
+  await page.getByLabel('Email').fill(email.toUpperCase());
+  await page.getByRole('button', { name: 'Find my order' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+});
+
+test('French checkout charges euros', async ({ page }) => {
+  await page.goto('/collection');
+  await page.getByRole('button', { name: 'Passer en français' }).click();
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Renouvela Riche' })
+    .getByRole('button', { name: /^Acheter/ })
+    .click();
+  await page.getByRole('link', { name: 'Passer commande' }).click();
+  const total = await page.getByTestId('checkout-total').textContent();
+  expect(total).toMatch(/€$/);
+  await page.getByLabel('E-mail').fill(uniqueEmail('client'));
+  await page.getByLabel('Nom complet').fill('Jeanne Roussel');
+  await page.getByLabel('Adresse', { exact: true }).fill('2 rue Fesch');
+  await page.getByLabel('Code postal').fill('20000');
+  await page.getByLabel('Ville').fill('Ajaccio');
+  await page.getByLabel('Pays').selectOption('FR');
+  await page.getByLabel(/J’accepte les conditions de vente/).check();
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(page.getByText(/aucun argent ne circule|no money moves/i)).toBeVisible();
+  await page.getByRole('button', { name: /^(Payer|Pay)/ }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Payée');
+  await expect(page.getByTestId('amount-paid')).toHaveText(/€$/);
+});
+
+test('a reservation with a deposit, through sign-in, then the balance, then my reservations', async ({
+  page,
+}) => {
+  await page.goto('/collection');
+  await page.getByRole('button', { name: 'View details of Immortela Elixir 30 ml' }).click();
+  await page
+    .getByRole('dialog', { name: 'Immortela Elixir 30 ml', exact: true })
+    .getByRole('button', { name: /^Reserve/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Reserve Immortela Elixir 30 ml' })
+    .getByRole('button', { name: 'Continue to Checkout' })
+    .click();
+
+  // A guest must sign in; the reservation waits through the detour.
+  await expect(page.getByText(/please sign in or create an account to reserve/)).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in to reserve' }).click();
+  await signIn(page, MEMBER);
+  await expect(page).toHaveURL(/\/reservation-checkout$/);
+  await expect(page.getByTestId('due-now')).toHaveText('$700');
+  await expect(page.getByTestId('balance-due')).toHaveText('$700');
+  await expect(page.getByLabel('Email')).toHaveValue(MEMBER.email);
+
+  await page.getByLabel('Address', { exact: true }).fill('1 place du Marché');
+  await page.getByLabel('Postcode').fill('13100');
+  await page.getByLabel('City').fill('Aix-en-Provence');
+  await page.getByLabel('Country').selectOption('FR');
+  await page.getByLabel(/I accept the terms of sale/).check();
+  await page.getByRole('button', { name: 'Pay $700' }).click();
+  await expect(page.getByText('Please accept the cancellation policy to reserve.')).toBeVisible();
+  await page.getByLabel('I have read and accept the cancellation policy.').check();
+  await page.getByRole('button', { name: 'Pay $700' }).click();
+
+  await payOnTestPage(page);
+  await expect(page.getByTestId('order-status')).toHaveText('Deposit paid');
+  await expect(page.getByTestId('balance-due')).toHaveText('$700');
+
+  await page.getByRole('link', { name: 'My reservations' }).first().click();
+  const card = page.getByRole('article', { name: 'Immortela Elixir 30 ml' }).first();
+  await expect(card.getByTestId('reservation-status')).toHaveText('Deposit paid');
+  await expect(card.getByTestId('reservation-balance')).toHaveText('$700');
+  await card.getByRole('button', { name: 'Pay the balance ($700)' }).click();
+  await payOnTestPage(page);
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+
+  await page.goto('/my-reservations');
+  const paid = page.getByRole('article', { name: 'Immortela Elixir 30 ml' }).first();
+  await expect(paid.getByTestId('reservation-status')).toHaveText('Paid in full');
+  await expect(paid.getByTestId('reservation-balance')).toHaveText('$0');
+
+  // Cancelling within the policy records the refund.
+  await paid.getByRole('button', { name: 'Cancel the reservation' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByText('Your reservation is cancelled. Refund: $1,400.')).toBeVisible();
+  await expect(paid.getByTestId('reservation-status')).toHaveText('Cancelled');
+});
+
+test('reservation checkout without a reservation explains and links to the collection', async ({ page }) => {
+  await page.goto('/reservation-checkout');
+  await expect(page.getByText('There is no reservation to complete.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse the collection' })).toHaveAttribute(
+    'href',
+    '/collection',
+  );
+});

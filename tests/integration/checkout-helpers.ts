@@ -1,0 +1,115 @@
+// Checkout fixtures for the integration tests: a valid create-checkout body, a product of the test's own (so
+// stock changes never touch the seeded catalogue other tests read), and the test provider's payment page.
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { serviceClient, type Client } from './helpers';
+
+export const ORIGIN = 'http://127.0.0.1:4173';
+
+export const CONTACT = {
+  email: 'guest.buyer@example.test',
+  name: 'Camille Martin',
+  phone: '+33 6 12 34 56 78',
+};
+export const SHIPPING = {
+  line1: '12 rue des Oliviers',
+  city: 'Aix-en-Provence',
+  postal_code: '13100',
+  country: 'FR',
+};
+
+export function orderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    purpose: 'order',
+    kind: 'purchase',
+    locale: 'en',
+    idempotency_key: randomUUID(),
+    items: [{ product_id: 'renouvela-creme', quantity: 1 }],
+    contact: CONTACT,
+    shipping: SHIPPING,
+    accept_terms: true,
+    origin: ORIGIN,
+    ...overrides,
+  };
+}
+
+export interface Started {
+  url: string;
+  order_id: string;
+  order_number: string;
+}
+
+export type Answer =
+  { ok: true; data: Started } | { ok: false; status: number; error: { code: string; field?: string } };
+
+/** Calls create-checkout as the browser does (supabase-js functions.invoke) and reads an error's body. */
+export async function checkout(client: Client, body: Record<string, unknown>): Promise<Answer> {
+  const { data, error } = await client.functions.invoke<Started>('create-checkout', { body });
+  if (!error) return { ok: true, data: data as Started };
+  const context = (error as { context?: unknown }).context;
+  if (!(context instanceof Response)) throw error;
+  const payload = (await context.json()) as { error: { code: string; field?: string } };
+  return { ok: false, status: context.status, error: payload.error };
+}
+
+export async function started(client: Client, body: Record<string, unknown>): Promise<Started> {
+  const answer = await checkout(client, body);
+  if (!answer.ok) throw new Error(`create-checkout refused: ${JSON.stringify(answer)}`);
+  return answer.data;
+}
+
+export async function expectRefused(
+  client: Client,
+  body: Record<string, unknown>,
+  code: string,
+  field?: string,
+): Promise<void> {
+  const answer = await checkout(client, body);
+  expect(answer.ok).toBe(false);
+  if (answer.ok) return;
+  expect(answer.error.code).toBe(code);
+  if (field) expect(answer.error.field).toBe(field);
+}
+
+/** Clicks Pay on the test provider's page: the form posts back, the webhook is signed and sent, 303 follows. */
+export async function payOnTestPage(url: string): Promise<Response> {
+  const page = await fetch(url);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  const session = /name="session" value="([^"]+)"/.exec(html)?.[1];
+  expect(session).toBeTruthy();
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ session: session ?? '', action: 'pay' }).toString(),
+    redirect: 'manual',
+  });
+}
+
+export async function orderRow(id: string) {
+  const { data, error } = await serviceClient().from('orders').select('*').eq('id', id).single();
+  if (error) throw error;
+  return data;
+}
+
+/** A published product of the test's own, with stock when asked. */
+export async function fixtureProduct(fields: Record<string, unknown> = {}): Promise<string> {
+  const slug = `fixture-${randomUUID().slice(0, 8)}`;
+  const { error } = await serviceClient()
+    .from('products')
+    .insert({
+      product_id: slug,
+      title: `Fixture ${slug}`,
+      price: 120,
+      price_euros: 110,
+      published: true,
+      ...fields,
+    });
+  if (error) throw error;
+  return slug;
+}
+
+export function receiptParams(successUrl: string): { order: string; token: string } {
+  const url = new URL(successUrl);
+  return { order: url.searchParams.get('order') ?? '', token: url.searchParams.get('token') ?? '' };
+}
