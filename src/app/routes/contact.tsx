@@ -1,5 +1,22 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page';
+import { ContactForm } from '../../features/content/components/contact-form';
 
 export default function ContactRoute() {
-  return <Page id="contact" />;
+  const { t } = useTranslation('content');
+  const [params] = useSearchParams();
+  return (
+    <Page id="contact">
+      <div className="max-w-3xl">
+        <p className="mt-6 text-lg leading-relaxed text-ink/85">{t('contact.intro')}</p>
+        <ContactForm initialSubject={(params.get('subject') ?? '').slice(0, 200)} />
+        <p className="mt-10 text-sm text-ink/80">
+          <Link to="/order" className="text-moss underline underline-offset-4">
+            {t('contact.elsewhere')}
+          </Link>
+        </p>
+      </div>
+    </Page>
+  );
 }

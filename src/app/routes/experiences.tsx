@@ -1,5 +1,12 @@
 import { Page } from '../../components/layout/page';
+import { useBrandCopy } from '../../features/content/api/get-brand-copy';
+import { ExperiencesView } from '../../features/content/components/experiences-view';
 
 export default function ExperiencesRoute() {
-  return <Page id="experiences" />;
+  const copy = useBrandCopy();
+  return (
+    <Page id="experiences">
+      <ExperiencesView copy={copy.experiences} />
+    </Page>
+  );
 }

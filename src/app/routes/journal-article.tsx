@@ -1,9 +1,19 @@
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '../../components/layout/seo';
+import { findArticleMeta } from '../../content/journal/meta';
+import { useArticles } from '../../features/content/api/get-brand-copy';
+import { JournalArticle } from '../../features/content/components/journal-article';
 
-/** No article is published yet, so every slug answers with the not-found message. */
 export default function JournalArticleRoute() {
+  const { slug } = useParams();
+  const meta = findArticleMeta(slug);
+  const articles = useArticles();
+  if (meta) return <JournalArticle meta={meta} article={articles[meta.slug]} />;
+  return <ArticleNotFound />;
+}
+
+function ArticleNotFound() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { normalize, searchEntries, type SearchEntry } from './search-model';
+import {
+  articleEntry,
+  normalize,
+  plainText,
+  productEntry,
+  searchEntries,
+  type SearchEntry,
+} from './search-model';
 
 const entries: SearchEntry[] = [
   { id: 'story', to: '/our-story', title: 'Notre histoire', text: 'La fondatrice et la porcelaine' },
@@ -34,5 +41,48 @@ describe('searchEntries', () => {
 
   it('returns nothing for an empty query', () => {
     expect(searchEntries(entries, '   ')).toEqual([]);
+  });
+});
+
+describe('product and article entries', () => {
+  const product = {
+    product_id: 'renouvela-creme',
+    title: 'Renouvela Cream',
+    title_fr: 'Renouvela Crème',
+    subtitle: null,
+    subtitle_fr: null,
+    description: '<p>A light <strong>cream</strong> with rosehip &amp; camellia.</p>',
+    description_fr: '<p>Une crème légère à la rose musquée.</p>',
+  };
+
+  it('uses the visitor’s language, falls back to the default text, and searches words, not markup', () => {
+    const en = productEntry(product, 'en');
+    expect(en.title).toBe('Renouvela Cream');
+    expect(en.to).toBe('/collection?product=renouvela-creme');
+    expect(en.summary).toBe('A light cream with rosehip & camellia.');
+    expect(searchEntries([en], 'strong')).toEqual([]);
+    expect(searchEntries([en], 'rosehip camellia').map((e) => e.id)).toEqual(['product-renouvela-creme']);
+
+    const fr = productEntry(product, 'fr');
+    expect(fr.title).toBe('Renouvela Crème');
+    expect(searchEntries([fr], 'rose musquee')).toHaveLength(1);
+    expect(productEntry({ ...product, title_fr: null }, 'fr').title).toBe('Renouvela Cream');
+  });
+
+  it('links an article to its page and matches its excerpt and keywords', () => {
+    const entry = articleEntry({
+      slug: 'two-drops-of-gold',
+      title: 'Two drops of gold',
+      excerpt: 'Two to three drops are enough.',
+      keywords: 'face elixir, facial oil',
+    });
+    expect(entry.to).toBe('/journal/two-drops-of-gold');
+    expect(searchEntries([entry], 'facial oil')).toHaveLength(1);
+    expect(searchEntries([entry], 'porcelain')).toEqual([]);
+  });
+
+  it('reduces rich text to plain words', () => {
+    expect(plainText('<h2>Title</h2><p>One&nbsp;two <em>three</em></p>')).toBe('Title One two three');
+    expect(plainText(null)).toBe('');
   });
 });

@@ -1,0 +1,113 @@
+// The contact form: name, email, subject, message, stored in contact_messages and linked to the CRM contact.
+// A hidden honeypot field catches robots; the server limits each address and each client.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { useSubmitContactMessage } from '../api/submit-contact-message';
+import { readSubmitError, validateContact, type ContactValues, type Errors } from '../content-model';
+import { FormFailure, TextareaField, useErrorText } from './form-parts';
+
+export function ContactForm({ initialSubject = '' }: { initialSubject?: string }) {
+  const { t, i18n } = useTranslation('content');
+  const errorText = useErrorText();
+  const send = useSubmitContactMessage();
+  const empty: ContactValues = { name: '', email: '', subject: initialSubject, message: '', website: '' };
+  const [values, setValues] = useState<ContactValues>(empty);
+  const [errors, setErrors] = useState<Errors<ContactValues>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
+  const set = (name: keyof ContactValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateContact(values);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await send.mutateAsync({ values, locale: i18n.language });
+      setSent({ name: values.name.trim(), email: values.email.trim() });
+      setValues({ ...empty, subject: '' });
+    } catch (error) {
+      const read = readSubmitError(error);
+      if (read.kind === 'field') setErrors({ [read.field]: read.error });
+      else setFailure(t(`errors.${read.kind}`));
+    }
+  }
+
+  if (sent) {
+    return (
+      <div role="status" className="mt-8 rounded-2xl bg-moss/10 p-6">
+        <p>{t('contact.success', sent)}</p>
+        <Button variant="outline" size="sm" className="mt-4" onClick={() => setSent(null)}>
+          {t('contact.another')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="mt-8 grid gap-4 sm:grid-cols-2">
+      <Field
+        label={t('contact.name')}
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={set('name')}
+        error={errorText(errors.name)}
+      />
+      <Field
+        label={t('contact.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={set('email')}
+        error={errorText(errors.email)}
+      />
+      <Field
+        label={t('contact.subject')}
+        name="subject"
+        required
+        value={values.subject}
+        onChange={set('subject')}
+        error={errorText(errors.subject)}
+        className="sm:col-span-2"
+      />
+      <TextareaField
+        label={t('contact.message')}
+        name="message"
+        required
+        hint={t('contact.messageHint')}
+        value={values.message}
+        onChange={set('message')}
+        error={errorText(errors.message)}
+        className="sm:col-span-2"
+      />
+      {/* The honeypot: out of sight and out of the tab order; only robots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          {t('contact.website')}
+          <input
+            type="text"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={values.website}
+            onChange={set('website')}
+          />
+        </label>
+      </div>
+      <FormFailure message={failure} className="sm:col-span-2" />
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? t('common.pleaseWait', { ns: 'common' }) : t('contact.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+// The home page's full-screen hero: the poster image paints first (the LCP element, preloaded in index.html);
+// the muted loop takes over once the page has loaded, and never when the visitor prefers reduced motion.
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { buttonVariants } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+
+export const HERO_POSTER = {
+  src: '/media/hero-poster-1280.webp',
+  srcSet: '/media/hero-poster-640.webp 640w, /media/hero-poster-1280.webp 1280w',
+  width: 1280,
+  height: 720,
+};
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/** True once the page has loaded and the browser is idle, unless reduced motion is asked for. */
+function useDeferredVideo(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (prefersReducedMotion()) return;
+    let cancelled = false;
+    const start = () => {
+      const show = () => !cancelled && setReady(true);
+      if ('requestIdleCallback' in window) window.requestIdleCallback(show, { timeout: 3000 });
+      else setTimeout(show, 500);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener('load', start);
+    };
+  }, []);
+  return ready;
+}
+
+export function HomeHero() {
+  const { t } = useTranslation('content');
+  const { t: tCommon } = useTranslation();
+  const showVideo = useDeferredVideo();
+  const [paused, setPaused] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    if (paused) element.pause();
+    else void element.play().catch(() => undefined);
+  }, [paused, showVideo]);
+
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate flex min-h-[calc(100svh-4rem)] items-end overflow-hidden bg-moss-dark text-cream"
+    >
+      <img
+        src={HERO_POSTER.src}
+        srcSet={HERO_POSTER.srcSet}
+        sizes="100vw"
+        width={HERO_POSTER.width}
+        height={HERO_POSTER.height}
+        alt={t('hero.posterAlt')}
+        fetchPriority="high"
+        className="absolute inset-0 -z-20 h-full w-full object-cover object-[70%_50%]"
+      />
+      {showVideo ? (
+        <video
+          data-testid="hero-video"
+          ref={video}
+          autoPlay
+          muted
+          loop
+          playsInline
+          preload="auto"
+          aria-hidden="true"
+          tabIndex={-1}
+          poster={HERO_POSTER.src}
+          onPlaying={() => setPlaying(true)}
+          className={cn(
+            'absolute inset-0 -z-20 h-full w-full object-cover object-[70%_50%] transition-opacity duration-700',
+            playing ? 'opacity-100' : 'opacity-0',
+          )}
+        >
+          <source src="/media/hero-loop.webm" type="video/webm" />
+          <source src="/media/hero-loop.mp4" type="video/mp4" />
+        </video>
+      ) : null}
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/70 via-black/35 to-black/10 sm:bg-gradient-to-r sm:from-black/65 sm:via-black/30 sm:to-transparent" />
+      <div className="mx-auto w-full max-w-7xl px-4 pb-16 pt-32 sm:px-6 sm:pb-24">
+        <h1 id="hero-title" className="font-serif text-5xl leading-tight sm:text-7xl">
+          {tCommon('pages.home.heading')}
+        </h1>
+        <p className="mt-4 max-w-xl text-lg text-cream/90 sm:text-xl">{t('hero.subtitle')}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link
+            to="/our-story"
+            className={cn(
+              buttonVariants({ variant: 'outline' }),
+              'border-cream/70 text-cream hover:bg-cream/10 focus-visible:outline-cream',
+            )}
+          >
+            {t('hero.learnMore')}
+          </Link>
+          <Link
+            to="/collection"
+            className={cn(buttonVariants(), 'bg-cream text-ink hover:bg-sand focus-visible:outline-cream')}
+          >
+            {t('hero.shopCollection')}
+          </Link>
+        </div>
+      </div>
+      {showVideo ? (
+        <button
+          type="button"
+          onClick={() => setPaused((value) => !value)}
+          className="absolute bottom-4 right-4 rounded-full bg-black/40 px-3 py-1.5 text-xs text-cream hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-cream"
+        >
+          {paused ? t('hero.play') : t('hero.pause')}
+        </button>
+      ) : null}
+    </section>
+  );
+}

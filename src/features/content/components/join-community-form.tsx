@@ -1,0 +1,162 @@
+// The collapsible Join the Community form: five required fields, stored as a CRM contact with consent; the
+// same email again updates that contact.
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { COUNTRY_CODES } from '../../../content/countries';
+import { useJoinCommunity } from '../api/join-community';
+import {
+  countryOptions,
+  readSubmitError,
+  validateJoin,
+  type Errors,
+  type JoinValues,
+} from '../content-model';
+import { FormFailure, SelectField, useErrorText } from './form-parts';
+
+const EMPTY: JoinValues = { firstName: '', lastName: '', email: '', country: '', phone: '' };
+
+export function JoinCommunity() {
+  const { t } = useTranslation('content');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <section aria-labelledby="join-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <div className="rounded-2xl border border-ink/15 bg-white/70 p-6 sm:p-8">
+        <h2 id="join-title" className="font-serif text-3xl">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((value) => !value)}
+            className="group flex w-full items-center justify-between gap-4 text-left hover:text-moss focus-visible:outline-2 focus-visible:outline-moss"
+          >
+            {t('join.title')}
+            <svg
+              viewBox="0 0 24 24"
+              width="22"
+              height="22"
+              aria-hidden="true"
+              className={open ? 'rotate-180' : ''}
+            >
+              <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
+          </button>
+        </h2>
+        <p className="mt-3 text-ink/80">{t('join.intro')}</p>
+        <div id={panelId} hidden={!open}>
+          {open ? <JoinForm /> : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function JoinForm() {
+  const { t, i18n } = useTranslation('content');
+  const errorText = useErrorText();
+  const join = useJoinCommunity();
+  const [values, setValues] = useState<JoinValues>(EMPTY);
+  const [errors, setErrors] = useState<Errors<JoinValues>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [joined, setJoined] = useState<{ name: string; email: string } | null>(null);
+  const set = (name: keyof JoinValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateJoin(values);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await join.mutateAsync({ values, locale: i18n.language });
+      setJoined({ name: values.firstName.trim(), email: values.email.trim() });
+      setValues(EMPTY);
+    } catch (error) {
+      const read = readSubmitError(error);
+      if (read.kind === 'field') setErrors({ [read.field]: read.error });
+      else setFailure(t(`errors.${read.kind}`));
+    }
+  }
+
+  if (joined) {
+    return (
+      <div role="status" className="mt-6 rounded-xl bg-moss/10 p-5">
+        <p className="text-ink">{t('join.success', joined)}</p>
+        <Button variant="outline" size="sm" className="mt-4" onClick={() => setJoined(null)}>
+          {t('join.again')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 grid gap-4 sm:grid-cols-2">
+      <Field
+        label={t('join.firstName')}
+        name="firstName"
+        autoComplete="given-name"
+        required
+        value={values.firstName}
+        onChange={set('firstName')}
+        error={errorText(errors.firstName)}
+      />
+      <Field
+        label={t('join.lastName')}
+        name="lastName"
+        autoComplete="family-name"
+        required
+        value={values.lastName}
+        onChange={set('lastName')}
+        error={errorText(errors.lastName)}
+      />
+      <Field
+        label={t('join.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={set('email')}
+        error={errorText(errors.email)}
+        className="sm:col-span-2"
+      />
+      <SelectField
+        label={t('join.country')}
+        name="country"
+        autoComplete="country"
+        required
+        value={values.country}
+        onChange={set('country')}
+        error={errorText(errors.country)}
+      >
+        <option value="">{t('join.chooseCountry')}</option>
+        {countryOptions(i18n.language, COUNTRY_CODES).map((country) => (
+          <option key={country.code} value={country.code}>
+            {country.name}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        label={t('join.phone')}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        required
+        hint={t('join.phoneHint')}
+        value={values.phone}
+        onChange={set('phone')}
+        error={errorText(errors.phone)}
+      />
+      <p className="text-xs text-ink/75 sm:col-span-2">{t('join.consent')}</p>
+      <FormFailure message={failure} className="sm:col-span-2" />
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={join.isPending}>
+          {join.isPending ? t('common.pleaseWait', { ns: 'common' }) : t('join.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+// /ritual: the three rituals as collapsible sections, each product step linking to the product in the collection.
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CollapsibleSection } from '../../../components/ui/collapsible';
+import type { BrandCopy } from '../../../content/types';
+
+export function RitualView({ copy }: { copy: BrandCopy['ritual'] }) {
+  const { t } = useTranslation('content');
+  return (
+    <>
+      <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink/85">{copy.intro}</p>
+      <div className="mt-10 max-w-3xl border-t border-ink/10">
+        {copy.rituals.map((ritual) => (
+          <CollapsibleSection
+            key={ritual.id}
+            headingLevel={2}
+            className="text-base"
+            title={
+              <span className="flex flex-col">
+                <span className="font-serif text-2xl">{ritual.title}</span>
+                <span className="text-sm font-normal text-ink/75">{ritual.when}</span>
+              </span>
+            }
+          >
+            <p className="text-base">{ritual.intro}</p>
+            <h3 className="sr-only">{t('ritual.steps')}</h3>
+            <ol className="mt-4 list-decimal space-y-3 pl-6 text-base">
+              {ritual.steps.map((step) => (
+                <li key={step.text.slice(0, 32)}>
+                  {step.text}
+                  {step.product ? (
+                    <>
+                      {' '}
+                      <Link
+                        to={`/collection?product=${step.product}`}
+                        className="whitespace-nowrap font-medium text-moss underline underline-offset-4 hover:text-moss-dark"
+                      >
+                        {t('ritual.seeProduct', { product: t(`products.${step.product}`) })}
+                      </Link>
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+            {ritual.note ? <p className="mt-4 text-base italic">{ritual.note}</p> : null}
+          </CollapsibleSection>
+        ))}
+      </div>
+    </>
+  );
+}

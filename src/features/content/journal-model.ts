@@ -1,0 +1,40 @@
+// Journal helpers without React: the article date in the reader's language and the Article JSON-LD.
+import { BRAND_NAME } from '../../lib/site';
+import type { ArticleMeta } from '../../content/journal/meta';
+import type { ArticleText } from '../../content/types';
+
+/** "15 July 2025" / "15 juillet 2025": a calendar date, never shifted by the reader's time zone. */
+export function formatArticleDate(isoDate: string, language: string): string {
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+export function articleJsonLd(
+  meta: ArticleMeta,
+  article: ArticleText,
+  language: string,
+  absoluteUrl: (path: string) => string,
+): Record<string, unknown> {
+  const url = absoluteUrl(`/journal/${meta.slug}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.description,
+    image: [absoluteUrl(meta.cover.src)],
+    datePublished: meta.datePublished,
+    dateModified: meta.datePublished,
+    inLanguage: language === 'fr' ? 'fr-FR' : 'en',
+    keywords: article.keywords,
+    author: { '@type': 'Person', name: meta.author },
+    publisher: {
+      '@type': 'Organization',
+      name: BRAND_NAME,
+      logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') },
+    },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+  };
+}
