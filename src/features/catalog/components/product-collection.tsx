@@ -1,6 +1,6 @@
 // The collection grid with its detail and reservation dialogs. Adding to the cart is the caller's.
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -25,6 +25,25 @@ export function ProductCollection({ onAddToCart, isInCart }: ProductCollectionPr
   const [detail, setDetail] = useState<Product | null>(null);
   const [reserving, setReserving] = useState<Product | null>(null);
   const [busySlug, setBusySlug] = useState<string | null>(null);
+  // /collection?product=<slug> (links from the rituals and the search) opens that product's details.
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('product');
+
+  const linked = wanted ? (products?.find((product) => product.product_id === wanted) ?? null) : null;
+  const shown = detail ?? linked;
+
+  function closeDetail() {
+    setDetail(null);
+    if (wanted) {
+      setParams(
+        (current) => {
+          current.delete('product');
+          return current;
+        },
+        { replace: true },
+      );
+    }
+  }
 
   useEffect(() => {
     if (!isError) return;
@@ -39,7 +58,7 @@ export function ProductCollection({ onAddToCart, isInCart }: ProductCollectionPr
     const action = productAction(product, isInCart(product.product_id));
     if (action === 'outOfStock') return;
     if (action === 'reserve') {
-      setDetail(null);
+      closeDetail();
       setReserving(product);
       return;
     }
@@ -47,7 +66,7 @@ export function ProductCollection({ onAddToCart, isInCart }: ProductCollectionPr
     try {
       await onAddToCart(product);
       toast.success(t('catalog.addedTitle'), { description: viewProduct(product, i18n.language).title });
-      setDetail(null);
+      closeDetail();
       void navigate('/cart');
     } finally {
       setBusySlug(null);
@@ -92,11 +111,11 @@ export function ProductCollection({ onAddToCart, isInCart }: ProductCollectionPr
       </div>
       {products.length === 0 ? <p className="text-ink/75">{t('catalog.empty')}</p> : null}
       <ProductDetailDialog
-        product={detail}
-        action={detail ? productAction(detail, isInCart(detail.product_id)) : 'purchase'}
-        busy={detail !== null && busySlug === detail.product_id}
-        onOpenChange={(open) => !open && setDetail(null)}
-        onAct={() => detail && void act(detail)}
+        product={shown}
+        action={shown ? productAction(shown, isInCart(shown.product_id)) : 'purchase'}
+        busy={shown !== null && busySlug === shown.product_id}
+        onOpenChange={(open) => !open && closeDetail()}
+        onAct={() => shown && void act(shown)}
       />
       <ReservationDialog product={reserving} onOpenChange={(open) => !open && setReserving(null)} />
     </>
