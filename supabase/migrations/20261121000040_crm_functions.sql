@@ -1,10 +1,17 @@
 -- CRM functions for the admin pages (/crm/*): the overview figures, the contacts search page, bulk tagging,
 -- the CSV import in batches and the undo of the last import.
 --
--- All are SECURITY INVOKER: the admin-only RLS policies of 20261121000004_crm.sql and 20261121000005_orders.sql
--- are the guard, and each function also checks public.is_admin() first so that a member gets a clear 42501
--- instead of empty figures. Errors the pages translate: SQLSTATE 22023 with the message invalid_<what>, and
--- P0002 no_import_to_undo.
+-- All but one are SECURITY INVOKER: the admin-only RLS policies of 20261121000004_crm.sql and
+-- 20261121000005_orders.sql are the guard, and each function also checks public.is_admin() first so that a
+-- member gets a clear 42501 instead of empty figures. Errors the pages translate: SQLSTATE 22023 with the
+-- message invalid_<what>, and P0002 no_import_to_undo.
+--
+-- SECURITY DEFINER allow-list addition (see 20261121000001_core.sql and tests/integration/db-lint.test.ts):
+--   authenticated may execute:
+--     public.crm_search_contacts(text, text, text, boolean, text, boolean, text, boolean, integer, integer)
+--       read-only; raises 42501 unless public.is_admin(). DEFINER because under RLS Postgres may not use the
+--       trigram index for LIKE (the operator is not leakproof, so it cannot run before the policy's check):
+--       every search would read all 100,000 contacts.
 
 -- Sorting the contacts list by name stays an index scan at 100,000 contacts.
 create index contacts_full_name_idx on public.contacts (full_name, id);
@@ -39,6 +46,7 @@ create function public.crm_search_contacts(
 returns jsonb
 language plpgsql
 stable
+security definer
 set search_path = ''
 as $$
 declare

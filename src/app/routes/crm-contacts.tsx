@@ -1,10 +1,12 @@
 import { Page } from '../../components/layout/page';
-import { RequireAdmin } from '../../features/auth/components/guards';
+import { ContactsList } from '../../features/crm/components/contacts-list';
+import { CrmSubnav } from '../../features/crm/components/crm-subnav';
 
 export default function CrmContactsRoute() {
   return (
-    <RequireAdmin>
-      <Page id="crmContacts" noIndex />
-    </RequireAdmin>
+    <Page id="crmContacts" noIndex>
+      <CrmSubnav />
+      <ContactsList />
+    </Page>
   );
 }

@@ -1,10 +1,12 @@
 import { Page } from '../../components/layout/page';
-import { RequireAdmin } from '../../features/auth/components/guards';
+import { ContactImport } from '../../features/crm/components/contact-import';
+import { CrmSubnav } from '../../features/crm/components/crm-subnav';
 
 export default function CrmImportRoute() {
   return (
-    <RequireAdmin>
-      <Page id="crmImport" noIndex />
-    </RequireAdmin>
+    <Page id="crmImport" noIndex>
+      <CrmSubnav />
+      <ContactImport />
+    </Page>
   );
 }

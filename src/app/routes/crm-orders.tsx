@@ -1,10 +1,12 @@
 import { Page } from '../../components/layout/page';
-import { RequireAdmin } from '../../features/auth/components/guards';
+import { CrmOrdersList } from '../../features/crm/components/crm-orders-list';
+import { CrmSubnav } from '../../features/crm/components/crm-subnav';
 
 export default function CrmOrdersRoute() {
   return (
-    <RequireAdmin>
-      <Page id="crmOrders" noIndex />
-    </RequireAdmin>
+    <Page id="crmOrders" noIndex>
+      <CrmSubnav />
+      <CrmOrdersList />
+    </Page>
   );
 }

@@ -1,10 +1,12 @@
 import { Page } from '../../components/layout/page';
-import { RequireAdmin } from '../../features/auth/components/guards';
+import { CrmOverview } from '../../features/crm/components/crm-overview';
+import { CrmSubnav } from '../../features/crm/components/crm-subnav';
 
 export default function CrmRoute() {
   return (
-    <RequireAdmin>
-      <Page id="crm" noIndex />
-    </RequireAdmin>
+    <Page id="crm" noIndex>
+      <CrmSubnav />
+      <CrmOverview />
+    </Page>
   );
 }

@@ -1,0 +1,68 @@
+// Runs an import: the log row first (with the errors found in the browser), then the valid rows in batches.
+// A failing batch stops the import; what earlier batches did stays recorded and can be undone.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase } from '../../../lib/get-supabase';
+import { errorRowCount, importBatches, type ImportRow, type RowError } from '../import-model';
+import { crmKeys } from './crm-keys';
+
+export interface ImportResult {
+  importId: string;
+  total: number;
+  inserted: number;
+  updated: number;
+  skipped: number;
+  errors: number;
+}
+
+export async function importContacts(input: {
+  filename: string;
+  total: number;
+  valid: ImportRow[];
+  errors: RowError[];
+  onProgress?: (done: number) => void;
+}): Promise<ImportResult> {
+  const supabase = await getSupabase();
+  const { data: importId, error } = await supabase.rpc('crm_start_import', {
+    p_filename: input.filename,
+    p_total_rows: input.total,
+    p_row_errors: input.errors.map(({ row, field, code }) => ({ row, field, code })),
+  });
+  if (error) throw error;
+  const result: ImportResult = {
+    importId,
+    total: input.total,
+    inserted: 0,
+    updated: 0,
+    skipped: 0,
+    errors: errorRowCount(input.errors),
+  };
+  let done = 0;
+  for (const batch of importBatches(input.valid)) {
+    const { data, error: batchError } = await supabase.rpc('crm_import_contacts', {
+      p_import_id: importId,
+      p_rows: batch as unknown as never,
+    });
+    if (batchError) throw batchError;
+    const answer = data as unknown as {
+      inserted: number;
+      updated: number;
+      skipped: number;
+      errors: unknown[];
+    };
+    result.inserted += answer.inserted;
+    result.updated += answer.updated;
+    result.skipped += answer.skipped;
+    result.errors += answer.errors.length;
+    done += batch.length;
+    input.onProgress?.(done);
+  }
+  return result;
+}
+
+export function useImportContacts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importContacts,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: crmKeys.all }),
+  });
+}

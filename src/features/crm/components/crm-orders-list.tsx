@@ -1,0 +1,220 @@
+// /crm/orders: every order with its customer, filtered like the admin orders list (status, search by number,
+// email or name, date range, pages), each customer linking to their contact.
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatMoney, type Currency } from '../../../lib/money';
+import { crmErrorKey } from '../api/crm-error';
+import { useCrmOrders } from '../api/get-crm-orders';
+import { pageCount } from '../contacts-model';
+import { formatDate } from '../format';
+import {
+  ORDER_STATUSES,
+  ORDERS_PAGE_SIZE,
+  readOrderFilters,
+  writeOrderFilters,
+  type CrmOrderFilters,
+} from '../orders-model';
+
+const inputClass = 'h-11 rounded-lg border border-ink/30 bg-white px-3 text-base text-ink';
+
+export function CrmOrdersList() {
+  const { t, i18n } = useTranslation('crm');
+  const [params, setParams] = useSearchParams();
+  const filters = readOrderFilters(params);
+  const orders = useCrmOrders(filters);
+  const [draft, setDraft] = useState(filters);
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  const ids = { q: useId(), status: useId(), from: useId(), to: useId() };
+
+  const apply = (next: CrmOrderFilters) => setParams(writeOrderFilters(next), { replace: true });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.from && draft.to && draft.from > draft.to) {
+      setRangeError(t('orders.rangeInvalid'));
+      return;
+    }
+    setRangeError(null);
+    apply({ ...draft, page: 1 });
+  };
+
+  const total = orders.data?.total ?? 0;
+  const pages = pageCount(total, ORDERS_PAGE_SIZE);
+
+  return (
+    <div className="mt-8 flex flex-col gap-6">
+      <form
+        role="search"
+        onSubmit={submit}
+        noValidate
+        className="grid gap-4 rounded-2xl bg-white/60 p-4 sm:grid-cols-2 lg:grid-cols-5"
+      >
+        <div className="flex flex-col gap-1 lg:col-span-2">
+          <label htmlFor={ids.q} className="text-sm font-medium">
+            {t('orders.search')}
+          </label>
+          <input
+            id={ids.q}
+            type="search"
+            value={draft.q}
+            maxLength={200}
+            onChange={(event) => setDraft({ ...draft, q: event.target.value })}
+            className={inputClass}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.status} className="text-sm font-medium">
+            {t('orders.status')}
+          </label>
+          <select
+            id={ids.status}
+            value={draft.status}
+            onChange={(event) =>
+              setDraft({ ...draft, status: event.target.value as CrmOrderFilters['status'] })
+            }
+            className={inputClass}
+          >
+            <option value="">{t('filters.any')}</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`orderStatuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.from} className="text-sm font-medium">
+            {t('orders.from')}
+          </label>
+          <input
+            id={ids.from}
+            type="date"
+            value={draft.from}
+            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+            className={inputClass}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.to} className="text-sm font-medium">
+            {t('orders.to')}
+          </label>
+          <input
+            id={ids.to}
+            type="date"
+            value={draft.to}
+            aria-invalid={rangeError ? true : undefined}
+            aria-describedby={rangeError ? `${ids.to}-error` : undefined}
+            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+            className={inputClass}
+          />
+        </div>
+        {rangeError ? (
+          <p id={`${ids.to}-error`} className="text-sm text-rust sm:col-span-2 lg:col-span-5">
+            {rangeError}
+          </p>
+        ) : null}
+        <Button type="submit" className="justify-self-start">
+          {t('orders.apply')}
+        </Button>
+      </form>
+
+      {orders.isPending ? (
+        <Spinner centered />
+      ) : orders.isError ? (
+        <p role="alert" className="rounded-2xl bg-rust/10 p-6 text-rust">
+          {t(crmErrorKey(orders.error))}
+        </p>
+      ) : orders.data.rows.length === 0 ? (
+        <p className="rounded-2xl bg-white/60 p-6">{t('orders.empty')}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl bg-white/70">
+          <table className="w-full min-w-[48rem] text-left text-sm">
+            <caption className="sr-only">{t('orders.caption', { count: total })}</caption>
+            <thead className="border-b border-ink/15">
+              <tr>
+                <th scope="col" className="p-3">
+                  {t('orders.number')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('orders.customer')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('orders.email')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('orders.status')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('orders.kind')}
+                </th>
+                <th scope="col" className="p-3 text-right">
+                  {t('orders.total')}
+                </th>
+                <th scope="col" className="p-3 text-right">
+                  {t('orders.balanceDue')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('orders.date')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.data.rows.map((order) => {
+                const name = order.contacts?.full_name ?? order.name;
+                const currency = order.currency as Currency;
+                return (
+                  <tr key={order.id} className="border-b border-ink/10 last:border-0">
+                    <td className="p-3 font-medium">{order.number}</td>
+                    <td className="p-3">
+                      {order.contact_id ? (
+                        <Link to={`/crm/contacts/${order.contact_id}`} className="underline">
+                          {name}
+                        </Link>
+                      ) : (
+                        name
+                      )}
+                    </td>
+                    <td className="p-3">{order.email}</td>
+                    <td className="p-3">{t(`orderStatuses.${order.status}`)}</td>
+                    <td className="p-3">{t(`orderKinds.${order.kind}`)}</td>
+                    <td className="p-3 text-right">
+                      {formatMoney(order.total ?? 0, currency, i18n.language)}
+                    </td>
+                    <td className="p-3 text-right">
+                      {formatMoney(order.balance_due, currency, i18n.language)}
+                    </td>
+                    <td className="p-3 whitespace-nowrap">{formatDate(order.created_at, i18n.language)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {orders.data && total > 0 ? (
+        <nav aria-label={t('list.pagination')} className="flex items-center justify-center gap-4">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={filters.page <= 1}
+            onClick={() => apply({ ...filters, page: filters.page - 1 })}
+          >
+            {t('list.previous')}
+          </Button>
+          <span>{t('list.page', { page: filters.page, pages })}</span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={filters.page >= pages}
+            onClick={() => apply({ ...filters, page: filters.page + 1 })}
+          >
+            {t('list.next')}
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
