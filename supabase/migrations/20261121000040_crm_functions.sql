@@ -258,7 +258,8 @@ begin
     select r.row_no, c.id, c.first_name, c.last_name, c.full_name, c.phone, c.country, c.locale, c.consent,
            c.consent_at, c.tags
     from checked r
-    join public.contacts c on c.email = r.email::extensions.citext
+    -- citext's own equality (search_path is empty, so a bare = would compare as case-sensitive text).
+    join public.contacts c on c.email operator(extensions.=) r.email::extensions.citext
     where r.error_code is null
   ),
   changes as (

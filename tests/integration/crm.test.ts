@@ -1,0 +1,360 @@
+// The CRM's SQL functions through supabase-js as the admin pages call them: the contacts search (case and
+// accents ignored, filters, sort, pages), bulk tagging, the CSV import rules (BOM, semicolons, quotes,
+// duplicates inside the file, update by email, never a duplicate contact, the log row, undo), the overview, and
+// RLS: a member or a visitor reads no CRM data and runs none of these functions.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../src/features/crm/csv';
+import { errorRowCount, importBatches, validateImport } from '../../src/features/crm/import-model';
+import { adminClient, anonClient, newMember, serviceClient, type Client } from './helpers';
+
+let admin: Client;
+let service: Client;
+const marker = `zq${randomUUID().slice(0, 6)}`; // a word only this file's contacts contain
+
+interface Page {
+  total: number;
+  rows: { id: string; email: string; full_name: string | null; tags: string[]; order_count: number }[];
+}
+
+async function search(args: Record<string, unknown>): Promise<Page> {
+  const { data, error } = await admin.rpc('crm_search_contacts', args);
+  if (error) throw error;
+  return data as Page;
+}
+
+async function contactsByEmail(email: string) {
+  const { data, error } = await service.from('contacts').select('*').ilike('email', email);
+  if (error) throw error;
+  return data;
+}
+
+/** The app's import path: parse, validate, start the log row, send the valid rows in batches. */
+async function runImport(text: string, filename = 'test.csv') {
+  const csv = parseCsv(text);
+  const validation = validateImport(csv.rows, csv.suggestedMapping);
+  const { data: importId, error } = await admin.rpc('crm_start_import', {
+    p_filename: filename,
+    p_total_rows: csv.rows.length,
+    p_row_errors: validation.errors,
+  });
+  if (error) throw error;
+  const totals = { inserted: 0, updated: 0, skipped: 0, errors: errorRowCount(validation.errors) };
+  for (const batch of importBatches(validation.valid)) {
+    const { data, error: batchError } = await admin.rpc('crm_import_contacts', {
+      p_import_id: importId,
+      p_rows: batch,
+    });
+    if (batchError) throw batchError;
+    const answer = data as { inserted: number; updated: number; skipped: number; errors: unknown[] };
+    totals.inserted += answer.inserted;
+    totals.updated += answer.updated;
+    totals.skipped += answer.skipped;
+    totals.errors += answer.errors.length;
+  }
+  return { importId: importId as string, totals, validation };
+}
+
+beforeAll(async () => {
+  admin = await adminClient();
+  service = serviceClient();
+  const people = [
+    {
+      email: `elise.${marker}@example.fr`,
+      first_name: 'Élise',
+      last_name: `Marchetti${marker}`,
+      phone: '+33 6 12 34 56 78',
+      country: 'FR',
+      source: 'community',
+      consent: true,
+      tags: ['vip'],
+    },
+    {
+      email: `ELODIE.${marker}@Example.com`,
+      first_name: 'Élodie',
+      last_name: `Dupont${marker}`,
+      phone: '06 98 76 54 32',
+      country: 'BE',
+      source: 'signup',
+      consent: false,
+      tags: [],
+    },
+    {
+      email: `jean.${marker}@example.com`,
+      first_name: 'Jean',
+      last_name: `Lefèvre${marker}`,
+      phone: null,
+      country: 'US',
+      source: 'checkout',
+      consent: false,
+      tags: ['wholesale'],
+    },
+  ];
+  const { data, error } = await service.from('contacts').insert(people).select('id, email');
+  if (error) throw error;
+  const jean = data.find((row) => row.email.startsWith('jean.'));
+  const { error: orderError } = await service.from('orders').insert({
+    email: `jean.${marker}@example.com`,
+    name: 'Jean',
+    contact_id: jean?.id,
+    currency: 'usd',
+    subtotal: 40,
+    amount_due_now: 40,
+  });
+  if (orderError) throw orderError;
+});
+
+describe('contacts search', () => {
+  it('finds names ignoring case and accents, parts of emails and phone digits', async () => {
+    expect((await search({ p_search: `elise marchetti${marker}` })).rows.map((row) => row.full_name)).toEqual(
+      [`Élise Marchetti${marker}`],
+    );
+    expect((await search({ p_search: `ÉLODIE.${marker}` })).rows.map((row) => row.email)).toEqual([
+      `ELODIE.${marker}@Example.com`,
+    ]);
+    expect((await search({ p_search: `lefevre${marker.toUpperCase()}` })).total).toBe(1);
+    expect((await search({ p_search: '0698765432' })).rows.map((row) => row.email)).toContain(
+      `ELODIE.${marker}@Example.com`,
+    );
+    expect((await search({ p_search: `${marker}_%` })).total).toBe(0); // wildcards are literal
+  });
+
+  it('filters by source, country, consent, tag and having ordered, sorts and pages with the total', async () => {
+    const emails = async (args: Record<string, unknown>) =>
+      (await search({ p_search: marker, ...args })).rows.map((row) => row.email.split('.')[0]?.toLowerCase());
+    expect(await emails({ p_source: 'community' })).toEqual(['elise']);
+    expect(await emails({ p_country: 'be' })).toEqual(['elodie']);
+    expect(await emails({ p_consent: true })).toEqual(['elise']);
+    expect(await emails({ p_tag: 'wholesale' })).toEqual(['jean']);
+    expect(await emails({ p_has_ordered: true })).toEqual(['jean']);
+    expect(await emails({ p_has_ordered: false, p_sort: 'name', p_descending: false })).toEqual([
+      'elise',
+      'elodie',
+    ]);
+    expect(await emails({ p_sort: 'email', p_descending: true })).toEqual(['jean', 'elodie', 'elise']);
+    const second = await search({
+      p_search: marker,
+      p_sort: 'email',
+      p_descending: false,
+      p_limit: 2,
+      p_offset: 2,
+    });
+    expect(second.total).toBe(3);
+    expect(second.rows.map((row) => row.email.split('.')[0])).toEqual(['jean']);
+    expect((await search({ p_search: marker, p_tag: 'wholesale' })).rows[0]?.order_count).toBe(1);
+  });
+
+  it('refuses an unknown sort or a page size out of range', async () => {
+    expect((await admin.rpc('crm_search_contacts', { p_sort: 'password' })).error?.message).toBe(
+      'invalid_sort',
+    );
+    expect((await admin.rpc('crm_search_contacts', { p_limit: 5000 })).error?.message).toBe('invalid_limit');
+  });
+
+  it('tags and untags the chosen contacts in bulk, once each', async () => {
+    const ids = (await search({ p_search: marker })).rows.map((row) => row.id);
+    expect((await admin.rpc('crm_tag_contacts', { p_ids: ids, p_tag: `salon-${marker}` })).data).toBe(3);
+    expect((await admin.rpc('crm_tag_contacts', { p_ids: ids, p_tag: `salon-${marker}` })).data).toBe(0);
+    expect((await search({ p_tag: `salon-${marker}` })).total).toBe(3);
+    expect(
+      (await admin.rpc('crm_tag_contacts', { p_ids: ids, p_tag: `salon-${marker}`, p_remove: true })).data,
+    ).toBe(3);
+    expect((await admin.rpc('crm_tag_contacts', { p_ids: ids, p_tag: 'a,b' })).error?.message).toBe(
+      'invalid_tag',
+    );
+  });
+});
+
+describe('CSV import', () => {
+  it('reads a BOM, semicolons and quoted fields; inserts new contacts, updates one by email, logs and undoes', async () => {
+    const existing = `elise.${marker}@example.fr`;
+    const fresh = `nouveau.${marker}@example.fr`;
+    const text =
+      '\uFEFFPrénom;Nom;Courriel;Téléphone;Pays;Consentement;Étiquettes\r\n' +
+      `Anaïs;"Roux; née Blanc";${fresh};"+33 6 00 00 00 01";France;oui;"salon, 2026"\r\n` +
+      `Élise;Marchetti${marker};${existing.toUpperCase()};"07 11 22 33 44";;;"newsletter"\r\n` +
+      `Bad;Row;not-an-email;;;;\r\n` +
+      `Twice;Again;${fresh.toUpperCase()};;;;\r\n` +
+      `Who;Knows;;;;;\r\n`;
+    const before = (await contactsByEmail(existing))[0];
+    const { importId, totals } = await runImport(text, 'semicolons.csv');
+    expect(totals).toEqual({ inserted: 1, updated: 1, skipped: 0, errors: 3 });
+
+    const [created, ...noDuplicate] = await contactsByEmail(fresh);
+    expect(noDuplicate).toEqual([]);
+    expect(created).toMatchObject({
+      first_name: 'Anaïs',
+      last_name: 'Roux; née Blanc',
+      full_name: 'Anaïs Roux; née Blanc',
+      phone: '+33 6 00 00 00 01',
+      country: 'FR',
+      consent: true,
+      source: 'import',
+      import_id: importId,
+    });
+    expect(created?.tags).toEqual(['2026', 'salon']);
+
+    const [updated, ...noSecond] = await contactsByEmail(existing);
+    expect(noSecond).toEqual([]);
+    expect(updated).toMatchObject({
+      phone: '07 11 22 33 44',
+      country: 'FR',
+      consent: true,
+      source: 'community',
+    });
+    expect(updated?.email).toBe(existing); // the stored address keeps its case
+    expect(updated?.tags).toEqual(['newsletter', 'vip']);
+
+    const { data: log } = await admin.from('contact_imports').select('*').eq('id', importId).single();
+    expect(log).toMatchObject({
+      filename: 'semicolons.csv',
+      total_rows: 5,
+      inserted_count: 1,
+      updated_count: 1,
+      skipped_count: 0,
+      error_count: 3,
+      undone_at: null,
+    });
+    expect(log?.row_errors).toEqual([
+      { row: 4, field: 'email', code: 'email_invalid' },
+      { row: 5, field: 'email', code: 'duplicate_in_file' },
+      { row: 6, field: 'email', code: 'email_missing' },
+    ]);
+
+    // Importing the same file again changes nothing and creates nothing.
+    const again = await runImport(text, 'semicolons-again.csv');
+    expect(again.totals).toEqual({ inserted: 0, updated: 0, skipped: 2, errors: 3 });
+    const { data: undoAgain } = await admin.rpc('crm_undo_last_import');
+    expect(undoAgain).toMatchObject({ import_id: again.importId, deleted: 0, restored: 0 });
+
+    const { data: undo, error } = await admin.rpc('crm_undo_last_import');
+    expect(error).toBeNull();
+    expect(undo).toEqual({ import_id: importId, deleted: 1, restored: 1, kept: 0 });
+    expect(await contactsByEmail(fresh)).toEqual([]);
+    const [restored] = await contactsByEmail(existing);
+    expect(restored).toMatchObject({
+      phone: before?.phone,
+      country: before?.country,
+      consent: before?.consent,
+      tags: before?.tags,
+      full_name: before?.full_name,
+    });
+    const { data: undone } = await admin
+      .from('contact_imports')
+      .select('undone_at')
+      .eq('id', importId)
+      .single();
+    expect(undone?.undone_at).toEqual(expect.any(String));
+  });
+
+  it('reads a comma file with quotes, commas and line breaks inside fields', async () => {
+    const email = `quoted.${marker}@example.com`;
+    const text = `email,name,tags\n${email},"Doe, ""Jo""\nSecond line","a,b"\n`;
+    const { totals } = await runImport(text);
+    expect(totals).toEqual({ inserted: 1, updated: 0, skipped: 0, errors: 0 });
+    const [contact] = await contactsByEmail(email);
+    expect(contact?.full_name).toBe('Doe, "Jo"\nSecond line');
+    expect(contact?.tags).toEqual(['a', 'b']);
+  });
+
+  it('checks the rows again on the server: a crafted batch cannot create a duplicate or a bad contact', async () => {
+    const email = `crafted.${marker}@example.com`;
+    const { data: importId } = await admin.rpc('crm_start_import', {
+      p_filename: 'crafted.csv',
+      p_total_rows: 4,
+    });
+    const { data, error } = await admin.rpc('crm_import_contacts', {
+      p_import_id: importId,
+      p_rows: [
+        { row: 2, email },
+        { row: 3, email: email.toUpperCase(), first_name: 'Dup' },
+        { row: 4, email: 'no-at-sign' },
+        { row: 5, email: `other.${marker}@example.com`, country: 'France', consent: 'maybe' },
+      ],
+    });
+    expect(error).toBeNull();
+    expect(data).toEqual({
+      inserted: 1,
+      updated: 0,
+      skipped: 0,
+      errors: [
+        { row: 3, field: 'email', code: 'duplicate_in_file' },
+        { row: 4, field: 'email', code: 'email_invalid' },
+        { row: 5, field: 'country', code: 'country_invalid' },
+      ],
+    });
+    expect(await contactsByEmail(email)).toHaveLength(1);
+  });
+
+  it('keeps, on undo, a contact the import created that has since received a note', async () => {
+    const email = `kept.${marker}@example.com`;
+    const { importId } = await runImport(`email,first name\n${email},Kept\n`);
+    const [contact] = await contactsByEmail(email);
+    const { data: user } = await admin.auth.getUser();
+    const { error } = await admin
+      .from('contact_notes')
+      .insert({ contact_id: contact?.id, author_id: user.user?.id, body: 'Called her back' });
+    expect(error).toBeNull();
+    const { data: undo } = await admin.rpc('crm_undo_last_import');
+    expect(undo).toMatchObject({ import_id: importId, deleted: 0, kept: 1 });
+    expect(await contactsByEmail(email)).toHaveLength(1);
+  });
+});
+
+describe('overview', () => {
+  it("counts contacts and this month's orders per currency, with 12 weeks of revenue per currency", async () => {
+    const { data, error } = await admin.rpc('crm_overview');
+    expect(error).toBeNull();
+    const overview = data as {
+      contacts: { total: number; new_last_30_days: number };
+      months: { month: string; currency: string; orders: number }[];
+      weekly_revenue: { week: string; currency: string }[];
+    };
+    expect(overview.contacts.total).toBeGreaterThanOrEqual(3);
+    expect(overview.contacts.new_last_30_days).toBeGreaterThanOrEqual(3);
+    expect(overview.weekly_revenue).toHaveLength(24);
+    // The test order is pending payment: placed orders only are counted.
+    const { count } = await service
+      .from('orders')
+      .select('id', { count: 'exact', head: true })
+      .neq('status', 'pending_payment')
+      .eq('currency', 'usd')
+      .gte(
+        'created_at',
+        new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1)).toISOString(),
+      );
+    const usd = overview.months.find((row) => row.month === 'current' && row.currency === 'usd');
+    expect(usd?.orders ?? 0).toBe(count);
+  });
+});
+
+describe('RLS: members and visitors get no CRM data', () => {
+  it('a member reads no contacts, notes, messages or imports, and runs none of the CRM functions', async () => {
+    const member = await newMember();
+    for (const table of ['contacts', 'contact_notes', 'contact_messages', 'contact_imports'] as const) {
+      const { data, error } = await member.client.from(table).select('*');
+      expect(error).toBeNull();
+      expect(data, table).toEqual([]);
+    }
+    const calls = [
+      member.client.rpc('crm_search_contacts', { p_search: marker }),
+      member.client.rpc('crm_overview'),
+      member.client.rpc('crm_tag_contacts', { p_ids: [randomUUID()], p_tag: 'x' }),
+      member.client.rpc('crm_start_import', { p_filename: 'x.csv', p_total_rows: 1 }),
+      member.client.rpc('crm_import_contacts', { p_import_id: randomUUID(), p_rows: [] }),
+      member.client.rpc('crm_undo_last_import'),
+    ];
+    for (const { data, error } of await Promise.all(calls)) {
+      expect(data).toBeNull();
+      expect(error?.code).toBe('42501');
+    }
+  });
+
+  it('a visitor may not even call them', async () => {
+    const anon = anonClient();
+    const { error } = await anon.rpc('crm_search_contacts', {});
+    expect(error?.code).toBe('42501');
+    const { data } = await anon.from('contacts').select('id');
+    expect(data ?? []).toEqual([]);
+  });
+});
