@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { SEED_SLUGS, seededCards } from './catalog';
 
 const SITE = 'https://maison-immortela.example';
 
@@ -72,12 +73,14 @@ test('the build serves robots.txt with the sitemap and a sitemap.xml of the publ
 
 test('the collection describes each product with its price, currency and availability', async ({ page }) => {
   await page.goto('/collection');
-  await expect(page.getByRole('article')).toHaveCount(5);
+  await expect(seededCards(page)).toHaveCount(5);
   const products = (await jsonLd(page)).filter((item) => item['@type'] === 'Product') as (JsonLd & {
     sku: string;
     offers: { price: number; priceCurrency: string; availability: string };
   })[];
-  expect(products).toHaveLength(5);
+  // One Product per card, the seeded five among them.
+  expect(products).toHaveLength(await page.getByRole('article').count());
+  expect(SEED_SLUGS.every((slug) => products.some((product) => product.sku === slug))).toBe(true);
   const elixir = products.find((product) => product.sku === 'immortela-elixir-30ml');
   expect(elixir?.offers).toMatchObject({
     price: 1400,

@@ -1,10 +1,10 @@
 import { test, expect } from './fixtures';
 import { MEMBER, signIn } from './accounts';
+import { seededCards } from './catalog';
 
 test('browse, open a product, add it, change the quantity and see the badge', async ({ page }) => {
   await page.goto('/collection');
-  const cards = page.getByRole('article');
-  await expect(cards).toHaveCount(5);
+  await expect(seededCards(page)).toHaveCount(5);
 
   // Open the detail dialog from the title.
   await page.getByRole('button', { name: 'Renouvela Crème', exact: true }).click();
@@ -91,10 +91,11 @@ test('French shows euros and Réserver, Précommander, Acheter', async ({ page }
   await page.goto('/collection');
   await page.getByRole('button', { name: 'Passer en français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'La Collection' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Réserver/ })).toHaveCount(1);
-  await expect(page.getByRole('button', { name: /^Précommander/ })).toHaveCount(1);
-  await expect(page.getByRole('button', { name: /^Acheter/ })).toHaveCount(3);
-  const prices = await page.getByRole('article').locator('p span.font-semibold').allTextContents();
+  const seeded = seededCards(page);
+  await expect(seeded.getByRole('button', { name: /^Réserver/ })).toHaveCount(1);
+  await expect(seeded.getByRole('button', { name: /^Précommander/ })).toHaveCount(1);
+  await expect(seeded.getByRole('button', { name: /^Acheter/ })).toHaveCount(3);
+  const prices = await seeded.locator('p span.font-semibold').allTextContents();
   expect(prices.length).toBe(5);
   for (const price of prices) expect(price).toMatch(/^\d[\d\s\u202f]*\s?€$/);
   await expect(page.getByRole('article').filter({ hasText: 'Élixir Immortela 30 ml' })).toContainText(
@@ -178,5 +179,5 @@ test('a failed product list shows the error toast and recovers on retry', async 
   await expect(toast).toContainText('Error');
   await page.unroute('**/rest/v1/products_public*');
   await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('article')).toHaveCount(5);
+  await expect(seededCards(page)).toHaveCount(5);
 });
