@@ -1,0 +1,53 @@
+// Order changes by an admin: a status move (the database enforces the state machine and logs who and when),
+// a refund (admin_record_refund) and an internal note. Each refreshes the list and the detail.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase } from '../../../lib/get-supabase';
+import type { OrderStatus } from '../order-admin-model';
+import { adminKeys } from './admin-keys';
+
+export async function setOrderStatus(input: { id: string; status: OrderStatus }): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('orders')
+    .update({ status: input.status })
+    .eq('id', input.id)
+    .select('id');
+  if (error) throw error;
+  if (data.length === 0) throw Object.assign(new Error('order not updated'), { code: '42501' });
+}
+
+export async function recordRefund(input: {
+  id: string;
+  amount: number;
+  reason: string;
+  markRefunded: boolean;
+}): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('admin_record_refund', {
+    p_order_id: input.id,
+    p_amount: input.amount,
+    p_reason: input.reason,
+    p_mark_refunded: input.markRefunded,
+  });
+  if (error) throw error;
+}
+
+export async function addOrderNote(input: { id: string; note: string }): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase
+    .from('order_events')
+    .insert({ order_id: input.id, type: 'note', note: input.note });
+  if (error) throw error;
+}
+
+function useOrderMutation<T extends { id: string }>(mutationFn: (input: T) => Promise<void>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.orders() }),
+  });
+}
+
+export const useSetOrderStatus = () => useOrderMutation(setOrderStatus);
+export const useRecordRefund = () => useOrderMutation(recordRefund);
+export const useAddOrderNote = () => useOrderMutation(addOrderNote);

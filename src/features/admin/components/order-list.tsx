@@ -1,0 +1,204 @@
+// /admin/orders: filters (status, search, dates) kept in the URL, a page of orders, and the pagination.
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatMoney } from '../../../lib/money';
+import { useAdminOrders } from '../api/get-admin-orders';
+import {
+  ORDER_STATUSES,
+  ORDERS_PAGE_SIZE,
+  pageCount,
+  rangeIsBackwards,
+  type OrderFilters,
+  type OrderStatus,
+} from '../order-admin-model';
+import { Select } from './form-controls';
+
+export function OrderList({
+  filters,
+  onFilters,
+  orderHref,
+}: {
+  filters: OrderFilters;
+  onFilters: (next: OrderFilters) => void;
+  orderHref: (id: string) => string;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const backwards = rangeIsBackwards(filters);
+  const orders = useAdminOrders(filters);
+  const [draft, setDraft] = useState(filters);
+  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    onFilters({ ...draft, page: 1 });
+  }
+
+  const total = orders.data?.total ?? 0;
+  const pages = pageCount(total);
+  const first = total === 0 ? 0 : (filters.page - 1) * ORDERS_PAGE_SIZE + 1;
+  const last = Math.min(filters.page * ORDERS_PAGE_SIZE, total);
+
+  return (
+    <section aria-labelledby="admin-orders-list" className="mt-8">
+      <h2 id="admin-orders-list" className="sr-only">
+        {t('orders.listTitle')}
+      </h2>
+      <form
+        role="search"
+        aria-label={t('orders.filtersLabel')}
+        onSubmit={apply}
+        className="grid items-end gap-4 rounded-2xl bg-white/60 p-4 sm:grid-cols-2 lg:grid-cols-5"
+      >
+        <Field
+          label={t('orders.search')}
+          type="search"
+          value={draft.query}
+          onChange={(event) => setDraft({ ...draft, query: event.target.value })}
+          className="lg:col-span-2"
+        />
+        <Select
+          label={t('orders.statusFilter')}
+          value={draft.status}
+          onChange={(event) => {
+            const next = { ...draft, status: event.target.value as OrderStatus | '', page: 1 };
+            setDraft(next);
+            onFilters(next);
+          }}
+        >
+          <option value="">{t('orders.allStatuses')}</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`orders.status.${status}`)}
+            </option>
+          ))}
+        </Select>
+        <Field
+          label={t('orders.from')}
+          type="date"
+          value={draft.from}
+          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+        />
+        <Field
+          label={t('orders.to')}
+          type="date"
+          value={draft.to}
+          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+          error={rangeIsBackwards(draft) ? t('orders.errors.backwards') : undefined}
+        />
+        <div className="flex gap-2 lg:col-span-5">
+          <Button type="submit">{t('orders.apply')}</Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              const cleared: OrderFilters = { status: '', query: '', from: '', to: '', page: 1 };
+              setDraft(cleared);
+              onFilters(cleared);
+            }}
+          >
+            {t('orders.clear')}
+          </Button>
+        </div>
+      </form>
+
+      {backwards ? null : orders.isPending ? (
+        <Spinner centered />
+      ) : orders.isError ? (
+        <div role="alert" className="mt-6 rounded-2xl bg-rust/10 p-6 text-rust">
+          <p>{t('orders.loadFailed')}</p>
+          <Button variant="outline" className="mt-4" onClick={() => void orders.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : orders.data.orders.length === 0 ? (
+        <p className="mt-6 rounded-2xl bg-white/60 p-6">{t('orders.empty')}</p>
+      ) : (
+        <>
+          <p className="mt-6 text-sm text-ink/80" role="status">
+            {t('orders.range', { first, last, total })}
+          </p>
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
+              <caption className="sr-only">{t('orders.listTitle')}</caption>
+              <thead>
+                <tr className="border-b border-ink/20">
+                  <th scope="col" className="py-2 pr-4">
+                    {t('orders.columns.number')}
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    {t('orders.columns.date')}
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    {t('orders.columns.customer')}
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    {t('orders.columns.kind')}
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    {t('orders.columns.status')}
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    {t('orders.columns.total')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.data.orders.map((order) => (
+                  <tr key={order.id} className="border-b border-ink/10">
+                    <th scope="row" className="py-3 pr-4 font-normal">
+                      <Link
+                        to={orderHref(order.id)}
+                        className="font-medium text-moss underline underline-offset-4"
+                      >
+                        {order.number}
+                      </Link>
+                    </th>
+                    <td className="py-3 pr-4">{dateFormat.format(new Date(order.created_at))}</td>
+                    <td className="py-3 pr-4">
+                      <span className="block">{order.name}</span>
+                      <span className="block text-xs text-ink/70">{order.email}</span>
+                    </td>
+                    <td className="py-3 pr-4">{t(`orders.kind.${order.kind}`)}</td>
+                    <td className="py-3 pr-4">{t(`orders.status.${order.status}`)}</td>
+                    <td className="py-3 text-right">
+                      {formatMoney(
+                        Number(order.total),
+                        order.currency === 'eur' ? 'eur' : 'usd',
+                        i18n.language,
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav aria-label={t('orders.pagination')} className="mt-4 flex items-center gap-3">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={filters.page <= 1}
+              onClick={() => onFilters({ ...filters, page: filters.page - 1 })}
+            >
+              {t('orders.previous')}
+            </Button>
+            <span className="text-sm">{t('orders.page', { page: filters.page, pages })}</span>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={filters.page >= pages}
+              onClick={() => onFilters({ ...filters, page: filters.page + 1 })}
+            >
+              {t('orders.next')}
+            </Button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+// /admin/orders: a guest's paid order is found by the admin, moved through its states (only the next ones
+// offered), refunded in part, annotated, and its history says who did what.
+import type { Page } from '@playwright/test';
+import { ADMIN, signIn, uniqueEmail } from './accounts';
+import { expect, test } from './fixtures';
+
+async function guestOrder(page: Page, email: string): Promise<string> {
+  await page.goto('/collection');
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Renouvela Crème' })
+    .getByRole('button', { name: /^(Purchase|Add to Cart)/ })
+    .click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Full name').fill('Inès Laurent');
+  await page.getByLabel('Address', { exact: true }).fill('4 quai de la Tournelle');
+  await page.getByLabel('Postcode').fill('75005');
+  await page.getByLabel('City').fill('Paris');
+  await page.getByLabel('Country').selectOption('FR');
+  await page.getByLabel(/I accept the terms of sale/).check();
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByText(/no money moves/i)).toBeVisible();
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  const heading = await page.getByRole('heading', { name: /^Order MI-/ }).textContent();
+  return heading?.replace('Order ', '').trim() ?? '';
+}
+
+test('an admin finds a paid order and moves it through its states, with refund, note and history', async ({
+  page,
+}) => {
+  // A whole checkout, then the admin's journey: longer than the default 30 s.
+  test.setTimeout(90_000);
+  const email = uniqueEmail('orders-admin');
+  const number = await guestOrder(page, email);
+  expect(number).toMatch(/^MI-\d+$/);
+
+  await signIn(page, ADMIN);
+  await page.goto('/admin/orders');
+  await page.getByLabel('Search by number, email or name').fill(email.toUpperCase());
+  await page.getByRole('button', { name: 'Find orders' }).click();
+  await expect(page).toHaveURL(/q=/);
+  await expect(page.getByText('Orders 1 to 1 of 1')).toBeVisible();
+  await page.getByLabel('Status').selectOption('shipped');
+  await expect(page.getByText('No order matches these filters.')).toBeVisible();
+  await page.getByLabel('Status').selectOption('paid');
+  await page.getByRole('link', { name: number }).click();
+
+  await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  await expect(page.getByRole('row', { name: /Renouvela Crème/ })).toBeVisible();
+  await expect(page.getByText(/through test/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open Inès Laurent in the CRM' })).toHaveAttribute(
+    'href',
+    /^\/crm\/contacts\/[0-9a-f-]{36}$/,
+  );
+
+  const actions = page.getByRole('region', { name: 'Change the status' });
+  await expect(actions.getByRole('button')).toHaveText([
+    'Mark as prepared',
+    'Cancel the order',
+    'Mark as refunded',
+  ]);
+  await actions.getByRole('button', { name: 'Mark as prepared' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Prepared');
+  await actions.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Shipped');
+  await expect(actions.getByRole('button')).toHaveText(['Mark as delivered', 'Mark as refunded']);
+  await actions.getByRole('button', { name: 'Mark as delivered' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Delivered');
+
+  // A refund above what was paid is refused with its reason; a partial one is recorded.
+  await page.getByLabel('Amount refunded').fill('5000');
+  await page.getByLabel('Reason').fill('One jar arrived chipped');
+  await page.getByRole('button', { name: 'Record the refund' }).click();
+  await expect(page.getByText(/A refund cannot be more than what is left of the payments/)).toBeVisible();
+  await page.getByLabel('Amount refunded').fill('100');
+  await page.getByRole('button', { name: 'Record the refund' }).click();
+  await expect(page.getByTestId('amount-refunded')).toHaveText('$100.00');
+
+  await page.getByLabel('New note').fill('Customer asked for a gift message.');
+  await page.getByRole('button', { name: 'Add the note' }).click();
+
+  const trail = page.getByTestId('order-trail');
+  await expect(trail.getByText('Customer asked for a gift message.')).toBeVisible();
+  await expect(trail.getByText('Refund of $100.00')).toBeVisible();
+  await expect(trail.getByText('Status: Shipped → Delivered')).toBeVisible();
+  await expect(trail.getByText(/Status: Paid → Prepared · .*admin/i)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to the orders' }).click();
+  await expect(page.getByRole('link', { name: number })).toBeVisible();
+});

@@ -1,0 +1,252 @@
+// Admin tools against the local backend: the order state machine as the admin sees it, refunds, notes and
+// the trail of who changed what; products that orders reference cannot be deleted; members are refused.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextStatuses, ORDER_STATUSES, searchPattern } from '../../src/features/admin/order-admin-model';
+import { adminClient, newMember, ownerDbUrl, serviceClient, type Client, type Member } from './helpers';
+
+let service: Client;
+let admin: Client;
+let adminId: string;
+let member: Member;
+let product: { id: string; product_id: string; title: string };
+
+async function newProduct(): Promise<{ id: string; product_id: string; title: string }> {
+  const slug = `admin-test-${randomUUID().slice(0, 8)}`;
+  const { data, error } = await service
+    .from('products')
+    .insert({ product_id: slug, title: `Admin test ${slug}`, price: 50, published: true })
+    .select('id, product_id, title')
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+async function newOrder(overrides: Record<string, unknown> = {}) {
+  const { data: order, error } = await service
+    .from('orders')
+    .insert({
+      email: `buyer-${randomUUID().slice(0, 6)}@example.test`,
+      name: 'Inès Laurent',
+      currency: 'usd',
+      subtotal: 50,
+      amount_due_now: 50,
+      shipping_city: 'Paris',
+      ...overrides,
+    })
+    .select('*')
+    .single();
+  if (error) throw error;
+  const line = await service.from('order_items').insert({
+    order_id: order.id,
+    product_id: product.id,
+    product_slug: product.product_id,
+    product_name: product.title,
+    unit_price: 50,
+    quantity: 1,
+  });
+  if (line.error) throw line.error;
+  return order;
+}
+
+async function events(orderId: string) {
+  const { data, error } = await service.from('order_events').select('*').eq('order_id', orderId).order('id');
+  if (error) throw error;
+  return data;
+}
+
+beforeAll(async () => {
+  service = serviceClient();
+  admin = await adminClient();
+  adminId = (await admin.auth.getUser()).data.user?.id ?? '';
+  member = await newMember('Admin Test Member');
+  product = await newProduct();
+});
+
+describe('the order state machine in the admin', () => {
+  it('offers exactly what public.order_next_statuses allows', async () => {
+    const db = new pg.Client({ connectionString: ownerDbUrl() });
+    await db.connect();
+    try {
+      for (const status of ORDER_STATUSES) {
+        const { rows } = await db.query<{ next: string[] }>('select public.order_next_statuses($1) as next', [
+          status,
+        ]);
+        expect(nextStatuses(status), status).toEqual(rows[0]?.next);
+      }
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('an admin moves an order through its states; each move is recorded with who and when', async () => {
+    const order = await newOrder();
+    for (const status of ['paid', 'fulfilled', 'shipped', 'delivered'] as const) {
+      const { error } = await admin.from('orders').update({ status }).eq('id', order.id);
+      expect(error, status).toBeNull();
+    }
+    const moves = (await events(order.id)).filter((event) => event.type === 'status_changed');
+    expect(moves.map((event) => [event.from_status, event.to_status])).toEqual([
+      ['pending_payment', 'paid'],
+      ['paid', 'fulfilled'],
+      ['fulfilled', 'shipped'],
+      ['shipped', 'delivered'],
+    ]);
+    expect(moves.every((event) => event.actor_id === adminId && event.created_at)).toBe(true);
+
+    // A move the machine does not allow is refused by the database, whatever the client offers.
+    const back = await admin.from('orders').update({ status: 'shipped' }).eq('id', order.id);
+    expect(back.error?.code).toBe('23514');
+  });
+
+  it('a member can neither move an order nor read its trail', async () => {
+    const order = await newOrder({ user_id: member.id });
+    const { data } = await member.client
+      .from('orders')
+      .update({ status: 'cancelled' })
+      .eq('id', order.id)
+      .select();
+    expect(data ?? []).toEqual([]);
+    expect((await service.from('orders').select('status').eq('id', order.id).single()).data?.status).toBe(
+      'pending_payment',
+    );
+    expect((await member.client.from('order_events').select('id').eq('order_id', order.id)).data).toEqual([]);
+  });
+
+  it('every other change an admin makes to an order is recorded, column by column', async () => {
+    const order = await newOrder();
+    await admin.from('orders').update({ shipping_city: 'Lyon' }).eq('id', order.id);
+    const updated = (await events(order.id)).filter((event) => event.type === 'updated');
+    expect(updated).toHaveLength(1);
+    expect(updated[0]?.actor_id).toBe(adminId);
+    expect(updated[0]?.data).toEqual({ changes: { shipping_city: { from: 'Paris', to: 'Lyon' } } });
+  });
+});
+
+describe('refunds and notes', () => {
+  it('records a refund with its reason, never above what was paid, and can mark the order refunded', async () => {
+    const order = await newOrder();
+    await service.from('orders').update({ status: 'paid', amount_paid: 50 }).eq('id', order.id);
+
+    const first = await admin.rpc('admin_record_refund', {
+      p_order_id: order.id,
+      p_amount: 20,
+      p_reason: 'Damaged jar lid',
+    });
+    expect(first.error).toBeNull();
+    const tooMuch = await admin.rpc('admin_record_refund', {
+      p_order_id: order.id,
+      p_amount: 30.01,
+      p_reason: 'Rest',
+    });
+    expect(tooMuch.error?.hint).toBe('refund_exceeds_paid');
+    const noReason = await admin.rpc('admin_record_refund', {
+      p_order_id: order.id,
+      p_amount: 5,
+      p_reason: ' ',
+    });
+    expect(noReason.error?.hint).toBe('refund_reason_required');
+
+    const rest = await admin.rpc('admin_record_refund', {
+      p_order_id: order.id,
+      p_amount: 30,
+      p_reason: 'Order cancelled by the customer',
+      p_mark_refunded: true,
+    });
+    expect(rest.error).toBeNull();
+    const after = (await service.from('orders').select('status, refunded_amount').eq('id', order.id).single())
+      .data;
+    expect(after).toEqual({ status: 'refunded', refunded_amount: 50 });
+    const refunds = (await events(order.id)).filter((event) => event.type === 'refund');
+    expect(
+      refunds.map((event) => [event.note, event.actor_id, (event.data as { amount: number }).amount]),
+    ).toEqual([
+      ['Damaged jar lid', adminId, 20],
+      ['Order cancelled by the customer', adminId, 30],
+    ]);
+  });
+
+  it('a member cannot record a refund, even on their own order', async () => {
+    const order = await newOrder({ user_id: member.id });
+    await service.from('orders').update({ status: 'paid', amount_paid: 50 }).eq('id', order.id);
+    const { error } = await member.client.rpc('admin_record_refund', {
+      p_order_id: order.id,
+      p_amount: 10,
+      p_reason: 'Please',
+    });
+    expect(error?.code).toBe('42501');
+    expect((await service.from('orders').select('refunded_amount').eq('id', order.id).single()).data).toEqual(
+      {
+        refunded_amount: 0,
+      },
+    );
+  });
+
+  it('admins add internal notes signed with their id; members cannot', async () => {
+    const order = await newOrder({ user_id: member.id });
+    const note = await admin
+      .from('order_events')
+      .insert({ order_id: order.id, type: 'note', note: 'Gift wrap' });
+    expect(note.error).toBeNull();
+    const forged = await admin
+      .from('order_events')
+      .insert({ order_id: order.id, type: 'refund', note: 'fake', actor_id: member.id });
+    expect(forged.error?.code).toBe('42501');
+    const byMember = await member.client
+      .from('order_events')
+      .insert({ order_id: order.id, type: 'note', note: 'Let me in' });
+    expect(byMember.error).not.toBeNull();
+    const notes = (await events(order.id)).filter((event) => event.type === 'note');
+    expect(notes.map((event) => [event.note, event.actor_id])).toEqual([['Gift wrap', adminId]]);
+  });
+
+  it('finds orders by number, email or name, accents and case ignored', async () => {
+    const order = await newOrder({ name: 'Zoé Évrard-Nguyen' });
+    for (const term of ['zoe evrard', 'ÉVRARD', order.number, order.email.toUpperCase()]) {
+      const { data, error } = await admin
+        .from('orders')
+        .select('id')
+        .ilike('search_text', searchPattern(term) ?? '');
+      expect(error).toBeNull();
+      expect(
+        data?.map((row) => row.id),
+        term,
+      ).toContain(order.id);
+    }
+  });
+});
+
+describe('products the orders reference', () => {
+  it('cannot be deleted; they are archived instead, and an archived product cannot be published', async () => {
+    const referenced = await newProduct();
+    const order = await newOrder();
+    await service.from('order_items').update({ product_id: referenced.id }).eq('order_id', order.id);
+
+    const removed = await admin.from('products').delete().eq('id', referenced.id);
+    expect(removed.error?.code).toBe('23503');
+    const archived = await admin
+      .from('products')
+      .update({ published: false, archived_at: new Date().toISOString() })
+      .eq('id', referenced.id)
+      .select('archived_at')
+      .single();
+    expect(archived.error).toBeNull();
+    const publish = await admin.from('products').update({ published: true }).eq('id', referenced.id);
+    expect(publish.error?.code).toBe('23514');
+    // Gone from the shop, kept for its orders.
+    expect((await admin.from('products_public').select('id').eq('id', referenced.id)).data).toEqual([]);
+  });
+
+  it('a product no order references is deleted by an admin, never by a member', async () => {
+    const free = await newProduct();
+    const byMember = await member.client.from('products').delete().eq('id', free.id).select();
+    expect(byMember.data ?? []).toEqual([]);
+    const byAdmin = await admin.from('products').delete().eq('id', free.id).select('id');
+    expect(byAdmin.data).toEqual([{ id: free.id }]);
+  });
+});
+
+afterAll(async () => {
+  await admin?.auth.signOut();
+});
