@@ -15,7 +15,7 @@ describe('contacts filters in the URL', () => {
   it('reads what is valid, drops what is not, and writes back only what differs from the defaults', () => {
     const filters = readFilters(
       new URLSearchParams(
-        'q=élise&source=import&country=fr&consent=yes&ordered=maybe&sort=name&dir=asc&page=3',
+        'search=élise&source=import&country=fr&consent=yes&ordered=maybe&sort=name&dir=asc&page=3',
       ),
     );
     expect(filters).toEqual({
@@ -29,7 +29,7 @@ describe('contacts filters in the URL', () => {
       page: 3,
     });
     expect(writeFilters(filters).toString()).toBe(
-      'q=%C3%A9lise&source=import&country=FR&consent=yes&sort=name&dir=asc&page=3',
+      'search=%C3%A9lise&source=import&country=FR&consent=yes&sort=name&dir=asc&page=3',
     );
     expect(readFilters(new URLSearchParams('sort=drop+table&page=-2&source=x'))).toEqual(DEFAULT_FILTERS);
   });

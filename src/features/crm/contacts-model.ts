@@ -46,10 +46,13 @@ export const DEFAULT_FILTERS: ContactFilters = {
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
 
+// "q" would open the site search (the root layout reads it on every page), so the term travels as "search".
+const URL_NAMES: Partial<Record<keyof ContactFilters, string>> = { q: 'search' };
+
 export function readFilters(params: URLSearchParams): ContactFilters {
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
-    q: params.get('q') ?? '',
+    q: params.get('search') ?? '',
     source: oneOf(['', ...CONTACT_SOURCES], params.get('source'), ''),
     country: /^[A-Za-z]{2}$/.test(params.get('country') ?? '')
       ? (params.get('country') ?? '').toUpperCase()
@@ -68,7 +71,7 @@ export function writeFilters(filters: ContactFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of Object.keys(DEFAULT_FILTERS) as (keyof ContactFilters)[]) {
     const value = filters[key];
-    if (value !== DEFAULT_FILTERS[key] && value !== '') params.set(key, String(value));
+    if (value !== DEFAULT_FILTERS[key] && value !== '') params.set(URL_NAMES[key] ?? key, String(value));
   }
   return params;
 }

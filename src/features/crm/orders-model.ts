@@ -29,7 +29,7 @@ export function readOrderFilters(params: URLSearchParams): CrmOrderFilters {
   const status = params.get('status') ?? '';
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
-    q: params.get('q') ?? '',
+    q: params.get('search') ?? '',
     status: (ORDER_STATUSES as readonly string[]).includes(status) ? (status as CrmOrderStatus) : '',
     from: DATE.test(params.get('from') ?? '') ? (params.get('from') ?? '') : '',
     to: DATE.test(params.get('to') ?? '') ? (params.get('to') ?? '') : '',
@@ -39,7 +39,7 @@ export function readOrderFilters(params: URLSearchParams): CrmOrderFilters {
 
 export function writeOrderFilters(filters: CrmOrderFilters): URLSearchParams {
   const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
+  if (filters.q) params.set('search', filters.q); // "q" opens the site search
   if (filters.status) params.set('status', filters.status);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
