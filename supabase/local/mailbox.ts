@@ -19,6 +19,16 @@ export interface Mail {
   sentAt: string;
 }
 
+interface OutboxRow {
+  to_email: string;
+  subject: string;
+  body_text: string;
+  kind: string;
+  created_at: Date;
+}
+
+export type OutboxQuery = (sql: string) => Promise<{ rows: OutboxRow[] }>;
+
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export class Mailbox {
@@ -49,6 +59,34 @@ export class Mailbox {
   list(to?: string): Mail[] {
     const wanted = to?.toLowerCase();
     return this.messages.filter((mail) => !wanted || mail.to.toLowerCase() === wanted).reverse();
+  }
+
+  /**
+   * The shop's own mail (order, reservation and balance confirmations) waits in public.email_outbox for a
+   * sender; locally this mailbox is that sender: unsent rows are delivered here, and marked sent, whenever the
+   * mailbox is read.
+   */
+  async deliverShopMail(query: OutboxQuery): Promise<void> {
+    let rows: OutboxRow[];
+    try {
+      ({ rows } = await query(
+        `update public.email_outbox set sent_at = now() where sent_at is null
+         returning to_email, subject, body_text, kind, created_at`,
+      ));
+    } catch (error) {
+      if ((error as { code?: string }).code === '42P01') return; // no shop tables yet
+      throw error;
+    }
+    rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+    for (const row of rows) {
+      this.send({
+        to: row.to_email,
+        subject: row.subject,
+        text: row.body_text,
+        html: `<pre style="white-space:pre-wrap;font:inherit">${escapeHtml(row.body_text)}</pre>`,
+        type: row.kind,
+      });
+    }
   }
 
   clear(): void {
@@ -87,7 +125,7 @@ export class Mailbox {
 <html lang="en"><head><meta charset="utf-8"><title>Local mailbox</title>
 <style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}
 article{border:1px solid #ccc;border-radius:.5rem;padding:1rem;margin:1rem 0}.meta{color:#555}</style></head>
-<body><h1>Local mailbox</h1><p>${messages.length} message(s). Mail sent by the local auth service lands here; nothing leaves this machine.</p>
+<body><h1>Local mailbox</h1><p>${messages.length} message(s). Mail sent by the local auth service and the shop (order confirmations) lands here; nothing leaves this machine.</p>
 ${items}</body></html>`;
     send(res, 200, page, { 'Content-Type': 'text/html; charset=utf-8' });
   }

@@ -173,6 +173,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     }
     const prefix = /^\/(auth|rest|storage|functions)\/v1(\/.*)?$/.exec(pathname);
     if (pathname === '/mailbox' || pathname === '/mailbox/') {
+      await ctx.mailbox.deliverShopMail((sql) => ctx.db.owner.query(sql));
       ctx.mailbox.handle(req, res, url);
       return;
     }

@@ -17,7 +17,15 @@ import {
   receiptParams,
   started,
 } from './checkout-helpers';
-import { anonClient, newMember, ownerDbUrl, serviceClient, supabaseUrl, type Member } from './helpers';
+import {
+  anonClient,
+  mailFor,
+  newMember,
+  ownerDbUrl,
+  serviceClient,
+  supabaseUrl,
+  type Member,
+} from './helpers';
 import { signatureHeader } from '../../supabase/functions/_shared/signature.ts';
 import { testWebhookSecretFor } from './edge-runtime';
 
@@ -284,6 +292,13 @@ describe('the test payment page and the webhook', () => {
     expect(mails[0]).toMatchObject({ kind: 'order_confirmation', locale: 'en', to_email: CONTACT.email });
     expect(mails[0]?.subject).toContain(`Your order ${order.number} is confirmed`);
     expect(mails[0]?.body_text).toContain('$240');
+    // Locally the mailbox is the outbox's sender: the confirmation arrives there, once, and is marked sent.
+    const delivered = (await mailFor(CONTACT.email)).filter((mail) => mail.subject.includes(order.number));
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]?.type).toBe('order_confirmation');
+    expect((await mailFor(CONTACT.email)).filter((mail) => mail.subject.includes(order.number))).toHaveLength(
+      1,
+    );
 
     // The receipt behind the success URL, and nothing without its token.
     const { order: id, token } = receiptParams(success);
