@@ -5,6 +5,7 @@ export const ROUTES: { path: string; heading: string }[] = [
   { path: '/collection', heading: 'The Collection' },
   { path: '/our-story', heading: 'Our Story' },
   { path: '/journal', heading: 'Journal' },
+  { path: '/journal/two-drops-of-gold', heading: 'Two drops of gold: how to use a face elixir' },
   { path: '/journal/no-such-article', heading: 'Article not found' },
   { path: '/our-commitment', heading: 'Our Commitment' },
   { path: '/experiences', heading: 'Experiences' },

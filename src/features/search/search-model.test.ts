@@ -5,6 +5,7 @@ import {
   plainText,
   productEntry,
   searchEntries,
+  searchGroups,
   type SearchEntry,
 } from './search-model';
 
@@ -84,5 +85,36 @@ describe('product and article entries', () => {
   it('reduces rich text to plain words', () => {
     expect(plainText('<h2>Title</h2><p>One&nbsp;two <em>three</em></p>')).toBe('Title One two three');
     expect(plainText(null)).toBe('');
+  });
+});
+
+describe('searchGroups', () => {
+  const groups = [
+    {
+      id: 'products',
+      label: 'Products',
+      entries: [{ id: 'p', to: '/collection', title: 'Elixir', text: 'for the morning ritual' }],
+    },
+    {
+      id: 'articles',
+      label: 'Journal',
+      entries: [{ id: 'a', to: '/journal/a', title: 'Harvest', text: 'a ritual of dawn' }],
+    },
+    {
+      id: 'pages',
+      label: 'Pages',
+      entries: [{ id: 'r', to: '/ritual', title: 'Rituals', text: 'three rituals' }],
+    },
+  ];
+
+  it('puts the group with the best title match first and leaves out empty groups', () => {
+    expect(searchGroups(groups, 'ritual').map((g) => g.id)).toEqual(['pages', 'products', 'articles']);
+    expect(searchGroups(groups, 'elixir').map((g) => g.id)).toEqual(['products']);
+    expect(searchGroups(groups, 'dawn')[0]?.results.map((e) => e.id)).toEqual(['a']);
+  });
+
+  it('keeps the given order when no title matches better', () => {
+    expect(searchGroups(groups, 'morning ritual').map((g) => g.id)).toEqual(['products']);
+    expect(searchGroups(groups, 'r').map((g) => g.id)).toEqual(['products', 'articles', 'pages']);
   });
 });

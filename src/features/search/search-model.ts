@@ -15,8 +15,11 @@ export function normalize(value: string): string {
     .trim();
 }
 
-/** Entries whose title or text contain every word of the query; title matches first. */
-export function searchEntries<T extends SearchEntry>(entries: T[], query: string): T[] {
+/** Entries whose title or text contain every word of the query, each with how many words its title holds. */
+export function scoreEntries<T extends SearchEntry>(
+  entries: T[],
+  query: string,
+): { entry: T; score: number }[] {
   const words = normalize(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
   const scored = entries.flatMap((entry) => {
@@ -26,7 +29,36 @@ export function searchEntries<T extends SearchEntry>(entries: T[], query: string
     const score = words.filter((word) => title.includes(word)).length;
     return [{ entry, score }];
   });
-  return scored.sort((a, b) => b.score - a.score).map(({ entry }) => entry);
+  return scored.sort((a, b) => b.score - a.score);
+}
+
+/** Entries whose title or text contain every word of the query; title matches first. */
+export function searchEntries<T extends SearchEntry>(entries: T[], query: string): T[] {
+  return scoreEntries(entries, query).map(({ entry }) => entry);
+}
+
+/**
+ * Results in groups (products, articles, pages ...): the group holding the best title match comes first,
+ * ties keep the given order, so the first result shown is the one Enter opens.
+ */
+export interface SearchGroup<T extends SearchEntry> {
+  id: string;
+  label: string;
+  results: T[];
+}
+
+export function searchGroups<T extends SearchEntry>(
+  groups: { id: string; label: string; entries: T[] }[],
+  query: string,
+): SearchGroup<T>[] {
+  return groups
+    .map((group, index) => {
+      const scored = scoreEntries(group.entries, query);
+      return { group, index, top: scored[0]?.score ?? -1, results: scored.map(({ entry }) => entry) };
+    })
+    .filter(({ results }) => results.length > 0)
+    .sort((a, b) => b.top - a.top || a.index - b.index)
+    .map(({ group, results }) => ({ id: group.id, label: group.label, results }));
 }
 
 /** Markup out, entities decoded enough for matching: descriptions are rich text, the search needs words. */

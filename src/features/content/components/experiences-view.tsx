@@ -24,10 +24,10 @@ export function ExperiencesView({ copy }: { copy: BrandCopy['experiences'] }) {
             <p className="mt-4 flex-1 leading-relaxed text-ink/85">{item.text}</p>
             <Link
               to={askLink(item.title)}
+              aria-label={t('experiences.askAbout', { title: item.title })}
               className="mt-6 self-start text-sm font-medium text-moss underline underline-offset-4 hover:text-moss-dark"
             >
               {t('experiences.askCta')}
-              <span className="sr-only">: {item.title}</span>
             </Link>
           </section>
         ))}

@@ -23,7 +23,7 @@ export function WelcomeSection({ copy }: { copy: BrandCopy['home'] }) {
       <figure className="self-center rounded-2xl bg-sand/70 p-8">
         <figcaption className="sr-only">{t('home.quoteLabel')}</figcaption>
         <blockquote className="font-serif text-2xl leading-snug sm:text-3xl">
-          <p>“{copy.founderQuote}”</p>
+          <p>{t('home.quote', { text: copy.founderQuote })}</p>
         </blockquote>
         <p className="mt-6 text-sm">
           <span className="font-semibold">{copy.founderName}</span>

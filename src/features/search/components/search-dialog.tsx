@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { useSearchSources } from '../api/get-search-sources';
-import { articleEntry, productEntry, searchEntries, type SearchEntry } from '../search-model';
+import { articleEntry, productEntry, searchGroups, type SearchEntry } from '../search-model';
 
 const SEARCHABLE_PAGES = [
   { id: 'home', to: '/' },
@@ -60,11 +60,14 @@ function SearchPanel({ initialQuery, onDone }: { initialQuery: string; onDone: (
   const products = (sources.products.data ?? []).map((product) => productEntry(product, i18n.language));
   const articles = (sources.articles.data ?? []).map(articleEntry);
 
-  const groups = [
-    { id: 'products', label: t('search.products'), results: searchEntries(products, query) },
-    { id: 'articles', label: t('search.articles'), results: searchEntries(articles, query) },
-    { id: 'pages', label: t('search.pages'), results: searchEntries(pages, query) },
-  ].filter((group) => group.results.length > 0);
+  const groups = searchGroups(
+    [
+      { id: 'products', label: t('search.products'), entries: products },
+      { id: 'articles', label: t('search.articles'), entries: articles },
+      { id: 'pages', label: t('search.pages'), entries: pages },
+    ],
+    query,
+  );
   const first = groups[0]?.results[0];
   const total = groups.reduce((sum, group) => sum + group.results.length, 0);
 

@@ -1,0 +1,572 @@
+// The brand pages in English and French: home (hero, welcome, press, Join the Community stored in the CRM),
+// story toggles, ritual collapsibles, journal and articles, commitment, experiences and the contact form
+// (its row found in the database), and the search over products and articles.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { uniqueEmail } from './accounts';
+import { adminSelect, apiKeyOf } from './content-db';
+
+async function inFrench(page: Page, path: string) {
+  await page.goto('/');
+  await page.evaluate(() => window.localStorage.setItem('language', 'fr'));
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+}
+
+interface ContactRow {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  country: string | null;
+  phone: string | null;
+  source: string;
+  consent: boolean;
+  tags: string[];
+  locale: string | null;
+}
+
+interface MessageRow {
+  contact_id: string | null;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  locale: string | null;
+}
+
+test.describe('home', () => {
+  test('hero, welcome, press links and the footer in English', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Maison Immortela' })).toBeVisible();
+    await expect(page.getByText('Organic immortelle skincare, grown in Corsica and Provence')).toBeVisible();
+    const poster = page.locator('img[fetchpriority="high"]').first();
+    await expect(poster).toHaveAttribute('src', '/media/hero-poster-1280.webp');
+    await expect(poster).toHaveAttribute('width', '1280');
+    await expect(poster).toHaveAttribute('height', '720');
+    await expect(poster).toHaveAttribute('alt', /immortelle/);
+    await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(1);
+
+    await expect(page.getByRole('heading', { name: 'Welcome to Maison Immortela' })).toBeVisible();
+    await expect(page.getByText(/smells of the maquis after rain/)).toBeVisible();
+    const press = page.getByRole('region', { name: 'As Featured In' }).getByRole('link');
+    await expect(press).toHaveCount(3);
+    for (const link of await press.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+    }
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `© ${new Date().getFullYear()} Maison Immortela`,
+    );
+
+    await page.getByRole('link', { name: 'Learn more' }).click();
+    await expect(page).toHaveURL(/\/our-story$/);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Shop collection' }).click();
+    await expect(page).toHaveURL(/\/collection$/);
+  });
+
+  test('the hero loop plays after load, and only the poster shows with reduced motion', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('hero-video')).toBeAttached({ timeout: 10_000 });
+    await expect(page.getByTestId('hero-video')).toHaveJSProperty('muted', true);
+    await page.getByRole('button', { name: 'Pause the background video' }).click();
+    await expect(page.getByTestId('hero-video')).toHaveJSProperty('paused', true);
+    await expect(page.getByRole('button', { name: 'Play the background video' })).toBeVisible();
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome to Maison Immortela' })).toBeVisible();
+    await page.waitForTimeout(3500);
+    await expect(page.getByTestId('hero-video')).toHaveCount(0);
+    await expect(page.locator('img[fetchpriority="high"]').first()).toBeVisible();
+  });
+
+  test('Join the Community opens, checks every field, stores the contact and updates it on a second join', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('community');
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Join the Community' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('First name')).toHaveCount(0);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expect(page.getByLabel('Telephone')).toHaveAttribute('type', 'tel');
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(page.getByText('Please fill in this field.')).toHaveCount(4);
+    await expect(page.getByText('Please choose your country.')).toBeVisible();
+
+    await page.getByLabel('First name').fill('Élise');
+    await page.getByLabel('Last name').fill('Marchetti');
+    await page.getByLabel('Email').fill('elise@nowhere');
+    await page.getByLabel('Country').selectOption('FR');
+    await page.getByLabel('Telephone').fill('12');
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Please enter a valid telephone number')).toBeVisible();
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Telephone').fill('+33 6 12 34 56 78');
+    const sent = page.waitForRequest((r) => r.url().includes('/rpc/join_community'));
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    const apiKey = apiKeyOf(await sent);
+    await expect(page.getByRole('status')).toContainText(`Welcome, Élise.`);
+    await expect(page.getByRole('status')).toContainText(email);
+
+    let rows = await adminSelect<ContactRow>(
+      request,
+      apiKey,
+      'contacts',
+      `email=eq.${encodeURIComponent(email)}`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      first_name: 'Élise',
+      last_name: 'Marchetti',
+      country: 'FR',
+      phone: '+33 6 12 34 56 78',
+      source: 'community',
+      consent: true,
+      locale: 'en',
+    });
+
+    await page.getByRole('button', { name: 'Add someone else' }).click();
+    await page.getByLabel('First name').fill('Elise');
+    await page.getByLabel('Last name').fill('Marchetti-Rossi');
+    await page.getByLabel('Email').fill(email.toUpperCase());
+    await page.getByLabel('Country').selectOption('IT');
+    await page.getByLabel('Telephone').fill('+39 06 1234 5678');
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(page.getByRole('status')).toContainText('Welcome, Elise.');
+
+    rows = await adminSelect<ContactRow>(
+      request,
+      apiKey,
+      'contacts',
+      `email=ilike.${encodeURIComponent(email)}`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ last_name: 'Marchetti-Rossi', country: 'IT', consent: true });
+  });
+
+  test('in French: hero, quote, As Featured In and the community form', async ({ page, request }) => {
+    const email = uniqueEmail('communaute');
+    await inFrench(page, '/');
+    await expect(page.getByText('Des soins biologiques à l’immortelle')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'En savoir plus' })).toHaveAttribute('href', '/our-story');
+    await expect(page.getByRole('link', { name: 'Découvrir la collection' })).toHaveAttribute(
+      'href',
+      '/collection',
+    );
+    await expect(page.getByRole('heading', { name: 'Bienvenue chez Maison Immortela' })).toBeVisible();
+    await expect(page.getByText(/« Je voulais des soins qui sentent le maquis/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Ils parlent de nous' }).getByRole('link')).toHaveCount(3);
+
+    await page.getByRole('button', { name: 'Rejoindre la communauté' }).click();
+    await page.getByLabel('Prénom').fill('Lucie');
+    await page.getByLabel('Nom', { exact: true }).fill('Santoni');
+    await page.getByLabel('E-mail').fill(email);
+    await expect(page.getByLabel('Pays').locator('option[value="DE"]')).toHaveText('Allemagne');
+    await page.getByLabel('Pays').selectOption('FR');
+    await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+    const sent = page.waitForRequest((r) => r.url().includes('/rpc/join_community'));
+    await page.getByRole('button', { name: 'Rejoindre', exact: true }).click();
+    const apiKey = apiKeyOf(await sent);
+    await expect(page.getByRole('status')).toContainText('Bienvenue, Lucie.');
+    const rows = await adminSelect<ContactRow>(
+      request,
+      apiKey,
+      'contacts',
+      `email=eq.${encodeURIComponent(email)}`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ first_name: 'Lucie', source: 'community', consent: true, locale: 'fr' });
+  });
+});
+
+test.describe('our story', () => {
+  test('each section opens with Read more... and closes with Show less', async ({ page }) => {
+    await page.goto('/our-story');
+    for (const title of [
+      'Living beauty',
+      'The science of nature',
+      'A French laboratory',
+      'Our porcelain partner, since 1863',
+      'Our founder and her vision',
+      'The artist',
+      'Craft elevated to art',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    }
+    const lab = page.getByTestId('story-french-lab');
+    await expect(lab.getByText(/certified organic contract laboratory in France/)).toBeVisible();
+    await expect(lab.getByText(/ISO 22716/)).toBeHidden();
+    await lab.getByRole('button', { name: 'Read more...' }).click();
+    await expect(lab.getByText(/ISO 22716/)).toBeVisible();
+    await lab.getByRole('button', { name: 'Show less' }).click();
+    await expect(lab.getByText(/ISO 22716/)).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Small farms in Provence and Corsica' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '8 new products' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '8 new products' }).getByRole('listitem')).toHaveCount(8);
+  });
+
+  test('in French: Lire la suite... and Afficher moins', async ({ page }) => {
+    await inFrench(page, '/our-story');
+    await expect(page.getByRole('heading', { level: 1, name: 'Notre histoire' })).toBeVisible();
+    const artist = page.getByTestId('story-artist');
+    await expect(artist.getByRole('heading', { name: 'L’artiste' })).toBeVisible();
+    await expect(artist.getByText(/linoléum/)).toBeHidden();
+    await artist.getByRole('button', { name: 'Lire la suite...' }).click();
+    await expect(artist.getByText(/linoléum/)).toBeVisible();
+    await artist.getByRole('button', { name: 'Afficher moins' }).click();
+    await expect(artist.getByText(/linoléum/)).toBeHidden();
+    await expect(page.getByRole('heading', { name: '8 nouveaux produits' })).toBeVisible();
+    await expect(page.getByText(/fondée en 1863/).first()).toBeVisible();
+  });
+});
+
+test.describe('rituals', () => {
+  test('three collapsibles with their steps, a product step opening that product in the collection', async ({
+    page,
+  }) => {
+    await page.goto('/ritual');
+    const morning = page.getByRole('button', { name: /Awaken & Protect/ });
+    await expect(page.getByRole('button', { name: /Cleanse & Restore/ })).toBeVisible();
+    const uv = page.getByRole('button', { name: /Hydrate\. Brighten\. Defend\./ });
+    await expect(morning).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText(/Warm 2 to 3 drops of Immortela Elixir/)).toBeHidden();
+    await morning.click();
+    await expect(page.getByText(/Warm 2 to 3 drops of Immortela Elixir/)).toBeVisible();
+    await uv.click();
+    await expect(page.getByText(/\+26% boost in UV protection/)).toBeVisible();
+    await morning.click();
+    await expect(page.getByText(/Warm 2 to 3 drops of Immortela Elixir/)).toBeHidden();
+
+    await page.getByRole('link', { name: 'See Renouvela Crème in the collection' }).first().click();
+    await expect(page).toHaveURL(/\/collection\?product=renouvela-creme$/);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('heading').first()).toContainText('Renouvela');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL(/\/collection$/);
+  });
+
+  test('in French: Éveiller & Protéger, Nettoyer & Restaurer, Hydrater. Éclaircir. Défendre.', async ({
+    page,
+  }) => {
+    await inFrench(page, '/ritual');
+    await expect(page.getByRole('heading', { level: 1, name: 'Rituels' })).toBeVisible();
+    await page.getByRole('button', { name: /Éveiller & Protéger/ }).click();
+    await expect(page.getByText(/2 à 3 gouttes/)).toBeVisible();
+    await page.getByRole('button', { name: /Nettoyer & Restaurer/ }).click();
+    await page.getByRole('button', { name: /Hydrater\. Éclaircir\. Défendre\./ }).click();
+    await expect(page.getByText(/\+26 %|\+26%/)).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /Voir Immortela Élixir 30 ml dans la collection/ }),
+    ).toHaveAttribute('href', '/collection?product=immortela-elixir-30ml');
+  });
+});
+
+test.describe('journal', () => {
+  test('lists four articles with cover, date and excerpt, and opens one with its Article JSON-LD', async ({
+    page,
+  }) => {
+    await page.goto('/journal');
+    const items = page.getByRole('main').getByRole('listitem');
+    await expect(items).toHaveCount(4);
+    for (const item of await items.all()) {
+      const cover = item.getByRole('img');
+      await expect(cover).toHaveAttribute('alt', /.{10,}/);
+      await expect(cover).toHaveAttribute('width', '1200');
+      await expect(cover).toHaveAttribute('height', '675');
+      await expect(item.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+    }
+    await expect(page.getByText('15 July 2025')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Porcelain since 1863: the jars we keep' }).click();
+    await expect(page).toHaveURL(/\/journal\/porcelain-since-1863$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Porcelain since 1863: the jars we keep' }),
+    ).toBeVisible();
+    await expect(page.getByText('By Claire Antonetti')).toBeVisible();
+    await expect(page).toHaveTitle('Porcelain since 1863: the jars we keep | Maison Immortela');
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const article = ld
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((o) => o['@type'] === 'Article');
+    expect(article).toMatchObject({
+      headline: 'Porcelain since 1863: the jars we keep',
+      datePublished: '2025-01-21',
+      author: { name: 'Claire Antonetti' },
+    });
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  });
+
+  test('an unknown article says so and links back to the journal', async ({ page }) => {
+    await page.goto('/journal/no-such-article');
+    await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the journal' }).click();
+    await expect(page).toHaveURL(/\/journal$/);
+  });
+
+  test('in French: the list and an article', async ({ page }) => {
+    await inFrench(page, '/journal');
+    await expect(page.getByText('15 juillet 2025')).toBeVisible();
+    await page.getByRole('link', { name: 'La graveuse d’Arles' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'La graveuse d’Arles' })).toBeVisible();
+    await expect(page.getByText('Par Claire Antonetti')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Dessiner sur le motif' })).toBeVisible();
+    await page.goto('/journal/inconnu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Article introuvable' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retour au journal' })).toHaveAttribute('href', '/journal');
+  });
+});
+
+test.describe('commitment and experiences', () => {
+  test('our commitment in both languages', async ({ page }) => {
+    await page.goto('/our-commitment');
+    await expect(page.getByRole('heading', { name: 'Certified organic' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Packaging made to last' })).toBeVisible();
+    await expect(page.getByText(/COSMOS Organic/)).toBeVisible();
+    await inFrench(page, '/our-commitment');
+    await expect(page.getByRole('heading', { name: 'Certifié biologique' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Des emballages faits pour durer' })).toBeVisible();
+  });
+
+  test('experiences lead to the contact form with the subject filled in', async ({ page }) => {
+    await page.goto('/experiences');
+    await expect(page.getByRole('heading', { name: 'Ritual workshop' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Harvest morning' })).toBeVisible();
+    await page.getByRole('link', { name: 'Ask about an experience: Immortelle facial' }).click();
+    await expect(page).toHaveURL(/\/contact\?subject=/);
+    await expect(page.getByLabel('Subject')).toHaveValue('Experience: Immortelle facial');
+
+    await inFrench(page, '/experiences');
+    await expect(page.getByRole('heading', { name: 'Atelier rituel' })).toBeVisible();
+    await page.getByRole('link', { name: 'Se renseigner sur une expérience : Matinée de récolte' }).click();
+    await expect(page.getByLabel('Objet')).toHaveValue('Expérience : Matinée de récolte');
+  });
+});
+
+test.describe('contact', () => {
+  test('checks the fields, stores the message linked to its contact, and says so', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('contact');
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send the message' }).click();
+    await expect(page.getByText('Please fill in this field.')).toHaveCount(4);
+    await page.getByLabel('Name', { exact: true }).fill('Jeanne Leca');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Subject').fill('Refilling a jar');
+    await page.getByLabel('Message').fill('Too short');
+    await page.getByRole('button', { name: 'Send the message' }).click();
+    await expect(page.getByText('Please write at least 10 characters.')).toBeVisible();
+    await page.getByLabel('Message').fill('Can I send you my empty Renouvela jar to have it refilled?');
+    const sent = page.waitForRequest((r) => r.url().includes('/rpc/submit_contact_message'));
+    await page.getByRole('button', { name: 'Send the message' }).click();
+    const apiKey = apiKeyOf(await sent);
+    await expect(page.getByRole('status')).toContainText('Thank you, Jeanne Leca.');
+
+    const messages = await adminSelect<MessageRow>(
+      request,
+      apiKey,
+      'contact_messages',
+      `email=eq.${encodeURIComponent(email)}`,
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ name: 'Jeanne Leca', subject: 'Refilling a jar', locale: 'en' });
+    const contacts = await adminSelect<ContactRow>(
+      request,
+      apiKey,
+      'contacts',
+      `email=eq.${encodeURIComponent(email)}`,
+    );
+    expect(contacts).toHaveLength(1);
+    expect(messages[0]?.contact_id).toBe(contacts[0]?.id);
+  });
+
+  test('a filled honeypot is answered like a success and stores nothing', async ({ page, request }) => {
+    const email = uniqueEmail('robot');
+    await page.goto('/contact');
+    await page.getByLabel('Name', { exact: true }).fill('Robot');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Subject').fill('Offer');
+    await page.getByLabel('Message').fill('Buy cheap followers for your shop today.');
+    await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
+    const sent = page.waitForRequest((r) => r.url().includes('/rpc/submit_contact_message'));
+    await page.getByRole('button', { name: 'Send the message' }).click();
+    const apiKey = apiKeyOf(await sent);
+    await expect(page.getByRole('status')).toContainText('Thank you, Robot.');
+    expect(
+      await adminSelect<MessageRow>(
+        request,
+        apiKey,
+        'contact_messages',
+        `email=eq.${encodeURIComponent(email)}`,
+      ),
+    ).toEqual([]);
+  });
+
+  test('a failure keeps the text and says what happened', async ({ page }) => {
+    await page.route('**/rpc/submit_contact_message', (route) => route.abort('internetdisconnected'));
+    await page.goto('/contact');
+    await page.getByLabel('Name', { exact: true }).fill('Jeanne');
+    await page.getByLabel('Email').fill('jeanne@example.com');
+    await page.getByLabel('Subject').fill('Question');
+    await page.getByLabel('Message').fill('Is the elixir suitable for sensitive skin?');
+    await page.getByRole('button', { name: 'Send the message' }).click();
+    await expect(page.getByRole('alert')).toContainText('We could not reach our server');
+    await expect(page.getByLabel('Message')).toHaveValue('Is the elixir suitable for sensitive skin?');
+  });
+
+  test('in French, stored with the French locale', async ({ page, request }) => {
+    const email = uniqueEmail('contact-fr');
+    await inFrench(page, '/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nous écrire' })).toBeVisible();
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(page.getByText('Veuillez remplir ce champ.')).toHaveCount(4);
+    await page.getByLabel('Nom', { exact: true }).fill('Paul Orsini');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Objet').fill('Atelier à Lyon');
+    await page.getByLabel('Message').fill('Bonjour, quelles sont les prochaines dates de l’atelier à Lyon ?');
+    const sent = page.waitForRequest((r) => r.url().includes('/rpc/submit_contact_message'));
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    const apiKey = apiKeyOf(await sent);
+    await expect(page.getByRole('status')).toContainText('Merci, Paul Orsini.');
+    const messages = await adminSelect<MessageRow>(
+      request,
+      apiKey,
+      'contact_messages',
+      `email=eq.${encodeURIComponent(email)}`,
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ subject: 'Atelier à Lyon', locale: 'fr' });
+  });
+});
+
+test.describe('search', () => {
+  test('finds products and journal articles with the keyboard alone', async ({ page }) => {
+    await page.goto('/journal');
+    await page.getByRole('button', { name: 'Search' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.type('renouvela');
+    await expect(dialog.getByRole('region', { name: 'Products' }).getByRole('link')).not.toHaveCount(0);
+    await page.keyboard.press('ArrowDown');
+    await expect(dialog.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/collection\?product=renouvela-/);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Search' }).first().click();
+    await page.keyboard.type('printmaker');
+    const articles = page.getByRole('dialog', { name: 'Search' }).getByRole('region', { name: 'Journal' });
+    await expect(articles.getByRole('link', { name: /The printmaker of Arles/ })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/journal\/the-printmaker-of-arles$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Search' }).first().click();
+    await page.keyboard.type('zzzz');
+    await expect(page.getByText('Nothing matches “zzzz”.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('searches in French', async ({ page }) => {
+    await inFrench(page, '/');
+    await page.getByRole('button', { name: 'Rechercher' }).first().click();
+    await page.keyboard.type('porcelaine');
+    const dialog = page.getByRole('dialog', { name: 'Rechercher' });
+    await expect(
+      dialog
+        .getByRole('region', { name: 'Journal' })
+        .getByRole('link', { name: /La porcelaine depuis 1863/ }),
+    ).toBeVisible();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('élixir');
+    await expect(dialog.getByRole('region', { name: 'Produits' }).getByRole('link').first()).toBeVisible();
+  });
+});
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const OPEN_STATES: { name: string; path: string; open: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'home with the community form and its errors',
+    path: '/',
+    open: async (page) => {
+      await page
+        .locator('button[aria-controls]')
+        .filter({ hasText: /Join|Rejoindre/ })
+        .click();
+      await page.locator('form button[type="submit"]').click();
+      await expect(page.locator('[aria-invalid="true"]')).toHaveCount(5);
+    },
+  },
+  {
+    name: 'story with every section expanded',
+    path: '/our-story',
+    open: async (page) => {
+      const buttons = page.getByRole('button', { name: /Read more|Lire la suite/ });
+      await expect(buttons).toHaveCount(7);
+      while ((await buttons.count()) > 0) await buttons.first().click();
+    },
+  },
+  {
+    name: 'rituals with every section open',
+    path: '/ritual',
+    open: async (page) => {
+      const closed = page.getByRole('main').locator('button[aria-expanded="false"]');
+      await expect(closed).toHaveCount(3);
+      while ((await closed.count()) > 0) await closed.first().click();
+    },
+  },
+  {
+    name: 'contact form with its errors',
+    path: '/contact',
+    open: async (page) => {
+      await page.locator('form button[type="submit"]').click();
+      await expect(page.locator('[aria-invalid="true"]')).toHaveCount(4);
+    },
+  },
+  {
+    name: 'search dialog with results',
+    path: '/journal',
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^(Search|Rechercher)$/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.type('immortelle');
+      await expect(page.getByRole('dialog').getByRole('link').first()).toBeVisible();
+    },
+  },
+];
+
+test.describe('axe with everything open', () => {
+  for (const language of ['en', 'fr'] as const) {
+    for (const state of OPEN_STATES) {
+      test(`${state.name} (${language})`, async ({ page }) => {
+        if (language === 'fr') await inFrench(page, state.path);
+        else await page.goto(state.path);
+        await state.open(page);
+        await expectNoSeriousViolations(page);
+      });
+    }
+  }
+});
