@@ -12,6 +12,7 @@ import { useImports } from '../api/get-imports';
 import { useUndoLastImport } from '../api/undo-import';
 import { CsvError, parseCsv, type ParsedCsv } from '../csv';
 import { formatDate } from '../format';
+import { ScrollRegion } from './scroll-region';
 import {
   errorRowCount,
   IMPORT_FIELDS,
@@ -310,7 +311,7 @@ export function ContactImport() {
             {shown.length === 0 ? (
               <p className="mt-3">{t('import.noRowsToShow')}</p>
             ) : (
-              <div className="mt-3 overflow-x-auto">
+              <ScrollRegion label={t('import.previewTitle')} className="mt-3">
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">{t('import.previewTitle')}</caption>
                   <thead className="border-b border-ink/15">
@@ -356,7 +357,7 @@ export function ContactImport() {
                     {t('import.previewCut', { shown: PREVIEW_ROWS, total: shown.length })}
                   </p>
                 ) : null}
-              </div>
+              </ScrollRegion>
             )}
             {importError ? (
               <p role="alert" className="mt-3 text-rust">

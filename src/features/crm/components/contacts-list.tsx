@@ -20,6 +20,7 @@ import {
   type ContactFilters,
 } from '../contacts-model';
 import { formatDate } from '../format';
+import { ScrollRegion } from './scroll-region';
 
 const selectClass = 'h-11 rounded-lg border border-ink/30 bg-white px-3 text-base text-ink';
 
@@ -295,7 +296,7 @@ export function ContactsList() {
       ) : rows.length === 0 ? (
         <p className="rounded-2xl bg-white/60 p-6">{t('list.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl bg-white/70">
+        <ScrollRegion label={t('list.caption')} className="rounded-2xl bg-white/70">
           <table className="w-full min-w-[56rem] text-left text-sm">
             <caption className="sr-only">{t('list.caption')}</caption>
             <thead className="border-b border-ink/15">
@@ -367,7 +368,7 @@ export function ContactsList() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
 
       {contacts.data && total > 0 ? (

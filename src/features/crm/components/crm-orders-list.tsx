@@ -10,6 +10,7 @@ import { crmErrorKey } from '../api/crm-error';
 import { useCrmOrders } from '../api/get-crm-orders';
 import { pageCount } from '../contacts-model';
 import { formatDate } from '../format';
+import { ScrollRegion } from './scroll-region';
 import {
   ORDER_STATUSES,
   ORDERS_PAGE_SIZE,
@@ -129,7 +130,7 @@ export function CrmOrdersList() {
       ) : orders.data.rows.length === 0 ? (
         <p className="rounded-2xl bg-white/60 p-6">{t('orders.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl bg-white/70">
+        <ScrollRegion label={t('orders.caption', { count: total })} className="rounded-2xl bg-white/70">
           <table className="w-full min-w-[48rem] text-left text-sm">
             <caption className="sr-only">{t('orders.caption', { count: total })}</caption>
             <thead className="border-b border-ink/15">
@@ -191,7 +192,7 @@ export function CrmOrdersList() {
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
 
       {orders.data && total > 0 ? (

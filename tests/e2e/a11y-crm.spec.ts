@@ -1,0 +1,84 @@
+// axe on the CRM pages as an admin sees them, with their content loaded (the anonymous pass in a11y.spec.ts
+// only meets the sign-in form there): lists with rows, a contact's detail, the import preview with errors,
+// and the overview with its chart's table open.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ADMIN, signIn } from './accounts';
+import { expect, test } from './fixtures';
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const CRM_PAGES: { name: string; open: (page: Page) => Promise<void> }[] = [
+  {
+    name: '/crm',
+    open: async (page) => {
+      await page.goto('/crm');
+      await page.getByText('Show the figures as a table').first().click();
+      await expect(page.getByRole('table').first()).toBeVisible();
+    },
+  },
+  {
+    name: '/crm/contacts',
+    open: async (page) => {
+      await page.goto('/crm/contacts');
+      await expect(page.getByRole('table', { name: 'Contacts matching the filters' })).toBeVisible();
+      await page.getByRole('checkbox').nth(1).check();
+      await expect(page.getByRole('button', { name: 'Add tag' })).toBeVisible();
+    },
+  },
+  {
+    name: '/crm/contacts/{id}',
+    open: async (page) => {
+      await page.goto('/crm/contacts');
+      await page
+        .getByRole('table', { name: 'Contacts matching the filters' })
+        .getByRole('link')
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+    },
+  },
+  {
+    name: '/crm/orders',
+    open: async (page) => {
+      await page.goto('/crm/orders');
+      await expect(page.getByRole('button', { name: 'Apply filters' })).toBeVisible();
+    },
+  },
+  {
+    name: '/crm/import',
+    open: async (page) => {
+      await page.goto('/crm/import');
+      await page.getByLabel('Choose a CSV file').setInputFiles({
+        name: 'axe.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('email,name\nok@example.com,Ok\nbroken,Bad\n'),
+      });
+      await expect(page.getByRole('table', { name: 'Check the rows' })).toBeVisible();
+    },
+  },
+];
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`axe on the CRM as an admin at ${viewport.width}px`, () => {
+    for (const crmPage of CRM_PAGES) {
+      test(`${crmPage.name} has no serious or critical violations`, async ({ page }) => {
+        // Signed in at desktop width (the sign-out button the helper waits for is in the drawer on phones).
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await signIn(page, ADMIN);
+        await page.setViewportSize(viewport);
+        await crmPage.open(page);
+        await expectNoSeriousViolations(page);
+      });
+    }
+  });
+}
