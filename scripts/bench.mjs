@@ -1,9 +1,15 @@
 // npm run bench: builds the app and measures what a visitor downloads; writes bench/results.json.
 // A benchmark, not a test: it prints figures and budgets and never fails the suite.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startBackendProcess } from './backend-process.mjs';
+import { findChromium } from './chromium-path.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -11,6 +17,9 @@ const HOME_JS_BUDGET_KB = 150;
 
 const gzipKb = (file) => gzipSync(readFileSync(path.join(dist, file))).length / 1024;
 const round = (value) => Math.round(value * 10) / 10;
+const LIGHTHOUSE_VERSION = JSON.parse(
+  readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
+).version;
 
 function build() {
   execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], {
@@ -73,15 +82,174 @@ function backendFigures() {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
+/** The CRM figures (contacts page p95 over 100k contacts, 10k-row import) from scripts/bench-crm.ts. */
+function crmFigures() {
+  const script = path.join(root, 'scripts/bench-crm.ts');
+  if (!existsSync(script)) return undefined;
+  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [script], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  const file = path.join(root, 'bench/crm.json');
+  if (result.status !== 0 || !existsSync(file)) return { error: 'CRM bench failed' };
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/**
+ * Lighthouse 12 on the pages of issue 6's budget: mobile preset (the default config: a mid-range phone, slow
+ * 4G and a 4x slower CPU, simulated), 3 runs per page, the median kept. Against a production build served by
+ * vite preview with a fresh local backend, in the system Chromium.
+ */
+const LIGHTHOUSE_PATHS = ['/', '/collection', '/our-story', '/journal'];
+const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const LIGHTHOUSE_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function lighthouseRun(url, chromePath) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: LIGHTHOUSE_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: LIGHTHOUSE_CATEGORIES,
+    });
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      failing: Object.values(audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+        .map((audit) => audit.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function lighthouseFigures() {
+  const chromePath = findChromium();
+  if (!chromePath) return { error: 'no Chromium found (set CHROMIUM_PATH)' };
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-lh-'));
+  const outDir = path.join(root, '.e2e', 'dist-lighthouse');
+  const [apiPort, dbPort, previewPort] = [await freePort(), await freePort(), await freePort()];
+  const backend = await startBackendProcess({ port: apiPort, dbPort, dataDir, echo: false });
+  let preview;
+  try {
+    const origin = `http://localhost:${previewPort}`;
+    const env = {
+      ...process.env,
+      VITE_SUPABASE_URL: backend.url,
+      VITE_SUPABASE_PUBLISHABLE_KEY: backend.anonKey,
+      VITE_SITE_URL: origin,
+    };
+    const vite = path.join(root, 'node_modules/.bin/vite');
+    execFileSync(vite, ['build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    });
+    preview = spawn(
+      vite,
+      ['preview', '--host', 'localhost', '--strictPort', '--port', String(previewPort), '--outDir', outDir],
+      {
+        cwd: root,
+        env,
+        stdio: 'ignore',
+      },
+    );
+    await waitForHttp(`${origin}/`);
+    const pages = {};
+    for (const pagePath of LIGHTHOUSE_PATHS) {
+      const runs = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1)
+        runs.push(await lighthouseRun(`${origin}${pagePath}`, chromePath));
+      pages[pagePath] = {
+        performance: median(runs.map((run) => run.performance)),
+        accessibility: median(runs.map((run) => run.accessibility)),
+        bestPractices: median(runs.map((run) => run.bestPractices)),
+        seo: median(runs.map((run) => run.seo)),
+        lcpMs: median(runs.map((run) => run.lcpMs)),
+        runs: runs.map(({ failing: _failing, ...run }) => run),
+        failingAudits: [...new Set(runs.flatMap((run) => run.failing))],
+      };
+    }
+    return {
+      preset: 'mobile (Lighthouse default: simulated slow 4G, 4x CPU slowdown)',
+      runsPerPage: LIGHTHOUSE_RUNS,
+      lighthouseVersion: LIGHTHOUSE_VERSION,
+      budget: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 },
+      pages,
+    };
+  } finally {
+    preview?.kill('SIGTERM');
+    await new Promise((resolve) => {
+      backend.child.once('exit', resolve);
+      backend.child.kill('SIGTERM');
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 build();
 const home = homeFirstLoad();
 const routes = routeChunks(home.files);
 const backend = backendFigures();
+const crm = crmFigures();
+// BENCH_LIGHTHOUSE=0 skips the Lighthouse runs (about four minutes).
+const lighthouseResults = process.env.BENCH_LIGHTHOUSE === '0' ? undefined : await lighthouseFigures();
 const results = {
   measuredAt: new Date().toISOString(),
   home: { ...home, budgetJsGzipKb: HOME_JS_BUDGET_KB, withinBudget: home.jsGzipKb <= HOME_JS_BUDGET_KB },
   routes,
   ...(backend ? { backend } : {}),
+  ...(crm ? { crm } : {}),
+  ...(lighthouseResults ? { lighthouse: lighthouseResults } : {}),
 };
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -95,5 +263,21 @@ for (const [name, figures] of Object.entries(routes).sort()) {
   console.log(
     `  ${name.padEnd(24)} ${String(figures.chunkGzipKb).padStart(6)} ${String(figures.extraJsGzipKb).padStart(8)}`,
   );
+}
+if (lighthouseResults?.pages) {
+  console.log(
+    `\nLighthouse ${LIGHTHOUSE_VERSION}, mobile, median of ${LIGHTHOUSE_RUNS} (budget 95 / 100 / 100 / 100):`,
+  );
+  console.log(`  ${'page'.padEnd(14)} perf  a11y  best   seo   LCP`);
+  for (const [pagePath, figures] of Object.entries(lighthouseResults.pages)) {
+    const row = [figures.performance, figures.accessibility, figures.bestPractices, figures.seo].map(
+      (value) => String(value).padStart(5),
+    );
+    console.log(`  ${pagePath.padEnd(14)}${row.join(' ')} ${String(figures.lcpMs).padStart(5)} ms`);
+    if (figures.failingAudits.length > 0)
+      console.log(`  ${''.padEnd(14)}failing: ${figures.failingAudits.join(', ')}`);
+  }
+} else if (lighthouseResults?.error) {
+  console.log(`\nLighthouse: ${lighthouseResults.error}`);
 }
 console.log('\nWritten to bench/results.json');

@@ -131,3 +131,27 @@ test('an unknown contact says so; the overview shows its figures and the chart a
   await page.getByText('Show the figures as a table').first().click();
   await expect(page.getByRole('table', { name: 'Revenue by week in USD' }).getByRole('row')).toHaveCount(13);
 });
+
+test('the CRM pages speak French, with French errors in the import preview', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/crm/contacts');
+  await page.getByRole('button', { name: 'Passer en français' }).first().click();
+  await expect(page.getByLabel('Rechercher un nom, un e-mail ou un téléphone')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Sections du CRM' })).toContainText('Vue d’ensemble');
+
+  await page
+    .getByRole('navigation', { name: 'Sections du CRM' })
+    .getByRole('link', { name: 'Import' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Importer des contacts' })).toBeVisible();
+  await page.getByLabel('Choisir un fichier CSV').setInputFiles({
+    name: 'fr.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Courriel;Pays\n;FR\nx@example.fr;Narnia\n'),
+  });
+  await expect(page.getByTestId('import-summary')).toHaveText(
+    '2 lignes : 0 prêtes à importer, 2 avec des erreurs (non importées).',
+  );
+  await expect(page.getByText('E-mail manquant.')).toBeVisible();
+  await expect(page.getByText('Pays non reconnu (utilisez un code comme FR).')).toBeVisible();
+});
