@@ -116,9 +116,20 @@ export function CrmOrdersList() {
             {rangeError}
           </p>
         ) : null}
-        <Button type="submit" className="justify-self-start">
-          {t('orders.apply')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit">{t('orders.apply')}</Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              const cleared: CrmOrderFilters = { q: '', status: '', from: '', to: '', page: 1 };
+              setDraft(cleared);
+              setRangeError(null);
+              apply(cleared);
+            }}
+          >
+            {t('orders.clear')}
+          </Button>
+        </div>
       </form>
 
       {orders.isPending ? (
