@@ -41,7 +41,7 @@ describe('RevenueChart', () => {
       await screen.findByRole('img', { name: 'Chiffre d’affaires par semaine en EUR' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('Afficher les chiffres sous forme de tableau', { selector: 'summary' }),
-    ).toBeInTheDocument();
+      screen.getAllByText('Afficher les chiffres sous forme de tableau', { selector: 'summary' }),
+    ).toHaveLength(2);
   });
 });
