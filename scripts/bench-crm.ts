@@ -133,6 +133,7 @@ try {
     p_filename: 'bench.csv',
     p_total_rows: parsed.rows.length,
     p_row_errors: validation.errors,
+    p_error_rows: errorRowCount(validation.errors),
   });
   if (startError) throw startError;
   const counts = { inserted: 0, updated: 0, skipped: 0, errors: errorRowCount(validation.errors) };

@@ -1095,7 +1095,7 @@ export type Database = {
         Returns: Json;
       };
       crm_start_import: {
-        Args: { p_filename: string; p_row_errors?: Json; p_total_rows: number };
+        Args: { p_error_rows?: number; p_filename: string; p_row_errors?: Json; p_total_rows: number };
         Returns: string;
       };
       crm_tag_contacts: { Args: { p_ids: string[]; p_remove?: boolean; p_tag: string }; Returns: number };

@@ -152,8 +152,15 @@ end;
 $$;
 
 -- An import starts with its log row: the file's name, its number of data rows, and the errors found while
--- validating the file in the browser (those rows are never sent). Returns the import's id.
-create function public.crm_start_import(p_filename text, p_total_rows integer, p_row_errors jsonb default '[]')
+-- validating the file in the browser (those rows are never sent). A file full of errors may send only the
+-- first ones (a request body is at most 1 MB) with p_error_rows saying how many rows had errors in all.
+-- Returns the import's id.
+create function public.crm_start_import(
+  p_filename text,
+  p_total_rows integer,
+  p_row_errors jsonb default '[]',
+  p_error_rows integer default null
+)
 returns uuid
 language plpgsql
 set search_path = ''
@@ -161,6 +168,7 @@ as $$
 declare
   v_id uuid;
   v_errors jsonb := coalesce(p_row_errors, '[]'::jsonb);
+  v_listed integer;
 begin
   perform public.crm_require_admin();
   if p_total_rows is null or p_total_rows not between 0 and 100000 then
@@ -169,13 +177,12 @@ begin
   if jsonb_typeof(v_errors) <> 'array' then
     raise exception using errcode = '22023', message = 'invalid_row_errors';
   end if;
+  v_listed := (select count(distinct e ->> 'row') from jsonb_array_elements(v_errors) e);
+  if p_error_rows is not null and p_error_rows not between v_listed and p_total_rows then
+    raise exception using errcode = '22023', message = 'invalid_error_rows';
+  end if;
   insert into public.contact_imports (filename, total_rows, error_count, row_errors)
-  values (
-    left(nullif(btrim(p_filename), ''), 255),
-    p_total_rows,
-    (select count(distinct e ->> 'row') from jsonb_array_elements(v_errors) e),
-    v_errors
-  )
+  values (left(nullif(btrim(p_filename), ''), 255), p_total_rows, coalesce(p_error_rows, v_listed), v_errors)
   returning id into v_id;
   return v_id;
 end;
@@ -478,7 +485,7 @@ revoke execute on function public.crm_require_admin() from public, anon;
 revoke execute on function public.crm_search_contacts(text, text, text, boolean, text, boolean, text, boolean, integer, integer)
   from public, anon;
 revoke execute on function public.crm_tag_contacts(uuid[], text, boolean) from public, anon;
-revoke execute on function public.crm_start_import(text, integer, jsonb) from public, anon;
+revoke execute on function public.crm_start_import(text, integer, jsonb, integer) from public, anon;
 revoke execute on function public.crm_import_contacts(uuid, jsonb) from public, anon;
 revoke execute on function public.crm_undo_last_import() from public, anon;
 revoke execute on function public.crm_overview() from public, anon;
@@ -486,7 +493,7 @@ grant execute on function public.crm_require_admin() to authenticated;
 grant execute on function public.crm_search_contacts(text, text, text, boolean, text, boolean, text, boolean, integer, integer)
   to authenticated;
 grant execute on function public.crm_tag_contacts(uuid[], text, boolean) to authenticated;
-grant execute on function public.crm_start_import(text, integer, jsonb) to authenticated;
+grant execute on function public.crm_start_import(text, integer, jsonb, integer) to authenticated;
 grant execute on function public.crm_import_contacts(uuid, jsonb) to authenticated;
 grant execute on function public.crm_undo_last_import() to authenticated;
 grant execute on function public.crm_overview() to authenticated;

@@ -286,6 +286,33 @@ describe('CSV import', () => {
     expect(await contactsByEmail(email)).toHaveLength(1);
   });
 
+  it('logs a file full of errors with its first errors listed and every error row counted', async () => {
+    const lines = [
+      'email,name',
+      ...Array.from({ length: 6000 }, (_, index) => `broken-${index},Row ${index}`),
+    ];
+    const csv = parseCsv(lines.join('\n'));
+    const validation = validateImport(csv.rows, csv.suggestedMapping);
+    const { data: importId, error } = await admin.rpc('crm_start_import', {
+      p_filename: 'broken.csv',
+      p_total_rows: csv.rows.length,
+      p_row_errors: validation.errors.slice(0, 5000),
+      p_error_rows: errorRowCount(validation.errors),
+    });
+    expect(error).toBeNull();
+    const { data: log } = await admin.from('contact_imports').select('*').eq('id', importId).single();
+    expect(log).toMatchObject({ total_rows: 6000, error_count: 6000, inserted_count: 0 });
+    expect(log?.row_errors).toHaveLength(5000);
+    const { error: lie } = await admin.rpc('crm_start_import', {
+      p_filename: 'x.csv',
+      p_total_rows: 2,
+      p_row_errors: validation.errors.slice(0, 3),
+      p_error_rows: 1,
+    });
+    expect(lie?.message).toBe('invalid_error_rows');
+    expect((await admin.rpc('crm_undo_last_import')).data).toMatchObject({ import_id: importId, deleted: 0 });
+  });
+
   it('keeps, on undo, a contact the import created that has since received a note', async () => {
     const email = `kept.${marker}@example.com`;
     const { importId } = await runImport(`email,first name\n${email},Kept\n`);

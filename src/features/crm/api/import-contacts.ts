@@ -5,6 +5,8 @@ import { getSupabase } from '../../../lib/get-supabase';
 import { errorRowCount, importBatches, type ImportRow, type RowError } from '../import-model';
 import { crmKeys } from './crm-keys';
 
+const LOGGED_ERRORS = 5000;
+
 export interface ImportResult {
   importId: string;
   total: number;
@@ -25,7 +27,9 @@ export async function importContacts(input: {
   const { data: importId, error } = await supabase.rpc('crm_start_import', {
     p_filename: input.filename,
     p_total_rows: input.total,
-    p_row_errors: input.errors.map(({ row, field, code }) => ({ row, field, code })),
+    // The log keeps the first errors in full (a request body is at most 1 MB) and counts them all.
+    p_row_errors: input.errors.slice(0, LOGGED_ERRORS).map(({ row, field, code }) => ({ row, field, code })),
+    p_error_rows: errorRowCount(input.errors),
   });
   if (error) throw error;
   const result: ImportResult = {
