@@ -1,10 +1,10 @@
 import { Page } from '../../components/layout/page';
-import { RequireAdmin } from '../../features/auth/components/guards';
+import { ImageMigration } from '../../features/admin/components/image-migration';
 
 export default function AdminMigrateImagesRoute() {
   return (
-    <RequireAdmin>
-      <Page id="adminMigrateImages" noIndex />
-    </RequireAdmin>
+    <Page id="adminMigrateImages" noIndex>
+      <ImageMigration />
+    </Page>
   );
 }

@@ -1,10 +1,10 @@
 import { Page } from '../../components/layout/page';
-import { RequireAdmin } from '../../features/auth/components/guards';
+import { CatalogueMigration } from '../../features/admin/components/catalogue-migration';
 
 export default function AdminMigrationRoute() {
   return (
-    <RequireAdmin>
-      <Page id="adminMigration" noIndex />
-    </RequireAdmin>
+    <Page id="adminMigration" noIndex>
+      <CatalogueMigration />
+    </Page>
   );
 }

@@ -3,6 +3,7 @@ import {
   emptyProductForm,
   formToRow,
   imageProblem,
+  isImageAddress,
   listProducts,
   MAX_IMAGE_BYTES,
   moveItem,
@@ -172,6 +173,14 @@ describe('helpers', () => {
     expect(imageProblem({ type: 'application/pdf', size: 10 })).toBe('type');
     expect(imageProblem({ type: 'image/png', size: MAX_IMAGE_BYTES + 1 })).toBe('size');
     expect(imageProblem({ type: 'image/png', size: 0 })).toBe('empty');
+  });
+
+  it('accepts web and site image addresses only', () => {
+    expect(isImageAddress('https://cdn.example.com/a.png')).toBe(true);
+    expect(isImageAddress('/images/products/a.svg')).toBe(true);
+    expect(isImageAddress('//evil.example/a.png')).toBe(false);
+    expect(isImageAddress('javascript:alert(1)')).toBe(false);
+    expect(isImageAddress('not an address')).toBe(false);
   });
 
   it('moves an image within the list', () => {

@@ -306,6 +306,17 @@ export function imageProblem(file: { type: string; size: number }): 'type' | 'si
   return null;
 }
 
+/** An image address an admin may add by hand: https/http, or a path on the site ("/images/..."). */
+export function isImageAddress(text: string): boolean {
+  if (text.startsWith('/') && !text.startsWith('//')) return !/\s/.test(text);
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 /** The list with the item at `from` moved to `to` (out-of-range moves change nothing). */
 export function moveItem<T>(items: T[], from: number, to: number): T[] {
   if (from < 0 || from >= items.length || to < 0 || to >= items.length || from === to) return items;

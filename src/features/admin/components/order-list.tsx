@@ -16,6 +16,7 @@ import {
   type OrderStatus,
 } from '../order-admin-model';
 import { Select } from './form-controls';
+import { ScrollRegion } from './scroll-region';
 
 export function OrderList({
   filters,
@@ -123,7 +124,7 @@ export function OrderList({
           <p className="mt-6 text-sm text-ink/80" role="status">
             {t('orders.range', { first, last, total })}
           </p>
-          <div className="mt-2 overflow-x-auto">
+          <ScrollRegion className="mt-2" label={t('orders.listTitle')}>
             <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
               <caption className="sr-only">{t('orders.listTitle')}</caption>
               <thead>
@@ -177,7 +178,7 @@ export function OrderList({
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <nav aria-label={t('orders.pagination')} className="mt-4 flex items-center gap-3">
             <Button
               variant="outline"

@@ -3,8 +3,9 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { ImageRejectedError, useUploadProductImage } from '../api/upload-product-image';
-import { IMAGE_TYPES, imageProblem, MAX_IMAGE_BYTES, moveItem } from '../product-form-model';
+import { IMAGE_TYPES, imageProblem, isImageAddress, MAX_IMAGE_BYTES, moveItem } from '../product-form-model';
 
 export function ProductImages({
   slug,
@@ -19,6 +20,19 @@ export function ProductImages({
   const inputId = useId();
   const upload = useUploadProductImage();
   const [problems, setProblems] = useState<string[]>([]);
+  const [address, setAddress] = useState('');
+  const [addressError, setAddressError] = useState<string | undefined>();
+
+  function addAddress() {
+    const trimmed = address.trim();
+    if (!isImageAddress(trimmed)) {
+      setAddressError(t('products.images.badAddress'));
+      return;
+    }
+    setAddressError(undefined);
+    setAddress('');
+    onChange([...urls, trimmed]);
+  }
 
   async function add(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];
@@ -117,6 +131,25 @@ export function ProductImages({
           {t('products.images.hint', { max: MAX_IMAGE_BYTES / 1024 / 1024 })}
         </p>
         {upload.isPending ? <p role="status">{t('products.images.uploading')}</p> : null}
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        <Field
+          label={t('products.images.address')}
+          hint={t('products.images.addressHint')}
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              addAddress();
+            }
+          }}
+          error={addressError}
+          className="min-w-72 flex-1"
+        />
+        <Button variant="outline" onClick={addAddress}>
+          {t('products.images.addAddress')}
+        </Button>
       </div>
       {problems.length > 0 ? (
         <ul role="alert" className="rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust">

@@ -20,6 +20,7 @@ import {
 } from '../product-form-model';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { Select } from './form-controls';
+import { ScrollRegion } from './scroll-region';
 import { TranslationMeter } from './translation-meter';
 
 export function ProductList({ editHref }: { editHref: (id: string | 'new') => string }) {
@@ -98,7 +99,7 @@ export function ProductList({ editHref }: { editHref: (id: string | 'new') => st
       ) : rows.length === 0 ? (
         <p className="mt-6 rounded-2xl bg-white/60 p-6">{t('products.empty')}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
+        <ScrollRegion className="mt-6" label={t('products.listTitle')}>
           <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
             <caption className="sr-only">{t('products.tableCaption', { count: rows.length })}</caption>
             <thead>
@@ -189,7 +190,7 @@ export function ProductList({ editHref }: { editHref: (id: string | 'new') => st
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
     </section>

@@ -1,0 +1,165 @@
+// /admin/migrate-images: product images whose URLs are not in the product-images bucket are downloaded,
+// checked (type, size), copied in, and image_urls rewritten; each image reported. The dry run only lists.
+// Takes the client and fetch so the integration tests run the very same code.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../../lib/database.types';
+import { getSupabase } from '../../../lib/get-supabase';
+import {
+  contentType,
+  downloadProblem,
+  isInBucket,
+  migratedPath,
+  rewriteUrls,
+  sourceAddress,
+  type ImageReport,
+} from '../image-migration-model';
+import { MAX_IMAGE_BYTES } from '../product-form-model';
+import { invalidateProducts } from './save-product';
+import { PRODUCT_IMAGES_BUCKET } from './upload-product-image';
+
+type Client = SupabaseClient<Database>;
+
+export interface ImageMigrationOptions {
+  /** Resolves site-relative image paths ("/images/..."). */
+  origin: string;
+  /** One product (its uuid), or every product when absent. */
+  productId?: string;
+  fetcher?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export function bucketBase(client: Client): string {
+  const probe = client.storage.from(PRODUCT_IMAGES_BUCKET).getPublicUrl('x').data.publicUrl;
+  return probe.slice(0, -1);
+}
+
+async function productsToScan(client: Client, productId?: string) {
+  let query = client.from('products').select('id, product_id, title, image_urls').order('sort_order');
+  if (productId) query = query.eq('id', productId);
+  const { data, error } = await query;
+  if (error) throw error;
+  return data;
+}
+
+export async function planImageMigration(
+  client: Client,
+  options: ImageMigrationOptions,
+): Promise<ImageReport[]> {
+  const base = bucketBase(client);
+  const reports: ImageReport[] = [];
+  for (const product of await productsToScan(client, options.productId)) {
+    for (const url of product.image_urls) {
+      const entry = { productId: product.id, slug: product.product_id, title: product.title, url };
+      if (isInBucket(url, base)) reports.push({ ...entry, result: 'skipped', reason: 'inBucket' });
+      else if (!sourceAddress(url, options.origin))
+        reports.push({ ...entry, result: 'failed', reason: 'notWebAddress' });
+      else reports.push({ ...entry, result: 'wouldCopy' });
+    }
+  }
+  return reports;
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+type Copy = { newUrl: string } | { reason: NonNullable<ImageReport['reason']>; detail?: string };
+
+async function copyOne(
+  client: Client,
+  slug: string,
+  source: string,
+  options: ImageMigrationOptions,
+): Promise<Copy> {
+  const fetcher = options.fetcher ?? fetch;
+  let response: Response;
+  try {
+    response = await fetcher(source, { signal: AbortSignal.timeout(options.timeoutMs ?? 20_000) });
+  } catch (error) {
+    return { reason: 'network', detail: error instanceof Error ? error.message : String(error) };
+  }
+  if (!response.ok) return { reason: 'http', detail: String(response.status) };
+  const declared = Number(response.headers.get('content-length') ?? '0');
+  if (declared > MAX_IMAGE_BYTES) return { reason: 'size', detail: String(declared) };
+  const type = contentType(response.headers.get('content-type'));
+  const problem = downloadProblem({ type, size: declared || 1 });
+  if (problem === 'type') return { reason: 'type', detail: type || '?' };
+  const body = await response.blob();
+  const sizeProblem = downloadProblem({ type, size: body.size });
+  if (sizeProblem) return { reason: sizeProblem, detail: String(body.size) };
+
+  const path = migratedPath(slug, await sha256Hex(source), type);
+  const { error } = await client.storage
+    .from(PRODUCT_IMAGES_BUCKET)
+    .upload(path, body, { contentType: type, upsert: true });
+  if (error) return { reason: 'upload', detail: error.message };
+  return { newUrl: client.storage.from(PRODUCT_IMAGES_BUCKET).getPublicUrl(path).data.publicUrl };
+}
+
+export async function runImageMigration(
+  client: Client,
+  options: ImageMigrationOptions,
+): Promise<ImageReport[]> {
+  const base = bucketBase(client);
+  const reports: ImageReport[] = [];
+  for (const product of await productsToScan(client, options.productId)) {
+    const copied = new Map<string, string>();
+    const productReports: ImageReport[] = [];
+    for (const url of product.image_urls) {
+      const entry = { productId: product.id, slug: product.product_id, title: product.title, url };
+      const source = sourceAddress(url, options.origin);
+      if (isInBucket(url, base)) {
+        productReports.push({ ...entry, result: 'skipped', reason: 'inBucket' });
+      } else if (!source) {
+        productReports.push({ ...entry, result: 'failed', reason: 'notWebAddress' });
+      } else {
+        const copy = copied.has(url)
+          ? { newUrl: copied.get(url) ?? '' }
+          : await copyOne(client, product.product_id, source, options);
+        if ('newUrl' in copy) {
+          copied.set(url, copy.newUrl);
+          productReports.push({ ...entry, result: 'copied', newUrl: copy.newUrl });
+        } else {
+          productReports.push({ ...entry, result: 'failed', reason: copy.reason, detail: copy.detail });
+        }
+      }
+    }
+    if (copied.size > 0) {
+      const { data, error } = await client
+        .from('products')
+        .update({ image_urls: rewriteUrls(product.image_urls, copied) })
+        .eq('id', product.id)
+        .select('id');
+      if (error || data.length === 0) {
+        // The copies are in the bucket, but the product still points at the old URLs: say so per image.
+        for (const report of productReports) {
+          if (report.result === 'copied') {
+            report.result = 'failed';
+            report.reason = 'rewrite';
+            report.detail = error?.message ?? 'not permitted';
+          }
+        }
+      }
+    }
+    reports.push(...productReports);
+  }
+  return reports;
+}
+
+export function useImageDryRun() {
+  return useMutation({
+    mutationFn: async (productId?: string) =>
+      planImageMigration(await getSupabase(), { origin: window.location.origin, productId }),
+  });
+}
+
+export function useImageMigration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (productId?: string) =>
+      runImageMigration(await getSupabase(), { origin: window.location.origin, productId }),
+    onSettled: () => invalidateProducts(queryClient),
+  });
+}

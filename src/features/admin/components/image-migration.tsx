@@ -1,0 +1,137 @@
+// /admin/migrate-images: dry run (which images would be copied), then the copy, reporting every image:
+// copied (with its new address), skipped (already in the bucket) or failed (with the reason).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { useAdminProducts } from '../api/get-admin-products';
+import { useImageDryRun, useImageMigration } from '../api/run-image-migration';
+import { countResults, type ImageReport } from '../image-migration-model';
+import { MAX_IMAGE_BYTES } from '../product-form-model';
+import { Select } from './form-controls';
+import { ScrollRegion } from './scroll-region';
+
+export function ImageMigration() {
+  const { t } = useTranslation('admin');
+  const products = useAdminProducts();
+  const dryRun = useImageDryRun();
+  const run = useImageMigration();
+  const [scope, setScope] = useState('');
+  const busy = dryRun.isPending || run.isPending;
+  const productId = scope || undefined;
+
+  return (
+    <div className="mt-6 flex flex-col gap-8">
+      <p className="max-w-3xl text-ink/80">{t('images.intro', { max: MAX_IMAGE_BYTES / 1024 / 1024 })}</p>
+      <div className="flex flex-wrap items-end gap-3">
+        <Select
+          label={t('images.scope')}
+          value={scope}
+          onChange={(event) => {
+            setScope(event.target.value);
+            dryRun.reset();
+            run.reset();
+          }}
+          className="min-w-64"
+        >
+          <option value="">{t('images.allProducts')}</option>
+          {(products.data ?? []).map((product) => (
+            <option key={product.id} value={product.id}>
+              {product.title} ({product.product_id})
+            </option>
+          ))}
+        </Select>
+        <Button
+          variant="outline"
+          disabled={busy}
+          aria-busy={dryRun.isPending}
+          onClick={() => {
+            run.reset();
+            dryRun.mutate(productId);
+          }}
+        >
+          {t('images.dryRun')}
+        </Button>
+        <Button
+          disabled={busy || !dryRun.isSuccess}
+          aria-busy={run.isPending}
+          onClick={() => run.mutate(productId)}
+        >
+          {t('images.run')}
+        </Button>
+      </div>
+      {!dryRun.isSuccess && !run.isSuccess ? (
+        <p className="text-sm text-ink/70">{t('images.dryRunFirst')}</p>
+      ) : null}
+      {run.isPending ? <p role="status">{t('images.copying')}</p> : null}
+      {dryRun.isError || run.isError ? (
+        <p role="alert" className="rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust">
+          {t('images.failed')}
+        </p>
+      ) : null}
+      {run.isSuccess ? (
+        <Report reports={run.data} title={t('images.reportTitle')} />
+      ) : dryRun.isSuccess ? (
+        <Report reports={dryRun.data} title={t('images.planTitle')} />
+      ) : null}
+    </div>
+  );
+}
+
+function Report({ reports, title }: { reports: ImageReport[]; title: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <section aria-labelledby="images-report">
+      <h2 id="images-report" className="font-serif text-2xl">
+        {title}
+      </h2>
+      <p role="status" className="mt-2">
+        {reports.length === 0 ? t('images.noImages') : t('images.summary', countResults(reports))}
+      </p>
+      {reports.length > 0 ? (
+        <ScrollRegion className="mt-4" label={title}>
+          <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+            <thead>
+              <tr className="border-b border-ink/20">
+                <th scope="col" className="py-2 pr-4">
+                  {t('images.columns.product')}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t('images.columns.image')}
+                </th>
+                <th scope="col" className="py-2">
+                  {t('images.columns.result')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {reports.map((report, index) => (
+                <tr key={`${report.productId}-${index}`} className="border-b border-ink/10 align-top">
+                  <th scope="row" className="py-2 pr-4 font-normal">
+                    {report.title}
+                  </th>
+                  <td className="break-all py-2 pr-4 text-xs">{report.url}</td>
+                  <td className="py-2" data-testid="image-result">
+                    <span className={report.result === 'failed' ? 'font-medium text-rust' : 'font-medium'}>
+                      {t(`images.result.${report.result}`)}
+                    </span>
+                    {report.reason ? (
+                      <span className="block">
+                        {t(`images.reason.${report.reason}`, {
+                          detail: report.detail ?? '',
+                          max: MAX_IMAGE_BYTES / 1024 / 1024,
+                        })}
+                      </span>
+                    ) : null}
+                    {report.newUrl ? (
+                      <span className="block break-all text-xs text-ink/70">{report.newUrl}</span>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      ) : null}
+    </section>
+  );
+}

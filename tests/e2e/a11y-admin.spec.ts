@@ -1,0 +1,52 @@
+// axe on the admin pages as an admin sees them (the anonymous sign-in redirect is covered by a11y.spec.ts),
+// at mobile and desktop widths, each with its dry run or form open where it has one.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ADMIN, signIn } from './accounts';
+import { expect, test } from './fixtures';
+
+const PAGES: { path: string; heading: string; open?: (page: Page) => Promise<void> }[] = [
+  { path: '/admin/products', heading: 'Products' },
+  { path: '/admin/products?edit=new', heading: 'Products' },
+  { path: '/admin/orders', heading: 'Orders' },
+  {
+    path: '/admin/migration',
+    heading: 'Catalogue migration',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Dry run' }).click();
+      await expect(page.getByText(/already up to date\. Nothing was written\./)).toBeVisible();
+    },
+  },
+  {
+    path: '/admin/migrate-images',
+    heading: 'Image migration',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Dry run' }).click();
+      await expect(page.getByRole('heading', { name: 'Dry run: images to copy' })).toBeVisible();
+    },
+  },
+];
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`axe on the admin pages at ${viewport.width}px`, () => {
+    for (const target of PAGES) {
+      test(`${target.path} has no serious or critical violations`, async ({ page }) => {
+        // Signed in at desktop width (the sign-in helper waits for the top bar's Sign out), then resized.
+        await signIn(page, ADMIN);
+        await page.setViewportSize(viewport);
+        await page.goto(target.path);
+        await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Administration' })).toBeVisible();
+        await target.open?.(page);
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+          [],
+        );
+      });
+    }
+  });
+}
