@@ -105,3 +105,16 @@ describe('press links', () => {
     for (const link of PRESS_LINKS) expect(new URL(link.href).protocol).toBe('https:');
   });
 });
+
+describe('home hero', () => {
+  it('is written in both languages', async () => {
+    const { HERO_COPY } = await import('./hero');
+    expect(Object.keys(HERO_COPY.fr)).toEqual(Object.keys(HERO_COPY.en));
+    for (const key of Object.keys(HERO_COPY.en) as (keyof typeof HERO_COPY.en)[]) {
+      expect(HERO_COPY.fr[key].trim(), key).not.toBe('');
+      expect(HERO_COPY.fr[key], key).not.toBe(HERO_COPY.en[key]);
+    }
+    expect(HERO_COPY.en.learnMore).toBe('Learn more');
+    expect(HERO_COPY.en.shopCollection).toBe('Shop collection');
+  });
+});

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../../components/ui/button';
+import { HERO_COPY } from '../../../content/hero';
 import { cn } from '../../../lib/cn';
 
 export const HERO_POSTER = {
@@ -41,8 +42,8 @@ function useDeferredVideo(): boolean {
 }
 
 export function HomeHero() {
-  const { t } = useTranslation('content');
-  const { t: tCommon } = useTranslation();
+  const { t: tCommon, i18n } = useTranslation();
+  const copy = HERO_COPY[i18n.language === 'fr' ? 'fr' : 'en'];
   const showVideo = useDeferredVideo();
   const [paused, setPaused] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -66,7 +67,7 @@ export function HomeHero() {
         sizes="100vw"
         width={HERO_POSTER.width}
         height={HERO_POSTER.height}
-        alt={t('hero.posterAlt')}
+        alt={copy.posterAlt}
         fetchPriority="high"
         className="absolute inset-0 -z-20 h-full w-full object-cover object-[70%_50%]"
       />
@@ -97,7 +98,7 @@ export function HomeHero() {
         <h1 id="hero-title" className="font-serif text-5xl leading-tight sm:text-7xl">
           {tCommon('pages.home.heading')}
         </h1>
-        <p className="mt-4 max-w-xl text-lg text-cream/90 sm:text-xl">{t('hero.subtitle')}</p>
+        <p className="mt-4 max-w-xl text-lg text-cream/90 sm:text-xl">{copy.subtitle}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link
             to="/our-story"
@@ -106,13 +107,15 @@ export function HomeHero() {
               'border-cream/70 text-cream hover:bg-cream/10 focus-visible:outline-cream',
             )}
           >
-            {t('hero.learnMore')}
+            {copy.learnMore}
+            {/* Spoken and indexed as "Learn more about our story": a link's text should say where it goes. */}
+            <span className="sr-only"> {copy.learnMoreTopic}</span>
           </Link>
           <Link
             to="/collection"
             className={cn(buttonVariants(), 'bg-cream text-ink hover:bg-sand focus-visible:outline-cream')}
           >
-            {t('hero.shopCollection')}
+            {copy.shopCollection}
           </Link>
         </div>
       </div>
@@ -122,7 +125,7 @@ export function HomeHero() {
           onClick={() => setPaused((value) => !value)}
           className="absolute bottom-4 right-4 rounded-full bg-black/40 px-3 py-1.5 text-xs text-cream hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-cream"
         >
-          {paused ? t('hero.play') : t('hero.pause')}
+          {paused ? copy.play : copy.pause}
         </button>
       ) : null}
     </section>
