@@ -16,5 +16,6 @@ export function Spinner({ centered = false, className }: { centered?: boolean; c
     />
   );
   if (!centered) return wheel;
-  return <div className="flex min-h-[60vh] items-center justify-center">{wheel}</div>;
+  // A full viewport, so that the footer stays below the fold until the page arrives (no layout shift).
+  return <div className="flex min-h-[calc(100svh-4rem)] items-center justify-center">{wheel}</div>;
 }
