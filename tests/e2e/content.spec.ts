@@ -457,7 +457,7 @@ test.describe('search', () => {
     await page.goto('/journal');
     await page.getByRole('button', { name: 'Search' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Search' });
-    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('searchbox')).toBeFocused();
     await page.keyboard.type('renouvela');
     await expect(dialog.getByRole('region', { name: 'Products' }).getByRole('link')).not.toHaveCount(0);
     await page.keyboard.press('ArrowDown');
@@ -468,6 +468,7 @@ test.describe('search', () => {
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Search' }).first().click();
+    await expect(page.getByRole('searchbox')).toBeFocused();
     await page.keyboard.type('printmaker');
     const articles = page.getByRole('dialog', { name: 'Search' }).getByRole('region', { name: 'Journal' });
     await expect(articles.getByRole('link', { name: /The printmaker of Arles/ })).toBeVisible();
@@ -476,6 +477,7 @@ test.describe('search', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
 
     await page.getByRole('button', { name: 'Search' }).first().click();
+    await expect(page.getByRole('searchbox')).toBeFocused();
     await page.keyboard.type('zzzz');
     await expect(page.getByText('Nothing matches “zzzz”.')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -485,8 +487,9 @@ test.describe('search', () => {
   test('searches in French', async ({ page }) => {
     await inFrench(page, '/');
     await page.getByRole('button', { name: 'Rechercher' }).first().click();
-    await page.keyboard.type('porcelaine');
     const dialog = page.getByRole('dialog', { name: 'Rechercher' });
+    await expect(dialog.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.type('porcelaine');
     await expect(
       dialog
         .getByRole('region', { name: 'Journal' })
@@ -551,7 +554,7 @@ const OPEN_STATES: { name: string; path: string; open: (page: Page) => Promise<v
         .getByRole('button', { name: /^(Search|Rechercher)$/ })
         .first()
         .click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByRole('searchbox')).toBeFocused();
       await page.keyboard.type('immortelle');
       await expect(page.getByRole('dialog').getByRole('link').first()).toBeVisible();
     },
