@@ -1053,6 +1053,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      admin_write_allowed: { Args: Record<PropertyKey, never>; Returns: boolean };
       cancel_reservation: { Args: { p_reservation_id: string }; Returns: Json };
       checkout_payload: {
         Args: { p_existing: boolean; p_order_id: string; p_purpose: string; p_receipt_token: string };
@@ -1078,7 +1079,7 @@ export type Database = {
       };
       crm_import_contacts: { Args: { p_import_id: string; p_rows: Json }; Returns: Json };
       crm_overview: { Args: Record<PropertyKey, never>; Returns: Json };
-      crm_require_admin: { Args: Record<PropertyKey, never>; Returns: undefined };
+      crm_require_admin: { Args: { p_write?: boolean }; Returns: undefined };
       crm_search_contacts: {
         Args: {
           p_consent?: boolean;

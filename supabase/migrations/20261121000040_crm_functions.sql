@@ -16,15 +16,26 @@
 -- Sorting the contacts list by name stays an index scan at 100,000 contacts.
 create index contacts_full_name_idx on public.contacts (full_name, id);
 
-create function public.crm_require_admin()
+-- Raises 42501 admins_only unless the caller is an admin; for a write, also 42501 two_factor_required when the
+-- admin-writes-need-aal2 rule (public.admin_write_allowed(), 20261121000031_admin_aal2.sql) refuses the session.
+-- Without this, RLS would turn a refused UPDATE or DELETE into "0 rows changed", which reads like success.
+create function public.crm_require_admin(p_write boolean default false)
 returns void
 language plpgsql
 stable
 set search_path = ''
 as $$
+declare
+  v_allowed boolean;
 begin
   if not coalesce((select public.is_admin()), false) then
     raise exception using errcode = '42501', message = 'admins_only';
+  end if;
+  if p_write and to_regprocedure('public.admin_write_allowed()') is not null then
+    execute 'select public.admin_write_allowed()' into v_allowed;
+    if not coalesce(v_allowed, false) then
+      raise exception using errcode = '42501', message = 'two_factor_required';
+    end if;
   end if;
 end;
 $$;
@@ -132,7 +143,7 @@ declare
   v_tag text := btrim(coalesce(p_tag, ''));
   v_count integer;
 begin
-  perform public.crm_require_admin();
+  perform public.crm_require_admin(true);
   if length(v_tag) not between 1 and 50 or v_tag ~ '[,;]' then
     raise exception using errcode = '22023', message = 'invalid_tag';
   end if;
@@ -170,7 +181,7 @@ declare
   v_errors jsonb := coalesce(p_row_errors, '[]'::jsonb);
   v_listed integer;
 begin
-  perform public.crm_require_admin();
+  perform public.crm_require_admin(true);
   if p_total_rows is null or p_total_rows not between 0 and 100000 then
     raise exception using errcode = '22023', message = 'invalid_total_rows';
   end if;
@@ -207,7 +218,7 @@ declare
   v_errors jsonb;
   v_previous jsonb;
 begin
-  perform public.crm_require_admin();
+  perform public.crm_require_admin(true);
   select * into v_import from public.contact_imports where id = p_import_id for update;
   if not found then
     raise exception using errcode = '22023', message = 'invalid_import';
@@ -355,7 +366,7 @@ declare
   v_restored integer;
   v_kept integer;
 begin
-  perform public.crm_require_admin();
+  perform public.crm_require_admin(true);
   select * into v_import from public.contact_imports
   where undone_at is null
   order by created_at desc, id desc
@@ -481,7 +492,7 @@ begin
 end;
 $$;
 
-revoke execute on function public.crm_require_admin() from public, anon;
+revoke execute on function public.crm_require_admin(boolean) from public, anon;
 revoke execute on function public.crm_search_contacts(text, text, text, boolean, text, boolean, text, boolean, integer, integer)
   from public, anon;
 revoke execute on function public.crm_tag_contacts(uuid[], text, boolean) from public, anon;
@@ -489,7 +500,7 @@ revoke execute on function public.crm_start_import(text, integer, jsonb, integer
 revoke execute on function public.crm_import_contacts(uuid, jsonb) from public, anon;
 revoke execute on function public.crm_undo_last_import() from public, anon;
 revoke execute on function public.crm_overview() from public, anon;
-grant execute on function public.crm_require_admin() to authenticated;
+grant execute on function public.crm_require_admin(boolean) to authenticated;
 grant execute on function public.crm_search_contacts(text, text, text, boolean, text, boolean, text, boolean, integer, integer)
   to authenticated;
 grant execute on function public.crm_tag_contacts(uuid[], text, boolean) to authenticated;

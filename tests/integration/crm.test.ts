@@ -6,7 +6,15 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/features/crm/csv';
 import { errorRowCount, importBatches, validateImport } from '../../src/features/crm/import-model';
-import { adminClient, anonClient, newMember, serviceClient, type Client } from './helpers';
+import {
+  adminClient,
+  anonClient,
+  DEMO_ADMIN,
+  newMember,
+  serviceClient,
+  signedIn,
+  type Client,
+} from './helpers';
 
 let admin: Client;
 let service: Client;
@@ -383,5 +391,25 @@ describe('RLS: members and visitors get no CRM data', () => {
     expect(error?.code).toBe('42501');
     const { data } = await anon.from('contacts').select('id');
     expect(data ?? []).toEqual([]);
+  });
+});
+
+describe('admin writes need two-factor', () => {
+  it('an admin session at aal1 reads the CRM but every CRM write says two_factor_required', async () => {
+    const aal1 = await signedIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const read = await aal1.rpc('crm_search_contacts', { p_search: marker });
+    expect(read.error).toBeNull();
+    expect((read.data as Page).total).toBeGreaterThanOrEqual(3);
+    const ids = ((await search({ p_search: marker })).rows ?? []).map((row) => row.id);
+    const writes = [
+      aal1.rpc('crm_tag_contacts', { p_ids: ids, p_tag: 'aal1' }),
+      aal1.rpc('crm_start_import', { p_filename: 'x.csv', p_total_rows: 1 }),
+      aal1.rpc('crm_import_contacts', { p_import_id: randomUUID(), p_rows: [] }),
+      aal1.rpc('crm_undo_last_import'),
+    ];
+    for (const { error } of await Promise.all(writes)) {
+      expect(error).toMatchObject({ code: '42501', message: 'two_factor_required' });
+    }
+    expect((await search({ p_tag: 'aal1' })).total).toBe(0);
   });
 });

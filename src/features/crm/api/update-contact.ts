@@ -5,8 +5,14 @@ import { crmKeys } from './crm-keys';
 
 export async function updateContact(input: { id: string; profile: ContactProfile }) {
   const supabase = await getSupabase();
-  const { error } = await supabase.from('contacts').update(input.profile).eq('id', input.id);
+  const { data, error } = await supabase
+    .from('contacts')
+    .update(input.profile)
+    .eq('id', input.id)
+    .select('id');
   if (error) throw error;
+  // RLS turns a refused update into "no row changed": say so rather than "saved".
+  if (data.length === 0) throw new Error('not_saved');
 }
 
 export function useUpdateContact() {

@@ -11,6 +11,11 @@ const DATA = [
   { week: '2026-11-09', currency: 'eur' as const, revenue: 90 },
 ];
 
+const NOTHING = [
+  { week: '2026-11-02', currency: 'usd' as const, revenue: 0 },
+  { week: '2026-11-09', currency: 'usd' as const, revenue: 0 },
+];
+
 describe('RevenueChart', () => {
   it('names each chart, describes its figures and offers them as a table', async () => {
     await renderWithApp(
@@ -43,5 +48,17 @@ describe('RevenueChart', () => {
     expect(
       screen.getAllByText('Afficher les chiffres sous forme de tableau', { selector: 'summary' }),
     ).toHaveLength(2);
+  });
+
+  it('says there was no revenue rather than drawing empty bars', async () => {
+    await renderWithApp(
+      <Suspense fallback={null}>
+        <RevenueChart data={NOTHING} />
+      </Suspense>,
+    );
+    expect(await screen.findByText('No revenue in these 12 weeks.')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Revenue by week in USD', hidden: true });
+    expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(3);
   });
 });

@@ -20,45 +20,57 @@ export default function RevenueChart({ data }: { data: WeekRevenue[] }) {
         const barWidth = line.weeks.length > 0 ? WIDTH / line.weeks.length - GAP : 0;
         const titleId = `${id}-${line.currency}-title`;
         const descId = `${id}-${line.currency}-desc`;
+        const first = line.weeks[0];
+        const last = line.weeks[line.weeks.length - 1];
         return (
           <figure key={line.currency} className="flex flex-col gap-3">
             <figcaption id={titleId} className="font-medium">
               {t('overview.chart.caption', { currency: line.currency.toUpperCase() })}
             </figcaption>
-            <svg
-              viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`}
-              role="img"
-              aria-labelledby={titleId}
-              aria-describedby={descId}
-              className="h-auto w-full max-w-2xl"
-            >
-              <desc id={descId}>
-                {t('overview.chart.description', {
-                  weeks: line.weeks.length,
-                  total: formatMoney(line.total, line.currency, i18n.language),
-                  max: formatMoney(line.max, line.currency, i18n.language),
+            {line.total === 0 || !first || !last ? (
+              <p>{t('overview.chart.noRevenue')}</p>
+            ) : (
+              <svg
+                viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`}
+                role="img"
+                aria-labelledby={titleId}
+                aria-describedby={descId}
+                className="h-auto w-full max-w-2xl"
+              >
+                <desc id={descId}>
+                  {t('overview.chart.description', {
+                    weeks: line.weeks.length,
+                    total: formatMoney(line.total, line.currency, i18n.language),
+                    max: formatMoney(line.max, line.currency, i18n.language),
+                  })}
+                </desc>
+                <line x1={0} x2={WIDTH} y1={HEIGHT} y2={HEIGHT} stroke="currentColor" strokeOpacity={0.3} />
+                <text x={0} y={HEIGHT + 16} className="fill-current text-[12px]">
+                  {formatDate(first.week, i18n.language)}
+                </text>
+                <text x={WIDTH} y={HEIGHT + 16} textAnchor="end" className="fill-current text-[12px]">
+                  {formatDate(last.week, i18n.language)}
+                </text>
+                {line.weeks.map((week, index) => {
+                  const height = Math.max(week.revenue > 0 ? 2 : 0, week.height * (HEIGHT - 10));
+                  return (
+                    <rect
+                      key={week.week}
+                      x={index * (barWidth + GAP) + GAP / 2}
+                      y={HEIGHT - height}
+                      width={barWidth}
+                      height={height}
+                      rx={3}
+                      className="fill-moss"
+                    >
+                      <title>
+                        {`${formatDate(week.week, i18n.language)}: ${formatMoney(week.revenue, line.currency, i18n.language)}`}
+                      </title>
+                    </rect>
+                  );
                 })}
-              </desc>
-              <line x1={0} x2={WIDTH} y1={HEIGHT} y2={HEIGHT} stroke="currentColor" strokeOpacity={0.3} />
-              {line.weeks.map((week, index) => {
-                const height = Math.max(week.revenue > 0 ? 2 : 0, week.height * (HEIGHT - 10));
-                return (
-                  <rect
-                    key={week.week}
-                    x={index * (barWidth + GAP) + GAP / 2}
-                    y={HEIGHT - height}
-                    width={barWidth}
-                    height={height}
-                    rx={3}
-                    className="fill-moss"
-                  >
-                    <title>
-                      {`${formatDate(week.week, i18n.language)}: ${formatMoney(week.revenue, line.currency, i18n.language)}`}
-                    </title>
-                  </rect>
-                );
-              })}
-            </svg>
+              </svg>
+            )}
             <details>
               <summary className="cursor-pointer text-sm underline">{t('overview.chart.showTable')}</summary>
               <table className="mt-2 w-full max-w-md text-left text-sm">
