@@ -31,7 +31,7 @@ export const JOURNAL_ARTICLES = [
 export type ArticleMeta = (typeof JOURNAL_ARTICLES)[number];
 export type ArticleSlug = ArticleMeta['slug'];
 
-export const JOURNAL_PATHS = JOURNAL_ARTICLES.map((article) => `/journal/${article.slug}`);
+export const JOURNAL_PATHS = /* @__PURE__ */ JOURNAL_ARTICLES.map((article) => `/journal/${article.slug}`);
 
 export function findArticleMeta(slug: string | undefined): ArticleMeta | undefined {
   return JOURNAL_ARTICLES.find((article) => article.slug === slug);
