@@ -3,6 +3,7 @@
 // duplicates inside the file, update by email, never a duplicate contact, the log row, undo), the overview, and
 // RLS: a member or a visitor reads no CRM data and runs none of these functions.
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/features/crm/csv';
 import { errorRowCount, importBatches, validateImport } from '../../src/features/crm/import-model';
@@ -11,6 +12,7 @@ import {
   anonClient,
   DEMO_ADMIN,
   newMember,
+  ownerDbUrl,
   serviceClient,
   signedIn,
   type Client,
@@ -150,6 +152,29 @@ describe('contacts search', () => {
     expect(second.total).toBe(3);
     expect(second.rows.map((row) => row.email.split('.')[0])).toEqual(['jean']);
     expect((await search({ p_search: marker, p_tag: 'wholesale' })).rows[0]?.order_count).toBe(1);
+  });
+
+  it('counts a broad search up to 10,000 and says so; a list without a search is counted exactly', async () => {
+    const broad = `bulk${randomUUID().slice(0, 6)}`; // not containing `marker`: the other tests search it
+    const db = new pg.Client({ connectionString: ownerDbUrl() });
+    await db.connect();
+    try {
+      await db.query(
+        `insert into public.contacts (email, full_name)
+         select $1 || g || '@example.com', 'Bulk ' || $1 || ' ' || g from generate_series(1, 10050) g`,
+        [broad],
+      );
+    } finally {
+      await db.end();
+    }
+    const page = (await search({ p_search: broad, p_limit: 25 })) as Page & { capped: boolean };
+    expect(page).toMatchObject({ total: 10000, capped: true });
+    expect(page.rows).toHaveLength(25);
+    const exact = (await search({ p_source: 'admin', p_limit: 1 })) as Page & { capped: boolean };
+    expect(exact.capped).toBe(false);
+    expect(exact.total).toBeGreaterThan(10000);
+    const narrow = (await search({ p_search: `${broad} 1005` })) as Page & { capped: boolean };
+    expect(narrow).toMatchObject({ total: 2, capped: false }); // 'Bulk … 1005' and 'Bulk … 10050'
   });
 
   it('refuses an unknown sort or a page size out of range', async () => {

@@ -26,9 +26,9 @@ export const EXPORT_COLUMNS = [
 export async function matchingContacts(filters: ContactFilters): Promise<ContactListRow[]> {
   const rows: ContactListRow[] = [];
   for (let page = 1; rows.length < EXPORT_LIMIT; page += 1) {
-    const { rows: batch, total } = await searchContacts({ ...filters, page }, EXPORT_PAGE);
+    const { rows: batch } = await searchContacts({ ...filters, page }, EXPORT_PAGE);
     rows.push(...batch);
-    if (batch.length < EXPORT_PAGE || rows.length >= total) break;
+    if (batch.length < EXPORT_PAGE) break;
   }
   return rows.slice(0, EXPORT_LIMIT);
 }

@@ -22,7 +22,9 @@ export interface ContactListRow {
 }
 
 export interface ContactPage {
+  /** Exact, except for a search: counted up to 10,000 (then `capped`). */
   total: number;
+  capped: boolean;
   rows: ContactListRow[];
 }
 

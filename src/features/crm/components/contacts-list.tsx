@@ -14,6 +14,7 @@ import {
   CONTACT_SORTS,
   CONTACT_SOURCES,
   isValidTag,
+  PAGE_SIZE,
   pageCount,
   readFilters,
   writeFilters,
@@ -245,7 +246,9 @@ export function ContactsList() {
 
       <div className="flex flex-wrap items-end gap-4 rounded-2xl bg-white/60 p-4">
         <p className="mr-auto" aria-live="polite">
-          {contacts.data ? t('list.count', { count: total }) : null}{' '}
+          {contacts.data
+            ? t(contacts.data.capped ? 'list.countCapped' : 'list.count', { count: total })
+            : null}{' '}
           {selected.size > 0 ? t('bulk.selected', { count: selected.size }) : null}
         </p>
         {selected.size > 0 ? (
@@ -283,7 +286,9 @@ export function ContactsList() {
         <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting || total === 0}>
           {selected.size > 0
             ? t('export.selection', { count: selected.size })
-            : t('export.matching', { count: Math.min(total, EXPORT_LIMIT) })}
+            : contacts.data?.capped
+              ? t('export.matchingCapped', { count: EXPORT_LIMIT })
+              : t('export.matching', { count: Math.min(total, EXPORT_LIMIT) })}
         </Button>
       </div>
 
@@ -381,11 +386,13 @@ export function ContactsList() {
           >
             {t('list.previous')}
           </Button>
-          <span>{t('list.page', { page: filters.page, pages })}</span>
+          <span>
+            {t(contacts.data.capped ? 'list.pageCapped' : 'list.page', { page: filters.page, pages })}
+          </span>
           <Button
             variant="outline"
             size="sm"
-            disabled={filters.page >= pages}
+            disabled={contacts.data.capped ? rows.length < PAGE_SIZE : filters.page >= pages}
             onClick={() => update({ page: filters.page + 1 })}
           >
             {t('list.next')}
