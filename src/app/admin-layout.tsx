@@ -1,10 +1,12 @@
-// The shell of every /admin and /crm page: the admin guard first (RLS stays the real guard), then the admin
-// navigation and the page, loaded lazily with the centred spinner meanwhile.
+// The shell of every /admin and /crm page: the admin guard, then two-factor (aal2: RLS refuses admin writes
+// without it), then the admin navigation and the page, loaded lazily with the centred spinner meanwhile.
 import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../components/ui/spinner';
 import { cn } from '../lib/cn';
+import { TwoFactorGate } from '../features/admin/components/two-factor-gate';
+import { useAuth } from '../features/auth/auth-context';
 import { RequireAdmin } from '../features/auth/components/guards';
 
 const ADMIN_NAV: { to: string; labelKey: string; end: boolean }[] = [
@@ -44,12 +46,18 @@ function AdminNavigation() {
 
 export function AdminLayout() {
   const { pathname } = useLocation();
+  const { session } = useAuth();
   return (
     <RequireAdmin>
-      <AdminNavigation />
-      <Suspense key={pathname} fallback={<Spinner centered />}>
-        <Outlet />
-      </Suspense>
+      <TwoFactorGate
+        sessionKey={session ? `${session.user.id}:${session.access_token.slice(-16)}` : null}
+        email={session?.user.email ?? ''}
+      >
+        <AdminNavigation />
+        <Suspense key={pathname} fallback={<Spinner centered />}>
+          <Outlet />
+        </Suspense>
+      </TwoFactorGate>
     </RequireAdmin>
   );
 }

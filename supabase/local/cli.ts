@@ -16,7 +16,7 @@ Local Supabase is running.
   Mailbox:          ${backend.mailboxUrl}
   Database URL:     ${backend.dbUrl}
   Demo accounts:
-${DEMO_ACCOUNTS.map((account) => `    ${account.admin ? 'admin ' : 'member'}  ${account.email}  /  ${account.password}`).join('\n')}
+${DEMO_ACCOUNTS.map((account) => `    ${account.admin ? 'admin ' : 'member'}  ${account.email}  /  ${account.password}${account.totpSecret ? `  (TOTP secret ${account.totpSecret})` : ''}`).join('\n')}
 `);
 // A machine-readable line for scripts/dev.mjs.
 console.log(`SUPABASE_LOCAL_READY ${JSON.stringify({ url: backend.url, anonKey: backend.anonKey })}`);

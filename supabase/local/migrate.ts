@@ -9,18 +9,27 @@ import { createUser, findUserByEmail } from './auth/users.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SUPABASE_DIR = path.resolve(here, '..');
 
+/**
+ * The demo admin's authenticator (local only, never in a migration): admin writes need aal2, so the demo
+ * admin has a verified TOTP factor with this known base32 secret. Add it to an authenticator app, or compute
+ * codes from it in tests (RFC 6238, SHA-1, 30 s, 6 digits).
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'JVQWS43PNYQES3LNN5ZHIZLMMEQDERSB';
+
 export const DEMO_ACCOUNTS = [
   {
     email: 'admin@maison-immortela.test',
     password: 'immortela-admin-2026',
     fullName: 'Camille Admin',
     admin: true,
+    totpSecret: DEMO_ADMIN_TOTP_SECRET,
   },
   {
     email: 'member@maison-immortela.test',
     password: 'immortela-member-2026',
     fullName: 'Léa Martin',
     admin: false,
+    totpSecret: null,
   },
 ] as const;
 
@@ -137,6 +146,14 @@ async function createDemoAccounts(client: pg.PoolClient, log: (line: string) => 
       } else {
         log('public.user_roles does not exist yet: the demo admin has no admin role');
       }
+    }
+    if (account.totpSecret) {
+      await client.query(
+        `insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret)
+         select $1, 'Demo authenticator', 'totp', 'verified', $2
+         where not exists (select 1 from auth.mfa_factors where user_id = $1 and factor_type = 'totp')`,
+        [user.id, account.totpSecret],
+      );
     }
   }
   log('created the demo accounts');

@@ -2,7 +2,7 @@
 // at mobile and desktop widths, each with its dry run or form open where it has one.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ADMIN, signIn } from './accounts';
+import { signInAdmin } from './accounts';
 import { expect, test } from './fixtures';
 
 const PAGES: { path: string; heading: string; open?: (page: Page) => Promise<void> }[] = [
@@ -35,7 +35,7 @@ for (const viewport of [
     for (const target of PAGES) {
       test(`${target.path} has no serious or critical violations`, async ({ page }) => {
         // Signed in at desktop width (the sign-in helper waits for the top bar's Sign out), then resized.
-        await signIn(page, ADMIN);
+        await signInAdmin(page);
         await page.setViewportSize(viewport);
         await page.goto(target.path);
         await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();

@@ -3,7 +3,7 @@
 // and the overview with its chart's table open.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ADMIN, signIn } from './accounts';
+import { signInAdmin } from './accounts';
 import { expect, test } from './fixtures';
 
 const VIEWPORTS = [
@@ -74,7 +74,7 @@ for (const viewport of VIEWPORTS) {
       test(`${crmPage.name} has no serious or critical violations`, async ({ page }) => {
         // Signed in at desktop width (the sign-out button the helper waits for is in the drawer on phones).
         await page.setViewportSize({ width: 1280, height: 800 });
-        await signIn(page, ADMIN);
+        await signInAdmin(page);
         await page.setViewportSize(viewport);
         await crmPage.open(page);
         await expectNoSeriousViolations(page);

@@ -1,5 +1,7 @@
 // Demo accounts the local backend creates on a new database, and sign-in through the app's own form.
+import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { DEMO_ADMIN_TOTP_SECRET } from '../../supabase/local/migrate.ts';
 import { expect } from './fixtures';
 
 export const MEMBER = { email: 'member@maison-immortela.test', password: 'immortela-member-2026' };
@@ -15,6 +17,31 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('tabpanel').getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' }).first()).toBeVisible();
+}
+
+/** RFC 6238 code (SHA-1, 30 s, 6 digits) for a base32 secret, as an authenticator app shows it. */
+export function totpCode(secret: string, time = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secret.replace(/=+$/, '')) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(time / 30_000)));
+  const digest = createHmac('sha1', key).update(counter).digest();
+  const offset = (digest[19] ?? 0) & 15;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/**
+ * The demo admin, signed in with the password and then through the TOTP challenge the admin pages ask for
+ * (admin writes need aal2). Ends on /admin/products, in English.
+ */
+export async function signInAdmin(page: Page) {
+  await signIn(page, ADMIN);
+  await page.goto('/admin/products');
+  await page.getByLabel('Authentication code').fill(totpCode(DEMO_ADMIN_TOTP_SECRET));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('navigation', { name: 'Administration' })).toBeVisible();
 }
 
 /** The local backend the e2e server started (scripts/e2e-server.mjs), for its mailbox. */

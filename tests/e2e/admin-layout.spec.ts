@@ -1,9 +1,12 @@
 // The admin shell: one navigation for every admin and CRM page, the current page marked, keyboard usable.
-import { ADMIN, MEMBER, signIn } from './accounts';
+import { MEMBER, signIn, signInAdmin } from './accounts';
 import { expect, test } from './fixtures';
 
+// Sign-in with the TOTP challenge, then a whole admin journey: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test('an admin moves between the admin pages with the admin navigation', async ({ page }) => {
-  await signIn(page, ADMIN);
+  await signInAdmin(page);
   await page.goto('/admin/products');
   const adminNav = page.getByRole('navigation', { name: 'Administration' });
   await expect(adminNav.getByRole('link')).toHaveText(['Products', 'Orders', 'Migration', 'Images', 'CRM']);
@@ -26,7 +29,7 @@ test('an admin moves between the admin pages with the admin navigation', async (
 });
 
 test('the admin navigation is translated', async ({ page }) => {
-  await signIn(page, ADMIN);
+  await signInAdmin(page);
   await page.goto('/admin/orders');
   await page.getByRole('button', { name: 'Passer en français' }).first().click();
   const adminNav = page.getByRole('navigation', { name: 'Administration' });

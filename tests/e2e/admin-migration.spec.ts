@@ -1,12 +1,15 @@
 // /admin/migration and /admin/migrate-images: dry run first, then the run and its report; a second run
 // changes nothing; a broken image address fails with its reason and keeps its address.
-import { ADMIN, signIn } from './accounts';
+import { signInAdmin } from './accounts';
 import { expect, test } from './fixtures';
+
+// Sign-in with the TOTP challenge, then a whole admin journey: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 test('the catalogue migration: dry run, run, and a second dry run with nothing left to do', async ({
   page,
 }) => {
-  await signIn(page, ADMIN);
+  await signInAdmin(page);
   // Drift one owned field of a seeded product, as an edit since the first version would have.
   await page.goto('/admin/products');
   await page.getByRole('link', { name: 'Edit Renouvela Riche' }).click();
@@ -44,7 +47,7 @@ test('the image migration copies a site image into the bucket and reports a brok
 }) => {
   const stamp = Date.now().toString(36);
   const title = `Migrated Images ${stamp}`;
-  await signIn(page, ADMIN);
+  await signInAdmin(page);
   await page.goto('/admin/products?edit=new');
   await page.getByLabel('Title (English)', { exact: true }).fill(title);
   await page.getByLabel('Price (USD)', { exact: true }).fill('20');

@@ -1,7 +1,7 @@
 // /admin/orders: a guest's paid order is found by the admin, moved through its states (only the next ones
 // offered), refunded in part, annotated, and its history says who did what.
 import type { Page } from '@playwright/test';
-import { ADMIN, signIn, uniqueEmail } from './accounts';
+import { signInAdmin, uniqueEmail } from './accounts';
 import { expect, test } from './fixtures';
 
 async function guestOrder(page: Page, email: string): Promise<string> {
@@ -37,7 +37,7 @@ test('an admin finds a paid order and moves it through its states, with refund, 
   const number = await guestOrder(page, email);
   expect(number).toMatch(/^MI-\d+$/);
 
-  await signIn(page, ADMIN);
+  await signInAdmin(page);
   await page.goto('/admin/orders');
   await page.getByLabel('Search by number, email or name').fill(email.toUpperCase());
   await page.getByRole('button', { name: 'Find orders' }).click();

@@ -1,7 +1,10 @@
 // /admin/products: a product created in the admin is in the collection at once, in English and French;
 // bad input is refused with its reason; a draft is deleted after confirmation.
-import { ADMIN, signIn } from './accounts';
+import { signInAdmin } from './accounts';
 import { expect, test } from './fixtures';
+
+// Sign-in with the TOTP challenge, then a whole admin journey: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 // A 1x1 PNG.
 const PNG = Buffer.from(
@@ -15,7 +18,7 @@ test('a product created and published in the admin shows in the collection in bo
   const stamp = Date.now().toString(36);
   const title = `Rose Petal Mist ${stamp}`;
   const titleFr = `Brume aux pétales de rose ${stamp}`;
-  await signIn(page, ADMIN);
+  await signInAdmin(page);
   await page.goto('/admin/products');
   await expect(page.getByRole('row', { name: /Immortela Elixir 30 ml/ })).toBeVisible();
   await page.getByRole('link', { name: 'New product' }).click();
@@ -78,7 +81,7 @@ test('a product created and published in the admin shows in the collection in bo
 test('a draft is deleted after confirmation; search and filters find products', async ({ page }) => {
   const stamp = Date.now().toString(36);
   const title = `Lavender Honey Mask ${stamp}`;
-  await signIn(page, ADMIN);
+  await signInAdmin(page);
   await page.goto('/admin/products?edit=new');
   await page.getByLabel('Title (English)', { exact: true }).fill(title);
   await page.getByLabel('Price (USD)', { exact: true }).fill('52');

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { ADMIN, latestMailLink, MEMBER, signIn, signUp, uniqueEmail } from './accounts';
+import { latestMailLink, MEMBER, signIn, signInAdmin, signUp, uniqueEmail } from './accounts';
 
 test('sign up, sign out, sign in again', async ({ page }) => {
   const email = uniqueEmail('new-member');
@@ -78,7 +78,7 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
 });
 
 test('an admin sees the admin links and the admin pages', async ({ page }) => {
-  await signIn(page, ADMIN);
+  await signInAdmin(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Products' }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);

@@ -113,6 +113,22 @@ describe('database lint', () => {
     expect(unindexed.map((f) => f.fk)).toEqual([]);
   });
 
+  it('every table admins write through RLS also requires aal2 for those writes (20261121000031_admin_aal2.sql)', async () => {
+    // Permissive insert/update/delete policies that call is_admin(), without the restrictive aal2 twin.
+    const missing = await rows<{ policy: string }>(
+      `select p.tablename || ' ' || p.cmd as policy from pg_policies p
+       where p.schemaname = 'public' and p.permissive = 'PERMISSIVE' and p.cmd in ('INSERT', 'UPDATE', 'DELETE', 'ALL')
+         and coalesce(p.qual, '') || coalesce(p.with_check, '') like '%is_admin()%'
+         and not exists (
+           select 1 from pg_policies r
+           where r.schemaname = 'public' and r.tablename = p.tablename and r.permissive = 'RESTRICTIVE'
+             and (r.cmd = p.cmd or p.cmd = 'ALL')
+             and coalesce(r.qual, '') || coalesce(r.with_check, '') like '%admin_write_allowed()%'
+         )`,
+    );
+    expect(missing.map((m) => m.policy)).toEqual([]);
+  });
+
   it('neither anon nor authenticated may write user_roles or touch payment_events at all', async () => {
     const grants = await rows<{ grantee: string; table_name: string; privilege_type: string }>(
       `select grantee, table_name, privilege_type from information_schema.role_table_grants

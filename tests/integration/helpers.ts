@@ -3,6 +3,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
 import { inject } from 'vitest';
+import { DEMO_ADMIN_TOTP_SECRET } from '../../supabase/local/migrate.ts';
 
 export type Client = SupabaseClient;
 
@@ -44,7 +45,23 @@ export async function signedIn(email: string, password: string): Promise<Client>
   return client;
 }
 
-export const adminClient = (): Promise<Client> => signedIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+/** The demo admin after the password only (aal1): reads like an admin, every admin write is refused. */
+export const adminClientAal1 = (): Promise<Client> => signedIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+
+/** The demo admin after the TOTP challenge (aal2), as the admin tools run: admin writes need it. */
+export async function adminClient(): Promise<Client> {
+  const client = await adminClientAal1();
+  const { data: factors, error } = await client.auth.mfa.listFactors();
+  const factor = factors?.totp.find((candidate) => candidate.status === 'verified');
+  if (error || !factor)
+    throw new Error(`the demo admin has no verified TOTP factor: ${error?.message ?? ''}`);
+  const verified = await client.auth.mfa.challengeAndVerify({
+    factorId: factor.id,
+    code: totpCode(DEMO_ADMIN_TOTP_SECRET),
+  });
+  if (verified.error) throw new Error(`the demo admin's TOTP challenge failed: ${verified.error.message}`);
+  return client;
+}
 
 export function uniqueEmail(label = 'member'): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.test`;

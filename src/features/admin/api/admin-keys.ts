@@ -5,4 +5,7 @@ export const adminKeys = {
   orders: () => [...adminKeys.all, 'orders'] as const,
   orderList: (filters: object) => [...adminKeys.orders(), 'list', filters] as const,
   order: (id: string) => [...adminKeys.orders(), 'detail', id] as const,
+  assuranceAll: () => [...adminKeys.all, 'assurance'] as const,
+  assurance: (sessionKey: string | null) => [...adminKeys.assuranceAll(), sessionKey] as const,
+  qrCode: (uri: string) => [...adminKeys.all, 'qr-code', uri] as const,
 };

@@ -1,0 +1,33 @@
+// Admin two-factor: after the password, the admin pages ask for the authenticator's code (admin writes need
+// aal2); a malformed or wrong code is refused with its reason, the right one opens the admin tools.
+import { DEMO_ADMIN_TOTP_SECRET } from '../../supabase/local/migrate.ts';
+import { ADMIN, signIn, totpCode } from './accounts';
+import { expect, test } from './fixtures';
+
+test('an admin signed in with the password passes the TOTP challenge before the admin tools', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm it is you' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Administration' })).toHaveCount(0);
+
+  const code = page.getByLabel('Authentication code');
+  await code.fill('12345');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Enter the 6 digits of the code.')).toBeVisible();
+
+  const right = totpCode(DEMO_ADMIN_TOTP_SECRET);
+  await code.fill(String((Number(right) + 500_000) % 1_000_000).padStart(6, '0'));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('This code is not right. Wait for the next one and try again.')).toBeVisible();
+
+  await code.fill(totpCode(DEMO_ADMIN_TOTP_SECRET));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('navigation', { name: 'Administration' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+
+  // The session keeps its second factor across pages and a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+});
