@@ -1,6 +1,6 @@
 // /crm/contacts: server-side search, filters, sort and pages (all in the URL), ticking contacts across pages,
 // tagging them in bulk, and exporting the selection (or, with nothing ticked, every match) as CSV.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -79,12 +79,14 @@ function TextFilter({
     setShown(value);
     setDraft(value);
   }
-  // Searching as one types, without a request per keystroke.
-  useEffect(() => {
-    if (draft === value) return;
-    const timer = setTimeout(() => onCommit(draft), 300);
-    return () => clearTimeout(timer);
-  }, [draft, value, onCommit]);
+  // Searching as one types, without a request per keystroke: one commit per pause in the typing.
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const change = (next: string) => {
+    setDraft(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onCommit(next), 300);
+  };
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
@@ -95,7 +97,7 @@ function TextFilter({
         type={type}
         value={draft}
         maxLength={maxLength}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => change(event.target.value)}
         className={`${selectClass} min-w-0`}
       />
     </div>
