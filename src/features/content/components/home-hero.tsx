@@ -1,6 +1,6 @@
 // The home page's full-screen hero: the poster image paints first (the LCP element, preloaded in index.html);
 // the muted loop takes over once the page has loaded, and never when the visitor prefers reduced motion.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../../components/ui/button';
@@ -14,20 +14,29 @@ export const HERO_POSTER = {
   height: 720,
 };
 
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** The visitor's reduced-motion preference, followed live (it can change while the page is open). */
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const query = window.matchMedia(REDUCED_MOTION);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches,
   );
 }
 
 /** True once the page has loaded and the browser is idle, unless reduced motion is asked for. */
 function useDeferredVideo(): boolean {
-  const [ready, setReady] = useState(false);
+  const reduced = useReducedMotion();
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    if (prefersReducedMotion()) return;
     let cancelled = false;
     const start = () => {
-      const show = () => !cancelled && setReady(true);
+      const show = () => !cancelled && setLoaded(true);
       if ('requestIdleCallback' in window) window.requestIdleCallback(show, { timeout: 3000 });
       else setTimeout(show, 500);
     };
@@ -38,7 +47,7 @@ function useDeferredVideo(): boolean {
       window.removeEventListener('load', start);
     };
   }, []);
-  return ready;
+  return loaded && !reduced;
 }
 
 export function HomeHero() {
