@@ -7,6 +7,7 @@ import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/features/crm/csv';
 import { errorRowCount, importBatches, validateImport } from '../../src/features/crm/import-model';
+import { dateBounds, orderSearchPattern } from '../../src/features/crm/orders-model';
 import {
   adminClient,
   anonClient,
@@ -358,6 +359,29 @@ describe('CSV import', () => {
     const { data: undo } = await admin.rpc('crm_undo_last_import');
     expect(undo).toMatchObject({ import_id: importId, deleted: 0, kept: 1 });
     expect(await contactsByEmail(email)).toHaveLength(1);
+  });
+});
+
+describe('CRM orders list', () => {
+  it('finds orders by name without accents, with the customer contact, filtered by status and dates', async () => {
+    const pattern = orderSearchPattern(`JEAN`);
+    const { data, error } = await admin
+      .from('orders')
+      .select('number, name, status, contact_id, contacts(full_name)')
+      .like('search_text', pattern ?? '')
+      .like('email', `jean.${marker}@%`)
+      .eq('status', 'pending_payment')
+      .gte('created_at', dateBounds({ from: new Date().toISOString().slice(0, 10), to: '' }).gte ?? '')
+      .order('created_at', { ascending: false });
+    expect(error).toBeNull();
+    expect(data).toHaveLength(1);
+    expect(data?.[0]?.contacts).toEqual({ full_name: `Jean Lefèvre${marker}` });
+    const { data: none } = await admin
+      .from('orders')
+      .select('id')
+      .like('search_text', orderSearchPattern(`jean_${marker}`) ?? '')
+      .like('email', `jean.${marker}@%`);
+    expect(none).toEqual([]); // the underscore is a character here, not a wildcard
   });
 });
 
