@@ -155,6 +155,8 @@ export function ContactImport() {
   const [progress, setProgress] = useState(0);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [importError, setImportError] = useState<string | null>(null);
+  // A new key empties the file input after an import, so the same file can be chosen again.
+  const [inputKey, setInputKey] = useState(0);
   const runImport = useImportContacts();
 
   const validation = useMemo(() => (file ? validateImport(file.csv.rows, mapping) : null), [file, mapping]);
@@ -199,6 +201,7 @@ export function ContactImport() {
       });
       setResult(done);
       setFile(null);
+      setInputKey((key) => key + 1);
     } catch (error) {
       setImportError(t('import.failed', { reason: t(crmErrorKey(error)) }));
     }
@@ -221,6 +224,7 @@ export function ContactImport() {
             {t('import.fileLabel')}
           </label>
           <input
+            key={inputKey}
             id={fileId}
             type="file"
             accept=".csv,text/csv"
