@@ -31,3 +31,18 @@ test('an admin signed in with the password passes the TOTP challenge before the 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 });
+
+test('the challenge comes at sign-in, then the admin lands where they were going', async ({ page }) => {
+  await page.goto('/admin/orders');
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Confirm it is you' })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByLabel('Authentication code').fill(totpCode(DEMO_ADMIN_TOTP_SECRET));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByRole('navigation', { name: 'Administration' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+});

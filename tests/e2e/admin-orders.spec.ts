@@ -89,6 +89,10 @@ test('an admin finds a paid order and moves it through its states, with refund, 
   await expect(trail.getByText('Status: Shipped → Delivered')).toBeVisible();
   await expect(trail.getByText(/Status: Paid → Prepared · .*admin/i)).toBeVisible();
 
+  // Back to the same filters: the order is no longer Paid, so it shows under all statuses only.
   await page.getByRole('link', { name: 'Back to the orders' }).click();
+  await expect(page.getByLabel('Search by number, email or name')).toHaveValue(email.toUpperCase());
+  await expect(page.getByText('No order matches these filters.')).toBeVisible();
+  await page.getByLabel('Status').selectOption('');
   await expect(page.getByRole('link', { name: number })).toBeVisible();
 });

@@ -1,5 +1,10 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { Page } from '../../components/layout/page';
+import { Spinner } from '../../components/ui/spinner';
+import { TwoFactorGate } from '../../features/admin/components/two-factor-gate';
+import { useIsAdmin } from '../../features/auth/api/get-is-admin';
+import { useAuth } from '../../features/auth/auth-context';
 import { AuthPanel } from '../../features/auth/components/auth-panel';
 
 /** Where a guard sent the user from; only same-site paths are honoured. */
@@ -8,12 +13,37 @@ function returnPath(state: unknown): string {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
 }
 
+/** Right after the password: an admin with an authenticator answers its challenge here, then goes on. */
+function AfterSignIn({ to }: { to: string }) {
+  const { session, user } = useAuth();
+  const { isAdmin, checking } = useIsAdmin(user?.id ?? null);
+  if (checking) return <Spinner centered />;
+  const onward = <Navigate to={to} replace />;
+  if (!isAdmin || !session) return onward;
+  return (
+    <TwoFactorGate
+      sessionKey={`${session.user.id}:${session.access_token.slice(-16)}`}
+      email={session.user.email ?? ''}
+      enrol={false}
+      headingLevel={2}
+    >
+      {onward}
+    </TwoFactorGate>
+  );
+}
+
 export default function AuthRoute() {
   const location = useLocation();
-  const navigate = useNavigate();
+  const [signedIn, setSignedIn] = useState(false);
+  const to = returnPath(location.state);
   return (
     <Page id="auth">
-      <AuthPanel onSignedIn={() => void navigate(returnPath(location.state), { replace: true })} />
+      {signedIn ? (
+        <AfterSignIn to={to} />
+      ) : (
+        // Members go on at once; AfterSignIn holds an admin for their second factor.
+        <AuthPanel onSignedIn={() => setSignedIn(true)} />
+      )}
     </Page>
   );
 }

@@ -15,18 +15,24 @@ export function TwoFactorGate({
   sessionKey,
   email,
   children,
+  enrol = true,
+  headingLevel = 1,
 }: {
   /** Changes with every new access token (user id and the token's signature), so a passed challenge shows at once. */
   sessionKey: string | null;
   email: string;
   children: ReactNode;
+  /** false: an admin without an authenticator passes (the sign-in page); the admin pages ask them to set one up. */
+  enrol?: boolean;
+  /** 2 inside a page that has its own heading (the sign-in page). */
+  headingLevel?: 1 | 2;
 }) {
   const { t } = useTranslation('admin');
   const assurance = useAssurance(sessionKey);
   if (assurance.isPending) return <Spinner centered />;
   if (assurance.isError) {
     return (
-      <Panel title={t('mfa.title')}>
+      <Panel title={t('mfa.title')} level={headingLevel}>
         <p role="alert" className="rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust">
           {t('mfa.checkFailed')}
         </p>
@@ -37,14 +43,16 @@ export function TwoFactorGate({
     );
   }
   if (assurance.data.currentLevel === 'aal2') return children;
-  if (assurance.data.factorId) return <Challenge factorId={assurance.data.factorId} />;
+  if (assurance.data.factorId) return <Challenge factorId={assurance.data.factorId} level={headingLevel} />;
+  if (!enrol) return children;
   return <Enrol email={email} />;
 }
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+function Panel({ title, children, level = 1 }: { title: string; children: ReactNode; level?: 1 | 2 }) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
-    <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
-      <h1 className="font-serif text-4xl">{title}</h1>
+    <div className={level === 1 ? 'mx-auto max-w-xl px-4 py-12 sm:px-6' : 'mt-8 max-w-xl'}>
+      <Heading className={level === 1 ? 'font-serif text-4xl' : 'font-serif text-2xl'}>{title}</Heading>
       <div className="mt-6">{children}</div>
     </div>
   );
@@ -103,10 +111,10 @@ function CodeForm({ factorId, submitLabel }: { factorId: string; submitLabel: st
   );
 }
 
-function Challenge({ factorId }: { factorId: string }) {
+function Challenge({ factorId, level }: { factorId: string; level: 1 | 2 }) {
   const { t } = useTranslation('admin');
   return (
-    <Panel title={t('mfa.challengeTitle')}>
+    <Panel title={t('mfa.challengeTitle')} level={level}>
       <p className="mb-6 text-ink/80">{t('mfa.challengeText')}</p>
       <CodeForm factorId={factorId} submitLabel={t('mfa.verify')} />
     </Panel>
