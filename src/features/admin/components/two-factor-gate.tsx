@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { Seo } from '../../../components/layout/seo';
 import { Spinner } from '../../../components/ui/spinner';
 import { adminKeys } from '../api/admin-keys';
 import { useAssurance, useEnrolTotp, useVerifyCode, type Enrolment } from '../api/two-factor';
@@ -49,9 +50,12 @@ export function TwoFactorGate({
 }
 
 function Panel({ title, children, level = 1 }: { title: string; children: ReactNode; level?: 1 | 2 }) {
+  const { t } = useTranslation('admin');
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <div className={level === 1 ? 'mx-auto max-w-xl px-4 py-12 sm:px-6' : 'mt-8 max-w-xl'}>
+      {/* In place of an admin page, the panel is the page: it names the document. */}
+      {level === 1 ? <Seo title={title} description={t('mfa.description')} noIndex /> : null}
       <Heading className={level === 1 ? 'font-serif text-4xl' : 'font-serif text-2xl'}>{title}</Heading>
       <div className="mt-6">{children}</div>
     </div>
