@@ -89,6 +89,11 @@ test('export the selected contacts as CSV with formulas neutralised', async ({ p
   const list = page.getByRole('table', { name: 'Contacts matching the filters' });
   await expect(list.getByRole('row')).toHaveCount(3);
   await list.getByRole('checkbox', { name: 'Select =HYPERLINK("http://x")' }).check();
+  // Bulk tagging the selection; the export then carries the tag.
+  await page.getByLabel('Tag', { exact: true }).last().fill(`salon-${tag}`);
+  await page.getByRole('button', { name: 'Add tag' }).click();
+  await expect(page.getByText(`Tag “salon-${tag}” added to 1 contact.`)).toBeVisible();
+  await expect(list.getByRole('row', { name: /HYPERLINK/ })).toContainText(`salon-${tag}`);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export the selected contact (CSV)' }).click(),
@@ -103,6 +108,7 @@ test('export the selected contacts as CSV with formulas neutralised', async ({ p
   expect(lines[0]).toMatch(/^email,full_name,/);
   expect(lines[1]).toContain(`formula.${tag}@example.com,"'=HYPERLINK(""http://x"")"`);
   expect(lines[1]).toContain("'+33 6 11 22 33 44");
+  expect(lines[1]).toContain(`salon-${tag}`);
 
   // With nothing ticked, every match is exported.
   await list.getByRole('checkbox', { name: 'Select =HYPERLINK("http://x")' }).uncheck();

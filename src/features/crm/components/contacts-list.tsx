@@ -152,6 +152,24 @@ export function ContactsList() {
     setTagError(null);
     try {
       const changed = await tagContacts.mutateAsync({ ids: [...selected.keys()], tag, remove });
+      // The ticked rows are kept for the export: give them the tag they now have (or no longer have).
+      const cleaned = tag.trim();
+      setSelected(
+        (current) =>
+          new Map(
+            [...current].map(([id, row]) => [
+              id,
+              {
+                ...row,
+                tags: remove
+                  ? row.tags.filter((existing) => existing !== cleaned)
+                  : row.tags.includes(cleaned)
+                    ? row.tags
+                    : [...row.tags, cleaned],
+              },
+            ]),
+          ),
+      );
       toast.success(t(remove ? 'bulk.untagged' : 'bulk.tagged', { count: changed, tag: tag.trim() }));
       setTag('');
     } catch (error) {
