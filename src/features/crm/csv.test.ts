@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CsvError, neutraliseCell, parseCsv, toCsv } from './csv';
+import { CsvError, parseCsv } from './csv';
+import { neutraliseCell, toCsv } from './csv-export';
 
 describe('parseCsv', () => {
   it('reads a comma file with quoted fields holding commas, quotes and line breaks', () => {

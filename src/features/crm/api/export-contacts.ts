@@ -1,6 +1,6 @@
 // The CSV of the current selection: the ticked contacts, or when none is ticked every contact matching the
 // filters (read in pages of 1,000, up to 50,000).
-import { toCsv } from '../csv';
+import { toCsv } from '../csv-export';
 import type { ContactFilters } from '../contacts-model';
 import { searchContacts, type ContactListRow } from './search-contacts';
 
