@@ -3,18 +3,21 @@
 // the operation as the actor, then checks with the service role what really happened.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, anonClient, newMember, serviceClient, type Client } from './helpers';
+import { adminClient, adminClientAal1, anonClient, newMember, serviceClient, type Client } from './helpers';
 
-type Actor = 'anon' | 'member-own' | 'member-other' | 'admin';
+type Actor = 'anon' | 'member-own' | 'member-other' | 'admin' | 'admin-aal1';
 type Op = 'select' | 'insert' | 'update' | 'delete';
 type Row = Record<string, unknown>;
 type Match = Record<string, string>;
 type Expectations = Record<Op, Record<Actor, boolean>>;
 
-const ACTORS: Actor[] = ['anon', 'member-own', 'member-other', 'admin'];
+const ACTORS: Actor[] = ['anon', 'member-own', 'member-other', 'admin', 'admin-aal1'];
 const OPS: Op[] = ['select', 'insert', 'update', 'delete'];
 
-/** y/n per actor, in the order anon, member-own, member-other, admin. */
+/**
+ * y/n per actor, in the order anon, member-own, member-other, admin. The fifth actor, the admin before the
+ * TOTP challenge (aal1), is derived: reads what the admin reads, writes nothing (20261121000031_admin_aal2.sql).
+ */
 function allow(spec: string): Record<Actor, boolean> {
   const flags = spec.split(' ');
   return Object.fromEntries(ACTORS.map((actor, i) => [actor, flags[i] === 'y'])) as Record<Actor, boolean>;
@@ -37,6 +40,7 @@ interface TableCase extends Fixture {
 let service: Client;
 let anon: Client;
 let admin: Client;
+let adminAal1: Client;
 let memberA: { client: Client; id: string };
 let memberB: { id: string };
 let publishedProduct: { id: string; product_id: string };
@@ -431,6 +435,7 @@ const tables: TableCase[] = [
 function actorClient(actor: Actor): Client {
   if (actor === 'anon') return anon;
   if (actor === 'admin') return admin;
+  if (actor === 'admin-aal1') return adminAal1;
   return memberA.client;
 }
 
@@ -481,6 +486,7 @@ beforeAll(async () => {
   service = serviceClient();
   anon = anonClient();
   admin = await adminClient();
+  adminAal1 = await adminClientAal1();
   const a = await newMember();
   const b = await newMember();
   memberA = { client: a.client, id: a.user.id };
@@ -495,7 +501,9 @@ beforeAll(async () => {
 });
 
 describe.each(tables)('RLS on $table', (spec) => {
-  const cases = OPS.flatMap((op) => ACTORS.map((actor) => ({ op, actor, allowed: spec.expect[op][actor] })));
+  const expected = (op: Op, actor: Actor): boolean =>
+    actor === 'admin-aal1' ? op === 'select' && spec.expect.select.admin : spec.expect[op][actor];
+  const cases = OPS.flatMap((op) => ACTORS.map((actor) => ({ op, actor, allowed: expected(op, actor) })));
   it.each(cases)('$op by $actor: allowed = $allowed', async ({ op, actor, allowed }) => {
     expect(await attempt(spec, op, actor)).toBe(allowed);
   });

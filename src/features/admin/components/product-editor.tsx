@@ -79,7 +79,11 @@ export function ProductEditor({
       return;
     }
     try {
-      const saved = await save.mutateAsync({ id: product?.id, row: formToRow(values) });
+      const row = formToRow(values);
+      // Stored as the preview shows it: the shop sanitizes again on display, but nothing unsafe is kept.
+      row.description = row.description ? sanitizeHtml(row.description) : null;
+      row.description_fr = row.description_fr ? sanitizeHtml(row.description_fr) : null;
+      const saved = await save.mutateAsync({ id: product?.id, row });
       toast.success(t('products.saved', { title: saved.title }));
       onSaved(saved);
     } catch (error) {
