@@ -4,6 +4,10 @@ import { readFile } from 'node:fs/promises';
 import { signInAdmin } from './accounts';
 import { expect, test } from './fixtures';
 
+// Each test is a whole journey (sign-in with the TOTP challenge, an import, several pages): more than the
+// default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const marker = () => `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function uploadCsv(page: import('@playwright/test').Page, name: string, text: string) {
