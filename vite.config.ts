@@ -2,9 +2,10 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { PUBLIC_PATHS } from './src/lib/site';
+import { routePreload, type RoutePreload } from './scripts/vite-route-preload';
 
 /** Writes the files a static host needs beside the app: sitemap, robots Sitemap line, headers, SPA fallback. */
-function siteFiles(env: Record<string, string>): Plugin {
+function siteFiles(env: Record<string, string>, preload: RoutePreload): Plugin {
   const siteUrl = (env.VITE_SITE_URL || 'http://localhost:5173').replace(/\/+$/, '');
   const supabaseOrigin = env.VITE_SUPABASE_URL ? new URL(env.VITE_SUPABASE_URL).origin : '';
   return {
@@ -19,39 +20,40 @@ function siteFiles(env: Record<string, string>): Plugin {
         '',
       ].join('\n');
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap });
-      const connect = ["'self'", supabaseOrigin].filter(Boolean).join(' ');
-      const csp = [
-        "default-src 'self'",
-        "script-src 'self'",
-        "style-src 'self' 'unsafe-inline'",
-        `img-src 'self' data: blob: ${supabaseOrigin}`.trim(),
-        "media-src 'self'",
-        "font-src 'self'",
-        `connect-src ${connect}`,
-        "object-src 'none'",
-        "base-uri 'none'",
-        "frame-ancestors 'none'",
-        "form-action 'self'",
-      ].join('; ');
-      const headers = [
-        '/*',
-        `  Content-Security-Policy: ${csp}`,
-        '  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload',
-        '  X-Content-Type-Options: nosniff',
-        '  Referrer-Policy: strict-origin-when-cross-origin',
-        '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
-        '/assets/*',
-        '  Cache-Control: public, max-age=31536000, immutable',
-        '',
-      ].join('\n');
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headers });
       this.emitFile({ type: 'asset', fileName: '_redirects', source: '/*    /index.html   200\n' });
     },
     writeBundle: {
       sequential: true,
       async handler(options) {
+        // _headers here, not in generateBundle: the inline route-preload script's hash is known only now.
+        const connect = ["'self'", supabaseOrigin].filter(Boolean).join(' ');
+        const csp = [
+          "default-src 'self'",
+          ["script-src 'self'", preload.scriptHash()].filter(Boolean).join(' '),
+          "style-src 'self' 'unsafe-inline'",
+          `img-src 'self' data: blob: ${supabaseOrigin}`.trim(),
+          "media-src 'self'",
+          "font-src 'self'",
+          `connect-src ${connect}`,
+          "object-src 'none'",
+          "base-uri 'none'",
+          "frame-ancestors 'none'",
+          "form-action 'self'",
+        ].join('; ');
+        const headers = [
+          '/*',
+          `  Content-Security-Policy: ${csp}`,
+          '  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload',
+          '  X-Content-Type-Options: nosniff',
+          '  Referrer-Policy: strict-origin-when-cross-origin',
+          '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
+          '/assets/*',
+          '  Cache-Control: public, max-age=31536000, immutable',
+          '',
+        ].join('\n');
+        const { appendFile, readFile, writeFile } = await import('node:fs/promises');
+        await writeFile(`${options.dir ?? 'dist'}/_headers`, headers);
         // robots.txt comes from public/ untouched; add the absolute Sitemap line the crawlers need.
-        const { appendFile, readFile } = await import('node:fs/promises');
         const file = `${options.dir ?? 'dist'}/robots.txt`;
         const text = await readFile(file, 'utf8').catch(() => '');
         if (!text.includes('Sitemap:')) await appendFile(file, `\nSitemap: ${siteUrl}/sitemap.xml\n`);
@@ -62,8 +64,15 @@ function siteFiles(env: Record<string, string>): Plugin {
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const preload = routePreload({
+    router: 'src/app/router.tsx',
+    heroPoster: {
+      href: '/media/hero-poster-1280.webp',
+      srcset: '/media/hero-poster-640.webp 640w, /media/hero-poster-1280.webp 1280w',
+    },
+  });
   return {
-    plugins: [react(), tailwindcss(), siteFiles(env)],
+    plugins: [react(), tailwindcss(), preload.plugin, siteFiles(env, preload)],
     build: {
       sourcemap: false,
       manifest: process.env.BENCH === '1',

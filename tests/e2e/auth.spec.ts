@@ -53,6 +53,7 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
   const email = uniqueEmail('forgetful');
   await signUp(page, { email, password: 'first-password-1', name: 'Oubli Ducoin' });
   await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Members' })).toBeVisible();
 
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Forgotten your password?' }).click();

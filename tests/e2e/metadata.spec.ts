@@ -90,3 +90,18 @@ test('the collection describes each product with its price, currency and availab
   const creme = products.find((product) => product.sku === 'renouvela-creme');
   expect(creme?.offers.availability).toBe('https://schema.org/InStock');
 });
+
+test('each page preloads its own code before the main bundle has run, and only / its hero poster', async ({
+  page,
+}) => {
+  await page.goto('/collection');
+  await expect(page.locator('link[rel="modulepreload"][href*="/assets/collection-"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
+  await page.goto('/journal/two-drops-of-gold');
+  await expect(page.locator('link[rel="modulepreload"][href*="/assets/journal-article-"]')).toHaveCount(1);
+  await page.goto('/');
+  await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveAttribute(
+    'href',
+    '/media/hero-poster-1280.webp',
+  );
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorKey, validateCredentials } from './auth-model';
+import { authErrorKey, hasAuthInUrl, hasStoredSession, validateCredentials } from './auth-model';
 
 describe('validateCredentials', () => {
   it('requires email, an 8-character password and a full name to sign up', () => {
@@ -33,5 +33,23 @@ describe('authErrorKey', () => {
     expect(authErrorKey({ status: 429 })).toBe('auth.errors.rateLimited');
     expect(authErrorKey(new TypeError('Failed to fetch'))).toBe('auth.errors.network');
     expect(authErrorKey('weird')).toBe('auth.errors.generic');
+  });
+});
+
+describe('when auth must start at once', () => {
+  const storage = (keys: string[]) => ({ length: keys.length, key: (index: number) => keys[index] ?? null });
+
+  it('sees a session supabase-js stored, and nothing else', () => {
+    expect(hasStoredSession(storage(['language', 'sb-127-auth-token']))).toBe(true);
+    expect(hasStoredSession(storage(['language', 'cart', 'sb-127-auth-token-code-verifier-x']))).toBe(false);
+    expect(hasStoredSession(storage([]))).toBe(false);
+  });
+
+  it('sees what a mail link brings back in the URL', () => {
+    expect(hasAuthInUrl({ hash: '#access_token=a&refresh_token=b&type=recovery', search: '' })).toBe(true);
+    expect(hasAuthInUrl({ hash: '', search: '?code=abc' })).toBe(true);
+    expect(hasAuthInUrl({ hash: '#error_description=expired', search: '' })).toBe(true);
+    expect(hasAuthInUrl({ hash: '', search: '?q=serum' })).toBe(false);
+    expect(hasAuthInUrl({ hash: '#reviews', search: '?product=renouvela-creme' })).toBe(false);
   });
 });

@@ -60,3 +60,23 @@ export function memberContact(
   const fullName = user.user_metadata?.full_name;
   return { email: user.email ?? '', name: typeof fullName === 'string' ? fullName : '' };
 }
+
+/** Whether supabase-js left a session in storage (its key is sb-<project ref>-auth-token). */
+export function hasStoredSession(storage: Pick<Storage, 'length' | 'key'>): boolean {
+  try {
+    for (let index = 0; index < storage.length; index += 1) {
+      if (/^sb-.+-auth-token$/.test(storage.key(index) ?? '')) return true;
+    }
+  } catch {
+    // Storage that cannot be read holds no session we could use.
+  }
+  return false;
+}
+
+/** Whether the URL carries what a mail link brings back (tokens, a PKCE code, an error to show). */
+export function hasAuthInUrl(location: Pick<Location, 'hash' | 'search'>): boolean {
+  return (
+    /(^|[#&])(access_token|refresh_token|error_description)=/.test(location.hash) ||
+    /[?&](code|token_hash|error_description)=/.test(location.search)
+  );
+}

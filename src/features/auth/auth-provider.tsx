@@ -1,20 +1,42 @@
-// Auth state over supabase.auth.onAuthStateChange. The client loads lazily, after the first paint.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+// Auth state over supabase.auth.onAuthStateChange. The client loads lazily: at once when the browser holds a
+// session (or the URL carries one from a mail link), else once the page has loaded and the browser is idle, so
+// that a visitor's first page never waits for it.
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Session } from '@supabase/supabase-js';
 import { getSupabase } from '../../lib/get-supabase';
 import { AuthContext, type AuthContextValue } from './auth-context';
+import { hasAuthInUrl, hasStoredSession } from './auth-model';
+
+/** Runs `start` after the load event, when the browser is idle (at most a few seconds later). */
+function afterLoadWhenIdle(start: () => void): () => void {
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(start, { timeout: 3000 });
+    else timer = setTimeout(start, 1000);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
-  const [loading, setLoading] = useState(true);
+  // Without a stored session or one in the URL the visitor is a guest until told otherwise.
+  const [eager] = useState(() => hasStoredSession(window.localStorage) || hasAuthInUrl(window.location));
+  const [loading, setLoading] = useState(eager);
   const [recovering, setRecovering] = useState(false);
 
-  useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
-    getSupabase()
+  // One subscription, started by the effect below or by the first sign-in, whichever comes first.
+  const listening = useRef<Promise<void> | undefined>(undefined);
+  const unsubscribe = useRef<(() => void) | undefined>(undefined);
+  const listen = useCallback((): Promise<void> => {
+    listening.current ??= getSupabase()
       .then((supabase) => {
-        if (cancelled) return;
         // Never await a Supabase call inside this callback: it runs under the client's auth lock.
         const { data } = supabase.auth.onAuthStateChange((event, next) => {
           setSession(next);
@@ -22,17 +44,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           if (event === 'PASSWORD_RECOVERY') setRecovering(true);
           if (event === 'SIGNED_OUT') setRecovering(false);
         });
-        unsubscribe = () => data.subscription.unsubscribe();
+        unsubscribe.current = () => data.subscription.unsubscribe();
       })
       .catch((error: unknown) => {
+        listening.current = undefined;
         console.error('Auth could not start:', error);
-        if (!cancelled) setLoading(false);
+        setLoading(false);
       });
-    return () => {
-      cancelled = true;
-      unsubscribe?.();
-    };
+    return listening.current;
   }, []);
+
+  useEffect(() => {
+    const cancelStart = eager ? undefined : afterLoadWhenIdle(() => void listen());
+    if (eager) void listen();
+    return () => {
+      cancelStart?.();
+      unsubscribe.current?.();
+      unsubscribe.current = undefined;
+      listening.current = undefined;
+    };
+  }, [eager, listen]);
+
+  /** The client, with the subscription running so that what the call changes reaches this provider. */
+  const client = useCallback(async () => {
+    await listen();
+    return getSupabase();
+  }, [listen]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -41,12 +78,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading,
       recovering,
       async signIn(email, password) {
-        const supabase = await getSupabase();
+        const supabase = await client();
         const { error } = await supabase.auth.signInWithPassword({ email, password });
         if (error) throw error;
       },
       async signUp(email, password, fullName) {
-        const supabase = await getSupabase();
+        const supabase = await client();
         const { data, error } = await supabase.auth.signUp({
           email,
           password,
@@ -56,26 +93,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return { needsConfirmation: !data.session };
       },
       async signOut() {
-        const supabase = await getSupabase();
+        const supabase = await client();
         const { error } = await supabase.auth.signOut();
         // The session is gone locally either way; a server that already forgot it is not a failure.
         if (error) console.error('Sign-out:', error);
       },
       async requestPasswordReset(email) {
-        const supabase = await getSupabase();
+        const supabase = await client();
         const { error } = await supabase.auth.resetPasswordForEmail(email, {
           redirectTo: `${window.location.origin}/auth`,
         });
         if (error) throw error;
       },
       async updatePassword(password) {
-        const supabase = await getSupabase();
+        const supabase = await client();
         const { error } = await supabase.auth.updateUser({ password });
         if (error) throw error;
         setRecovering(false);
       },
     }),
-    [session, loading, recovering],
+    [session, loading, recovering, client],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,6 +1,6 @@
 // The product list (SPEC.md 7): products_public ordered by price, cached 5 minutes fresh, 10 kept.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
+import { publicRestGet } from '../../../lib/public-rest';
 import type { Tables } from '../../../lib/database.types';
 import { productKeys } from '../../../lib/product-keys';
 import { FIVE_MINUTES, TEN_MINUTES } from '../../../lib/query-client';
@@ -9,16 +9,9 @@ export type Product = Tables<'products_public'>;
 
 export { productKeys };
 
-export async function getProducts(): Promise<Product[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('products_public')
-    .select('*')
-    .order('price', { ascending: true })
-    // React Query retries once; the client's own back-off (1 + 2 + 4 s) would hide a failure for too long.
-    .retry(false);
-  if (error) throw error;
-  return data;
+/** The public list through a plain fetch: a visitor's first page does not wait for supabase-js. */
+export function getProducts({ signal }: { signal?: AbortSignal } = {}): Promise<Product[]> {
+  return publicRestGet<Product[]>('products_public?select=*&order=price.asc', { signal });
 }
 
 export function productsQueryOptions() {
