@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { JOURNAL_PATHS } from './src/content/journal/meta';
 import { PUBLIC_PATHS } from './src/lib/site';
 import { routePreload, type RoutePreload } from './scripts/vite-route-preload';
 
@@ -15,7 +16,7 @@ function siteFiles(env: Record<string, string>, preload: RoutePreload): Plugin {
       const sitemap = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...PUBLIC_PATHS.map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`),
+        ...[...PUBLIC_PATHS, ...JOURNAL_PATHS].map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`),
         '</urlset>',
         '',
       ].join('\n');

@@ -66,6 +66,7 @@ test('the build serves robots.txt with the sitemap and a sitemap.xml of the publ
   expect(robots).toContain('Disallow: /admin/');
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`<loc>${SITE}/collection</loc>`);
+  expect(sitemap).toContain(`<loc>${SITE}/journal/two-drops-of-gold</loc>`);
   expect(sitemap).not.toContain('/admin');
   expect((await request.get('/favicon.svg')).ok()).toBe(true);
   expect((await request.get('/og-image.png')).headers()['content-type']).toBe('image/png');
