@@ -1,11 +1,13 @@
 // Every route of SPEC.md 2, each page loaded on demand; any other path goes to / replacing the entry.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { AdminLayout } from './admin-layout';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 type PageModule = Promise<{ default: ComponentType }>;
+
+// Loaded with the first admin page, never by a visitor's first load; the root layout's Suspense covers it.
+const AdminLayout = lazy(() => import('./admin-layout').then((module) => ({ default: module.AdminLayout })));
 
 export const PAGE_ROUTES: { path: string; load: () => PageModule }[] = [
   { path: '/', load: () => import('./routes/home') },
