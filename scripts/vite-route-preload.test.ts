@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathPattern, preloadScript, routeModules, routePreloads } from './vite-route-preload';
+import { commonChunks, pathPattern, preloadScript, routeModules, routePreloads } from './vite-route-preload';
 
 const chunk = (
   fileName: string,
@@ -51,5 +51,36 @@ describe('route preload', () => {
     expect(script).toContain('"/p.webp"');
     expect(script).toContain("if(p==='/')");
     expect(() => new Function(script)).not.toThrow();
+  });
+
+  it('finds the common strings chunk of each language', () => {
+    const bundle = {
+      'a.js': chunk('a.js', [], { facadeModuleId: '/x/src/locales/fr/common.json' }),
+      'b.js': chunk('b.js', [], { facadeModuleId: '/x/src/locales/en/common.json' }),
+      'c.js': chunk('c.js', [], { facadeModuleId: '/x/src/locales/en/shop.json' }),
+    };
+    expect(commonChunks(bundle)).toEqual({ fr: 'a.js', en: 'b.js' });
+  });
+
+  it('preloads the visitor language strings, the route chunks and on / the poster when run in a page', () => {
+    const script = preloadScript(
+      [['^/$', ['assets/home.js']]],
+      { href: '/p.webp', srcset: '/p.webp 640w' },
+      {
+        en: 'assets/common-en.js',
+        fr: 'assets/common-fr.js',
+      },
+    );
+    const hrefs = () => [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
+    localStorage.setItem('language', 'fr');
+    new Function(script)();
+    expect(hrefs()).toEqual(['/assets/common-fr.js', '/p.webp', '/assets/home.js']);
+    document.head.innerHTML = '';
+    localStorage.removeItem('language');
+    new Function(script)();
+    expect(hrefs()[0]).toBe(
+      navigator.language.startsWith('fr') ? '/assets/common-fr.js' : '/assets/common-en.js',
+    );
+    document.head.innerHTML = '';
   });
 });

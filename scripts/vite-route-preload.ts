@@ -59,12 +59,28 @@ export function routePreloads(
   });
 }
 
-/** The inline script: plain ES5 so it runs before anything else on any browser the shop supports. */
+/** The chunk of each language's common strings (src/locales/<language>/common.json), which main.tsx awaits. */
+export function commonChunks(bundle: Record<string, Output>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk') continue;
+    const module = output.facadeModuleId?.replaceAll('\\', '/') ?? '';
+    const match = /\/src\/locales\/(en|fr)\/common\.json$/.exec(module);
+    if (match?.[1]) out[match[1]] = output.fileName;
+  }
+  return out;
+}
+
+/**
+ * The inline script: plain ES5 so it runs before anything else on any browser the shop supports. It picks the
+ * language as src/lib/language.ts does (the stored choice, else French for a French browser, else English).
+ */
 export function preloadScript(
   map: [string, string[]][],
   heroPoster: { href: string; srcset: string },
+  common: Record<string, string> = {},
 ): string {
-  return `(function(){var m=${JSON.stringify(map)},p=location.pathname.replace(/\\/+$/,'')||'/',h=document.head;function l(a){var e=document.createElement('link');for(var k in a)e.setAttribute(k,a[k]);h.appendChild(e)}if(p==='/')l({rel:'preload',as:'image',type:'image/webp',href:${JSON.stringify(heroPoster.href)},imagesrcset:${JSON.stringify(heroPoster.srcset)},imagesizes:'100vw',fetchpriority:'high'});for(var i=0;i<m.length;i++)if(new RegExp(m[i][0]).test(p)){for(var j=0;j<m[i][1].length;j++)l({rel:'modulepreload',href:'/'+m[i][1][j]});break}})();`;
+  return `(function(){var m=${JSON.stringify(map)},c=${JSON.stringify(common)},p=location.pathname.replace(/\\/+$/,'')||'/',h=document.head,g;function l(a){var e=document.createElement('link');for(var k in a)e.setAttribute(k,a[k]);h.appendChild(e)}try{g=localStorage.getItem('language')}catch(x){}if(g!=='en'&&g!=='fr')g=/^fr/i.test(navigator.language||'')?'fr':'en';if(c[g])l({rel:'modulepreload',href:'/'+c[g]});if(p==='/')l({rel:'preload',as:'image',type:'image/webp',href:${JSON.stringify(heroPoster.href)},imagesrcset:${JSON.stringify(heroPoster.srcset)},imagesizes:'100vw',fetchpriority:'high'});for(var i=0;i<m.length;i++)if(new RegExp(m[i][0]).test(p)){for(var j=0;j<m[i][1].length;j++)l({rel:'modulepreload',href:'/'+m[i][1][j]});break}})();`;
 }
 
 export function routePreload(options: {
@@ -80,10 +96,8 @@ export function routePreload(options: {
       handler(html, context) {
         if (!context.bundle) return html;
         const routes = routeModules(readFileSync(options.router, 'utf8'));
-        const script = preloadScript(
-          routePreloads(context.bundle as Record<string, Output>, routes),
-          options.heroPoster,
-        );
+        const bundle = context.bundle as Record<string, Output>;
+        const script = preloadScript(routePreloads(bundle, routes), options.heroPoster, commonChunks(bundle));
         hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },

@@ -1,9 +1,8 @@
-// i18next: the shell's strings (common) are bundled in both languages; the other namespaces load with the
-// pages that use them. Every language change is stored and reflected in <html lang>.
+// i18next: every namespace loads on demand, the shell's strings (common) of the visitor's language first (main.tsx
+// waits for them; the build's inline script has already preloaded them), the others with the pages that use
+// them. Every language change is stored and reflected in <html lang>.
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en/common.json';
-import fr from '../locales/fr/common.json';
 import { initialLanguage, isLanguage, storeLanguage } from './language';
 
 export const NAMESPACES = ['common', 'shop', 'auth'] as const;
@@ -30,7 +29,6 @@ export function setupI18n(language = initialLanguage()) {
       .use(lazyNamespaces)
       .use(initReactI18next)
       .init({
-        resources: { en: { common: en }, fr: { common: fr } },
         partialBundledLanguages: true,
         lng: language,
         fallbackLng: false,
@@ -45,6 +43,11 @@ export function setupI18n(language = initialLanguage()) {
     document.documentElement.lang = language;
   }
   return i18n;
+}
+
+/** Resolves once the common strings of the current language are in (failures show keys, never a blank page). */
+export function i18nReady(): Promise<void> {
+  return i18n.loadNamespaces('common').catch((error: unknown) => console.error('Translations:', error));
 }
 
 export { i18n };

@@ -52,7 +52,8 @@ describe('Navigation', () => {
   it('switches the language with the EN/FR toggle', async () => {
     await renderWithApp(<Navigation {...session} />);
     await userEvent.click(screen.getByRole('button', { name: 'Passer en français' }));
-    expect(screen.getByRole('link', { name: 'Membres' })).toBeInTheDocument();
+    // The French strings load on demand: the switch shows once they are in.
+    expect(await screen.findByRole('link', { name: 'Membres' })).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBe('fr');
     expect(document.documentElement.lang).toBe('fr');
   });
