@@ -60,6 +60,28 @@ export async function planImageMigration(
   return reports;
 }
 
+/**
+ * Reads an image: the site's own directly, any other host's through the fetch-image function, since the
+ * shop's Content-Security-Policy and other hosts' CORS rules stop the browser from reading them itself.
+ */
+export function imageFetcher(client: Client, origin: string): typeof fetch {
+  return async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (new URL(url).origin === origin) return fetch(url, init);
+    // The project's address, as the client knows it (its public storage URLs start with it).
+    const project = bucketBase(client).split('/storage/v1/')[0] ?? '';
+    const token = (await client.auth.getSession()).data.session?.access_token ?? '';
+    const response = await fetch(`${project}/functions/v1/fetch-image`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ url }),
+      signal: init?.signal,
+    });
+    if (response.headers.get('X-Fetch-Error') === 'network') throw new Error(`${url} could not be reached`);
+    return response;
+  };
+}
+
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -73,7 +95,7 @@ async function copyOne(
   source: string,
   options: ImageMigrationOptions,
 ): Promise<Copy> {
-  const fetcher = options.fetcher ?? fetch;
+  const fetcher = options.fetcher ?? imageFetcher(client, options.origin);
   let response: Response;
   try {
     response = await fetcher(source, { signal: AbortSignal.timeout(options.timeoutMs ?? 20_000) });
