@@ -7,7 +7,7 @@ import { useAdminProducts } from '../api/get-admin-products';
 import { useImageDryRun, useImageMigration } from '../api/run-image-migration';
 import { countResults, type ImageReport } from '../image-migration-model';
 import { MAX_IMAGE_BYTES } from '../product-form-model';
-import { Select } from './form-controls';
+import { SelectField } from '../../../components/ui/field';
 import { ScrollRegion } from './scroll-region';
 
 export function ImageMigration() {
@@ -23,7 +23,7 @@ export function ImageMigration() {
     <div className="mt-6 flex flex-col gap-8">
       <p className="max-w-3xl text-ink/80">{t('images.intro', { max: MAX_IMAGE_BYTES / 1024 / 1024 })}</p>
       <div className="flex flex-wrap items-end gap-3">
-        <Select
+        <SelectField
           label={t('images.scope')}
           value={scope}
           onChange={(event) => {
@@ -39,7 +39,7 @@ export function ImageMigration() {
               {product.title} ({product.product_id})
             </option>
           ))}
-        </Select>
+        </SelectField>
         <Button
           variant="outline"
           disabled={busy}

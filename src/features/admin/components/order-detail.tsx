@@ -5,12 +5,11 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { CheckboxField, Field, TextareaField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdminOrder, type AdminOrder, type AdminOrderDetail } from '../api/get-admin-order';
 import { useAddOrderNote, useRecordRefund, useSetOrderStatus } from '../api/update-order';
 import { nextStatuses, orderErrorKey, refundProblem, type OrderStatus } from '../order-admin-model';
-import { Checkbox, TextArea } from './form-controls';
 
 function useFormats(currency: string) {
   const { i18n } = useTranslation('admin');
@@ -394,7 +393,7 @@ function RefundForm({ order, money }: { order: AdminOrder; money: (amount: numbe
             onChange={(event) => setAmount(event.target.value)}
             error={errors.amount}
           />
-          <TextArea
+          <TextareaField
             label={t('orders.refundReason')}
             rows={2}
             value={reason}
@@ -403,7 +402,11 @@ function RefundForm({ order, money }: { order: AdminOrder; money: (amount: numbe
             error={errors.reason}
           />
           {canMark ? (
-            <Checkbox label={t('orders.markRefunded')} checked={markRefunded} onChange={setMarkRefunded} />
+            <CheckboxField
+              label={t('orders.markRefunded')}
+              checked={markRefunded}
+              onChange={setMarkRefunded}
+            />
           ) : null}
           {errors.form ? (
             <p role="alert" className="rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust md:col-span-2">
@@ -450,7 +453,7 @@ function NoteForm({ orderId }: { orderId: string }) {
         {t('orders.notes')}
       </h3>
       <form noValidate onSubmit={submit} className="mt-3 flex flex-col gap-3">
-        <TextArea
+        <TextareaField
           label={t('orders.noteLabel')}
           hint={t('orders.noteHint')}
           rows={3}

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { Field, SelectField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatMoney } from '../../../lib/money';
 import { useAdminOrders } from '../api/get-admin-orders';
@@ -15,7 +15,6 @@ import {
   type OrderFilters,
   type OrderStatus,
 } from '../order-admin-model';
-import { Select } from './form-controls';
 import { ScrollRegion } from './scroll-region';
 
 export function OrderList({
@@ -64,7 +63,7 @@ export function OrderList({
           onChange={(event) => setDraft({ ...draft, query: event.target.value })}
           className="lg:col-span-2"
         />
-        <Select
+        <SelectField
           label={t('orders.statusFilter')}
           value={draft.status}
           onChange={(event) => {
@@ -79,7 +78,7 @@ export function OrderList({
               {t(`orders.status.${status}`)}
             </option>
           ))}
-        </Select>
+        </SelectField>
         <Field
           label={t('orders.from')}
           type="date"

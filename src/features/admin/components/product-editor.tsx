@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button, buttonVariants } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { CheckboxField, Field, TextareaField } from '../../../components/ui/field';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { useSaveProduct, useSetProductStatus } from '../api/save-product';
 import {
@@ -25,7 +25,6 @@ import {
   type TextField,
 } from '../product-form-model';
 import { DeleteProductDialog } from './delete-product-dialog';
-import { Checkbox, TextArea } from './form-controls';
 import { ProductImages } from './product-images';
 import { TranslationMeter } from './translation-meter';
 
@@ -135,7 +134,7 @@ export function ProductEditor({
           required
         />
         <Field label={t('products.fields.sort_order')} inputMode="numeric" {...text('sort_order')} />
-        <Checkbox
+        <CheckboxField
           label={t('products.fields.featured')}
           checked={values.featured}
           onChange={(v) => set('featured', v)}
@@ -151,7 +150,7 @@ export function ProductEditor({
           inputMode="decimal"
           {...text('price_euros')}
         />
-        <Checkbox
+        <CheckboxField
           label={t('products.fields.on_sale')}
           checked={values.on_sale}
           onChange={(v) => set('on_sale', v)}
@@ -166,12 +165,12 @@ export function ProductEditor({
 
       <fieldset className="grid gap-4 rounded-2xl bg-white/60 p-6 sm:grid-cols-2 lg:grid-cols-4">
         <legend className="px-2 font-serif text-xl">{t('products.sections.availability')}</legend>
-        <Checkbox
+        <CheckboxField
           label={t('products.fields.reserve_enabled')}
           checked={values.reserve_enabled}
           onChange={(v) => set('reserve_enabled', v)}
         />
-        <Checkbox
+        <CheckboxField
           label={t('products.fields.preorder_enabled')}
           checked={values.preorder_enabled}
           onChange={(v) => set('preorder_enabled', v)}
@@ -205,13 +204,13 @@ export function ProductEditor({
             />
           ))}
           <div className="grid gap-4 md:grid-cols-2">
-            <TextArea
+            <TextareaField
               label={`${t('products.fields.features')} (${t('products.english')})`}
               hint={t('products.hints.features')}
               value={values.features}
               onChange={(event) => set('features', event.target.value)}
             />
-            <TextArea
+            <TextareaField
               label={`${t('products.fields.features')} (${t('products.french')})`}
               hint={t('products.hints.features')}
               lang="fr"
@@ -305,7 +304,7 @@ function TextPair({
                 onChange={(event) => set(key, event.target.value)}
               />
             ) : (
-              <TextArea
+              <TextareaField
                 {...common}
                 hint={hint}
                 rows={html ? 8 : 3}

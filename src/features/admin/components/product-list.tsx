@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button, buttonVariants } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { Field, SelectField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatMoney } from '../../../lib/money';
 import { useAdminProducts } from '../api/get-admin-products';
@@ -19,7 +19,6 @@ import {
   type ProductSort,
 } from '../product-form-model';
 import { DeleteProductDialog } from './delete-product-dialog';
-import { Select } from './form-controls';
 import { ScrollRegion } from './scroll-region';
 import { TranslationMeter } from './translation-meter';
 
@@ -63,7 +62,7 @@ export function ProductList({ editHref }: { editHref: (id: string | 'new') => st
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
-        <Select
+        <SelectField
           label={t('products.show.label')}
           value={show}
           onChange={(e) => setShow(e.target.value as ProductShow)}
@@ -73,8 +72,8 @@ export function ProductList({ editHref }: { editHref: (id: string | 'new') => st
               {t(`products.show.${value}`)}
             </option>
           ))}
-        </Select>
-        <Select
+        </SelectField>
+        <SelectField
           label={t('products.sort.label')}
           value={sort}
           onChange={(e) => setSort(e.target.value as ProductSort)}
@@ -84,7 +83,7 @@ export function ProductList({ editHref }: { editHref: (id: string | 'new') => st
               {t(`products.sort.${value}`)}
             </option>
           ))}
-        </Select>
+        </SelectField>
       </div>
 
       {products.isPending ? (

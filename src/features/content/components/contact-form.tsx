@@ -3,10 +3,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { Field, TextareaField } from '../../../components/ui/field';
 import { useSubmitContactMessage } from '../api/submit-contact-message';
 import { readSubmitError, validateContact, type ContactValues, type Errors } from '../content-model';
-import { FormFailure, TextareaField, useErrorText } from './form-parts';
+import { FormFailure, useErrorText } from './form-parts';
 
 export function ContactForm({ initialSubject = '' }: { initialSubject?: string }) {
   const { t, i18n } = useTranslation('content');
@@ -79,6 +79,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
         className="sm:col-span-2"
       />
       <TextareaField
+        controlClassName="min-h-40"
         label={t('contact.message')}
         name="message"
         required

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { Field, SelectField } from '../../../components/ui/field';
 import { COUNTRY_CODES } from '../../../content/countries';
 import { useJoinCommunity } from '../api/join-community';
 import {
@@ -13,7 +13,7 @@ import {
   type Errors,
   type JoinValues,
 } from '../content-model';
-import { FormFailure, SelectField, useErrorText } from './form-parts';
+import { FormFailure, useErrorText } from './form-parts';
 
 const EMPTY: JoinValues = { firstName: '', lastName: '', email: '', country: '', phone: '' };
 
