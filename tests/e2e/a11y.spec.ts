@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
+import { MEMBER, signIn } from './accounts';
 import { ROUTES } from './routes';
 
 const VIEWPORTS = [
@@ -24,3 +25,19 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+const describe = (violation: { id: string; nodes: { failureSummary?: string }[] }) =>
+  `${violation.id}: ${violation.nodes.map((node) => node.failureSummary).join(' | ')}`;
+
+test('toasts pass axe too: the sign-in welcome and the product list error', async ({ page }) => {
+  await signIn(page, MEMBER);
+  await expect(page.locator('[data-sonner-toast][data-type="success"]')).toBeVisible();
+  const welcome = await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze();
+  expect(welcome.violations.map(describe)).toEqual([]);
+
+  await page.route('**/rest/v1/products_public*', (route) => route.abort());
+  await page.goto('/collection');
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible({ timeout: 15_000 });
+  const failure = await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze();
+  expect(failure.violations.map(describe)).toEqual([]);
+});
