@@ -1,47 +1,30 @@
 // The contact form: name, email, subject, message, stored in contact_messages and linked to the CRM contact.
 // A hidden honeypot field catches robots; the server limits each address and each client.
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field, TextareaField } from '../../../components/ui/field';
 import { useSubmitContactMessage } from '../api/submit-contact-message';
-import { readSubmitError, validateContact, type ContactValues, type Errors } from '../content-model';
-import { FormFailure, useErrorText } from './form-parts';
+import { validateContact, type ContactValues } from '../content-model';
+import { FormFailure, useBrandForm, useErrorText } from './form-parts';
 
 export function ContactForm({ initialSubject = '' }: { initialSubject?: string }) {
-  const { t, i18n } = useTranslation('content');
+  const { t } = useTranslation('content');
   const errorText = useErrorText();
   const send = useSubmitContactMessage();
-  const empty: ContactValues = { name: '', email: '', subject: initialSubject, message: '', website: '' };
-  const [values, setValues] = useState<ContactValues>(empty);
-  const [errors, setErrors] = useState<Errors<ContactValues>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
-  const set = (name: keyof ContactValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateContact(values);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await send.mutateAsync({ values, locale: i18n.language });
-      setSent({ name: values.name.trim(), email: values.email.trim() });
-      setValues({ ...empty, subject: '' });
-    } catch (error) {
-      const read = readSubmitError(error);
-      if (read.kind === 'field') setErrors({ [read.field]: read.error });
-      else setFailure(t(`errors.${read.kind}`));
-    }
-  }
+  const empty: ContactValues = { name: '', email: '', subject: '', message: '', website: '' };
+  const { values, errors, failure, sent, set, submit, again } = useBrandForm<ContactValues>({
+    initial: { ...empty, subject: initialSubject },
+    afterSent: empty,
+    validate: validateContact,
+    send: (values, locale) => send.mutateAsync({ values, locale }),
+    confirmation: (values) => ({ name: values.name.trim(), email: values.email.trim() }),
+  });
 
   if (sent) {
     return (
       <div role="status" className="mt-8 rounded-2xl bg-moss/10 p-6">
         <p>{t('contact.success', sent)}</p>
-        <Button variant="outline" size="sm" className="mt-4" onClick={() => setSent(null)}>
+        <Button variant="outline" size="sm" className="mt-4" onClick={again}>
           {t('contact.another')}
         </Button>
       </div>

@@ -1,19 +1,13 @@
 // The collapsible Join the Community form: five required fields, stored as a CRM contact with consent; the
 // same email again updates that contact.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field, SelectField } from '../../../components/ui/field';
 import { COUNTRY_CODES } from '../../../content/countries';
 import { useJoinCommunity } from '../api/join-community';
-import {
-  countryOptions,
-  readSubmitError,
-  validateJoin,
-  type Errors,
-  type JoinValues,
-} from '../content-model';
-import { FormFailure, useErrorText } from './form-parts';
+import { countryOptions, validateJoin, type JoinValues } from '../content-model';
+import { FormFailure, useBrandForm, useErrorText } from './form-parts';
 
 const EMPTY: JoinValues = { firstName: '', lastName: '', email: '', country: '', phone: '' };
 
@@ -57,35 +51,27 @@ function JoinForm() {
   const { t, i18n } = useTranslation('content');
   const errorText = useErrorText();
   const join = useJoinCommunity();
-  const [values, setValues] = useState<JoinValues>(EMPTY);
-  const [errors, setErrors] = useState<Errors<JoinValues>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [joined, setJoined] = useState<{ name: string; email: string } | null>(null);
-  const set = (name: keyof JoinValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateJoin(values);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await join.mutateAsync({ values, locale: i18n.language });
-      setJoined({ name: values.firstName.trim(), email: values.email.trim() });
-      setValues(EMPTY);
-    } catch (error) {
-      const read = readSubmitError(error);
-      if (read.kind === 'field') setErrors({ [read.field]: read.error });
-      else setFailure(t(`errors.${read.kind}`));
-    }
-  }
+  const {
+    values,
+    errors,
+    failure,
+    sent: joined,
+    set,
+    submit,
+    again,
+  } = useBrandForm<JoinValues>({
+    initial: EMPTY,
+    afterSent: EMPTY,
+    validate: validateJoin,
+    send: (values, locale) => join.mutateAsync({ values, locale }),
+    confirmation: (values) => ({ name: values.firstName.trim(), email: values.email.trim() }),
+  });
 
   if (joined) {
     return (
       <div role="status" className="mt-6 rounded-xl bg-moss/10 p-5">
         <p className="text-ink">{t('join.success', joined)}</p>
-        <Button variant="outline" size="sm" className="mt-4" onClick={() => setJoined(null)}>
+        <Button variant="outline" size="sm" className="mt-4" onClick={again}>
           {t('join.again')}
         </Button>
       </div>
