@@ -20,10 +20,15 @@ const lazyNamespaces: BackendModule = {
 
 export function setupI18n(language = initialLanguage()) {
   if (!i18n.isInitialized) {
+    // Only a change is stored: the start-up language fires this too, once its strings have loaded, and storing
+    // it then could overwrite a choice made meanwhile (in another tab, say).
+    let current: string = language;
     i18n.on('languageChanged', (next) => {
       if (!isLanguage(next)) return;
-      storeLanguage(next);
       document.documentElement.lang = next;
+      if (next === current) return;
+      current = next;
+      storeLanguage(next);
     });
     void i18n
       .use(lazyNamespaces)
