@@ -1,6 +1,7 @@
 // create-checkout: prices the order in SQL (client prices are never read), then opens the provider's payment
 // page for what is due now and answers { url, order_id, order_number }. Guests may buy; reserving and paying a
 // balance need the member's JWT. Errors: { error: { code, message, field? } } with a code the app translates.
+import { bearerToken, unverifiedClaims } from '../_shared/bearer.ts';
 import { parseCheckoutRequest, type CheckoutRequest } from '../_shared/checkout-request.ts';
 import { isAllowedOrigin, paymentProvider } from '../_shared/env.ts';
 import { failure, json, preflight } from '../_shared/http.ts';
@@ -32,20 +33,10 @@ const FIELDS =
 
 type Caller = { kind: 'guest' } | { kind: 'member'; id: string } | { kind: 'refused' };
 
-function jwtRole(token: string): string | undefined {
-  try {
-    const payload = token.split('.')[1] ?? '';
-    const claims = JSON.parse(atob(payload.replaceAll('-', '+').replaceAll('_', '/'))) as { role?: unknown };
-    return typeof claims.role === 'string' ? claims.role : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The publishable (anon) key means a guest; a user's token must be valid, or the call is refused. */
 async function identify(req: Request): Promise<Caller> {
-  const token = /^Bearer\s+(.+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1]?.trim();
-  if (!token || jwtRole(token) === 'anon') return { kind: 'guest' };
+  const token = bearerToken(req);
+  if (!token || unverifiedClaims(token).role === 'anon') return { kind: 'guest' };
   const { data, error } = await serviceClient().auth.getUser(token);
   return error || !data.user ? { kind: 'refused' } : { kind: 'member', id: data.user.id };
 }

@@ -3,6 +3,7 @@
 // reading them itself. Admins at aal2 only. It passes the upstream status, type and bytes on unchanged, capped
 // just above the bucket's size limit, so the browser-side checks (type, size) report exactly as before; a host
 // that cannot be reached answers 504 with X-Fetch-Error: network.
+import { bearerToken, unverifiedClaims } from '../_shared/bearer.ts';
 import { isProduction } from '../_shared/env.ts';
 import { CORS_HEADERS, failure, preflight } from '../_shared/http.ts';
 import { allowedSource } from '../_shared/image-source.ts';
@@ -14,18 +15,9 @@ const TIMEOUT_MS = 20_000;
 /** CORS, and the headers the browser-side migration reads. */
 const EXPOSED = { ...CORS_HEADERS, 'Access-Control-Expose-Headers': 'X-Fetch-Error, X-Upstream-Status' };
 
-function claims(token: string): { aal?: unknown } {
-  try {
-    const payload = token.split('.')[1] ?? '';
-    return JSON.parse(atob(payload.replaceAll('-', '+').replaceAll('_', '/'))) as { aal?: unknown };
-  } catch {
-    return {};
-  }
-}
-
 async function isAdminAtAal2(req: Request): Promise<boolean> {
-  const token = /^Bearer\s+(.+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1]?.trim();
-  if (!token || claims(token).aal !== 'aal2') return false;
+  const token = bearerToken(req);
+  if (!token || unverifiedClaims(token).aal !== 'aal2') return false;
   const supabase = serviceClient();
   const { data, error } = await supabase.auth.getUser(token);
   if (error || !data.user) return false;
