@@ -1,8 +1,10 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { HERO_POSTER } from './src/content/hero';
 import { JOURNAL_PATHS } from './src/content/journal/meta';
 import { PUBLIC_PATHS } from './src/lib/site';
+import { PICKER_SCRIPT_HASH, prerender } from './scripts/vite-prerender';
 import { routePreload, type RoutePreload } from './scripts/vite-route-preload';
 
 /** Writes the files a static host needs beside the app: sitemap, robots Sitemap line, headers, SPA fallback. */
@@ -27,10 +29,11 @@ function siteFiles(env: Record<string, string>, preload: RoutePreload): Plugin {
       sequential: true,
       async handler(options) {
         // _headers here, not in generateBundle: the inline route-preload script's hash is known only now.
+        const scripts = ["script-src 'self'", preload.scriptHash(), PICKER_SCRIPT_HASH];
         const connect = ["'self'", supabaseOrigin].filter(Boolean).join(' ');
         const csp = [
           "default-src 'self'",
-          ["script-src 'self'", preload.scriptHash()].filter(Boolean).join(' '),
+          scripts.filter(Boolean).join(' '),
           "style-src 'self' 'unsafe-inline'",
           `img-src 'self' data: blob: ${supabaseOrigin}`.trim(),
           "media-src 'self'",
@@ -63,17 +66,24 @@ function siteFiles(env: Record<string, string>, preload: RoutePreload): Plugin {
   };
 }
 
+// Pages whose first render is the same for every visitor, pre-rendered at build; /order is a personal lookup.
+const PRERENDERED_PATHS = [...PUBLIC_PATHS.filter((path) => path !== '/order'), ...JOURNAL_PATHS];
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const preload = routePreload({
     router: 'src/app/router.tsx',
-    heroPoster: {
-      href: '/media/hero-poster-1280.webp',
-      srcset: '/media/hero-poster-640.webp 640w, /media/hero-poster-1280.webp 1280w',
-    },
+    heroPoster: { href: HERO_POSTER.src, srcset: HERO_POSTER.srcSet },
+    deferredPaths: PRERENDERED_PATHS,
   });
   return {
-    plugins: [react(), tailwindcss(), preload.plugin, siteFiles(env, preload)],
+    plugins: [
+      react(),
+      tailwindcss(),
+      preload.plugin,
+      siteFiles(env, preload),
+      prerender({ entry: 'src/entry-prerender.tsx', paths: PRERENDERED_PATHS }),
+    ],
     build: {
       sourcemap: false,
       manifest: process.env.BENCH === '1',

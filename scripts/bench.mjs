@@ -29,21 +29,24 @@ function build() {
   });
 }
 
-/** The JS and CSS a visitor's browser fetches for / before any interaction: what index.html references. */
+/**
+ * The JS and CSS every first load fetches: the entry and the chunks it imports (which the build's loader script
+ * adds to the page, see scripts/vite-route-preload.ts) and the stylesheet; route chunks are counted per route.
+ */
 function homeFirstLoad() {
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const refs = (pattern) => [...html.matchAll(pattern)].map((match) => match[1].replace(/^\//, ''));
-  const js = [
-    ...refs(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
-    ...refs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-  ];
-  const css = refs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
-  const sum = (files) => round(files.reduce((total, file) => total + gzipKb(file), 0));
-  return {
-    jsGzipKb: sum([...new Set(js)]),
-    cssGzipKb: sum([...new Set(css)]),
-    files: [...new Set([...js, ...css])],
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const js = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry || js.has(entry.file)) return;
+    js.add(entry.file);
+    for (const file of entry.css ?? []) css.add(file);
+    for (const child of entry.imports ?? []) visit(child);
   };
+  visit('index.html');
+  const sum = (files) => round([...files].reduce((total, file) => total + gzipKb(file), 0));
+  return { jsGzipKb: sum(js), cssGzipKb: sum(css), files: [...js, ...css] };
 }
 
 /** Each route module's own chunk plus the shared chunks it imports that the first load does not have. */

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { commonChunks, pathPattern, preloadScript, routeModules, routePreloads } from './vite-route-preload';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  commonChunks,
+  loaderScript,
+  pathPattern,
+  routeModules,
+  routePreloads,
+  takeEntryTags,
+  type LoaderPlan,
+} from './vite-route-preload';
 
 const chunk = (
   fileName: string,
@@ -46,8 +54,8 @@ describe('route preload', () => {
     ).toEqual([['^/collection$', ['collection.js', 'dialog.js']]]);
   });
 
-  it('writes a script that preloads the hero poster only on /', () => {
-    const script = preloadScript([['^/$', ['home.js']]], { href: '/p.webp', srcset: '/p.webp 640w' });
+  it('writes valid ES5 that preloads the hero poster only on /', () => {
+    const script = loaderScript(plan());
     expect(script).toContain('"/p.webp"');
     expect(script).toContain("if(p==='/')");
     expect(() => new Function(script)).not.toThrow();
@@ -62,25 +70,88 @@ describe('route preload', () => {
     expect(commonChunks(bundle)).toEqual({ fr: 'a.js', en: 'b.js' });
   });
 
-  it('preloads the visitor language strings, the route chunks and on / the poster when run in a page', () => {
-    const script = preloadScript(
-      [['^/$', ['assets/home.js']]],
-      { href: '/p.webp', srcset: '/p.webp 640w' },
-      {
-        en: 'assets/common-en.js',
-        fr: 'assets/common-fr.js',
-      },
-    );
-    const hrefs = () => [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
-    localStorage.setItem('language', 'fr');
-    new Function(script)();
-    expect(hrefs()).toEqual(['/assets/common-fr.js', '/p.webp', '/assets/home.js']);
-    document.head.innerHTML = '';
-    localStorage.removeItem('language');
-    new Function(script)();
-    expect(hrefs()[0]).toBe(
-      navigator.language.startsWith('fr') ? '/assets/common-fr.js' : '/assets/common-en.js',
-    );
-    document.head.innerHTML = '';
+  it('takes the entry script and its preloads out of index.html', () => {
+    const html = [
+      '<head>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react-2.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/router-3.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/index-4.css">',
+      '</head>',
+    ].join('\n');
+    const taken = takeEntryTags(html);
+    expect(taken.entry).toBe('assets/index-1.js');
+    expect(taken.entryImports).toEqual(['assets/react-2.js', 'assets/router-3.js']);
+    expect(taken.html).not.toMatch(/<script|modulepreload/);
+    expect(taken.html).toContain('index-4.css');
+    expect(() => takeEntryTags('<head></head>')).toThrow('no entry module script');
+  });
+
+  describe('run in a page', () => {
+    const links = () =>
+      [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
+    const entryScripts = () =>
+      document.head.querySelectorAll('script[type="module"][src="/assets/index.js"]');
+    const run = (path: string) => {
+      window.history.replaceState(null, '', path);
+      new Function(loaderScript(plan()))();
+    };
+
+    afterEach(() => {
+      document.head.innerHTML = '';
+      localStorage.removeItem('language');
+      window.history.replaceState(null, '', '/');
+    });
+
+    it('starts the app at once with its chunks, the language strings and the route chunk', () => {
+      localStorage.setItem('language', 'fr');
+      run('/cart');
+      expect(links()).toEqual([
+        'modulepreload /assets/react.js',
+        'modulepreload /assets/common-fr.js',
+        'modulepreload /assets/cart.js',
+      ]);
+      expect(entryScripts()).toHaveLength(1);
+    });
+
+    it('falls back to the browser language when none is stored', () => {
+      run('/cart');
+      const expected = navigator.language.startsWith('fr') ? 'common-fr' : 'common-en';
+      expect(links()[1]).toBe(`modulepreload /assets/${expected}.js`);
+    });
+
+    it('on a pre-rendered page preloads the poster at once and starts the app once the page has loaded', () => {
+      run('/');
+      expect(links()).toEqual(['preload /p.webp']);
+      expect(entryScripts()).toHaveLength(0);
+      window.dispatchEvent(new Event('load'));
+      window.dispatchEvent(new Event('load'));
+      expect(links()).toContain('modulepreload /assets/home.js');
+      expect(entryScripts()).toHaveLength(1);
+    });
+
+    it('starts a pre-rendered page early on the first key press, and at once when a query string changes it', () => {
+      run('/our-story');
+      expect(entryScripts()).toHaveLength(0);
+      window.dispatchEvent(new KeyboardEvent('keydown'));
+      expect(entryScripts()).toHaveLength(1);
+      document.head.innerHTML = '';
+      run('/our-story?x=1');
+      expect(entryScripts()).toHaveLength(1);
+    });
   });
 });
+
+function plan(): LoaderPlan {
+  return {
+    routes: [
+      ['^/$', ['assets/home.js']],
+      ['^/cart$', ['assets/cart.js']],
+    ],
+    common: { en: 'assets/common-en.js', fr: 'assets/common-fr.js' },
+    entry: 'assets/index.js',
+    entryImports: ['assets/react.js'],
+    deferredPaths: ['/', '/our-story'],
+    heroPoster: { href: '/p.webp', srcset: '/p.webp 640w' },
+  };
+}

@@ -1,7 +1,9 @@
-// A build plugin that removes the wait for a page's own code: without it the browser learns which route chunk
-// it needs only after the main bundle has downloaded and run. A small inline script in index.html matches the
-// address against the router's table and preloads that route's chunks (and, on /, the hero poster that is its
-// LCP element) while the main bundle is still on its way. Its hash is given to the Content-Security-Policy.
+// A build plugin that starts the app's code from a small inline script in index.html instead of Vite's static
+// tags. The script matches the address against the router's table and preloads that route's chunks and the
+// visitor's language strings together with the main bundle (without it the browser learns which route chunk it
+// needs only after the main bundle has run), and decides when: at once, or after the page has loaded when the page
+// is pre-rendered (scripts/vite-prerender.ts). On / it preloads the hero poster, the LCP element. Its hash is given
+// to the Content-Security-Policy.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
@@ -72,20 +74,60 @@ export function commonChunks(bundle: Record<string, Output>): Record<string, str
 }
 
 /**
- * The inline script: plain ES5 so it runs before anything else on any browser the shop supports. It picks the
- * language as src/lib/language.ts does (the stored choice, else French for a French browser, else English).
+ * ES5 that sets `g` to the visitor's language as src/lib/language.ts picks it (the stored choice, else French for
+ * a French browser, else English); shared by the build's inline scripts.
  */
-export function preloadScript(
-  map: [string, string[]][],
-  heroPoster: { href: string; srcset: string },
-  common: Record<string, string> = {},
-): string {
-  return `(function(){var m=${JSON.stringify(map)},c=${JSON.stringify(common)},p=location.pathname.replace(/\\/+$/,'')||'/',h=document.head,g;function l(a){var e=document.createElement('link');for(var k in a)e.setAttribute(k,a[k]);h.appendChild(e)}try{g=localStorage.getItem('language')}catch(x){}if(g!=='en'&&g!=='fr')g=/^fr/i.test(navigator.language||'')?'fr':'en';if(c[g])l({rel:'modulepreload',href:'/'+c[g]});if(p==='/')l({rel:'preload',as:'image',type:'image/webp',href:${JSON.stringify(heroPoster.href)},imagesrcset:${JSON.stringify(heroPoster.srcset)},imagesizes:'100vw',fetchpriority:'high'});for(var i=0;i<m.length;i++)if(new RegExp(m[i][0]).test(p)){for(var j=0;j<m[i][1].length;j++)l({rel:'modulepreload',href:'/'+m[i][1][j]});break}})();`;
+export const LANGUAGE_SNIPPET =
+  "try{g=localStorage.getItem('language')}catch(x){}if(g!=='en'&&g!=='fr')g=/^fr/i.test(navigator.language||'')?'fr':'en';";
+
+/** The CSP source of an inline script. */
+export function scriptSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
+export interface LoaderPlan {
+  /** [path pattern, files] of each route, from routePreloads. */
+  routes: [string, string[]][];
+  /** Each language's common strings chunk. */
+  common: Record<string, string>;
+  /** The entry module and the chunks it imports, as Vite would have put them in index.html. */
+  entry: string;
+  entryImports: string[];
+  /** Pre-rendered pages (scripts/vite-prerender.ts): their code waits for the page to have loaded. */
+  deferredPaths: readonly string[];
+  heroPoster: { href: string; srcset: string };
+}
+
+/**
+ * The inline script, plain ES5 so it runs before anything else on any browser the shop supports. It starts the
+ * app's code with the chunks the address needs (no waterfall of imports): at once on a page that only the app can
+ * render, and on a pre-rendered page once the page has loaded (or at the visitor's first tap or key), so that the
+ * HTML, styles and images the visitor sees are not slowed by code that only makes them interactive. On / it also
+ * preloads the hero poster, the LCP element.
+ */
+export function loaderScript(plan: LoaderPlan): string {
+  const json = JSON.stringify;
+  return `(function(){var m=${json(plan.routes)},c=${json(plan.common)},d=${json(plan.entryImports)},s=${json(plan.deferredPaths)},p=location.pathname.replace(/\\/+$/,'')||'/',h=document.head,n=0,g;function l(a){var e=document.createElement('link');for(var k in a)e.setAttribute(k,a[k]);h.appendChild(e)}${LANGUAGE_SNIPPET}if(p==='/')l({rel:'preload',as:'image',type:'image/webp',href:${json(plan.heroPoster.href)},imagesrcset:${json(plan.heroPoster.srcset)},imagesizes:'100vw',fetchpriority:'high'});function go(){if(n++)return;var f=d.slice(),i,e;if(c[g])f.push(c[g]);for(i=0;i<m.length;i++)if(new RegExp(m[i][0]).test(p)){f=f.concat(m[i][1]);break}for(i=0;i<f.length;i++)l({rel:'modulepreload',crossorigin:'',href:'/'+f[i]});e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${json(`/${plan.entry}`)};h.appendChild(e)}if(s.indexOf(p)<0||location.search)go();else{addEventListener('load',go);addEventListener('pointerdown',go,true);addEventListener('keydown',go,true)}})();`;
+}
+
+/** Takes Vite's entry <script> and modulepreload tags out of index.html: the loader script adds them. */
+export function takeEntryTags(html: string): { html: string; entry: string; entryImports: string[] } {
+  const script = /\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(html);
+  if (!script?.[1]) throw new Error('index.html has no entry module script');
+  const entryImports: string[] = [];
+  const rest = html
+    .replace(script[0], '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g, (_tag, file: string) => {
+      entryImports.push(file);
+      return '';
+    });
+  return { html: rest, entry: script[1], entryImports };
 }
 
 export function routePreload(options: {
   router: string;
   heroPoster: { href: string; srcset: string };
+  deferredPaths: readonly string[];
 }): RoutePreload {
   let hash: string | undefined;
   const plugin: Plugin = {
@@ -97,9 +139,17 @@ export function routePreload(options: {
         if (!context.bundle) return html;
         const routes = routeModules(readFileSync(options.router, 'utf8'));
         const bundle = context.bundle as Record<string, Output>;
-        const script = preloadScript(routePreloads(bundle, routes), options.heroPoster, commonChunks(bundle));
-        hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+        const { html: rest, entry, entryImports } = takeEntryTags(html);
+        const script = loaderScript({
+          routes: routePreloads(bundle, routes),
+          common: commonChunks(bundle),
+          entry,
+          entryImports,
+          deferredPaths: options.deferredPaths,
+          heroPoster: options.heroPoster,
+        });
+        hash = scriptSource(script);
+        return { html: rest, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },
   };

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers';
-import { createRouter } from './router';
+import type { AppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createRouter);
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -8,6 +8,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useIsAdmin } from '../features/auth/api/get-is-admin';
 import { useAuth } from '../features/auth/auth-context';
 import { useCart } from '../features/cart/cart-context';
+import { useHydrated } from '../lib/use-hydrated';
 
 // Dialogs load on first use so that Radix stays out of the first load.
 const SearchDialog = lazy(() => import('../features/search/components/search-dialog'));
@@ -19,6 +20,8 @@ export function RootLayout() {
   const { user, signOut } = useAuth();
   const { isAdmin } = useIsAdmin(user?.id ?? null);
   const { count } = useCart();
+  // The pre-rendered page shows an empty cart; the stored one appears once React has taken over.
+  const hydrated = useHydrated();
   // The WebSite SearchAction of the page metadata points at /?q=..., which opens the search.
   const [params] = useSearchParams();
   const initialQuery = params.get('q') ?? '';
@@ -34,7 +37,7 @@ export function RootLayout() {
         {t('nav.skipToContent')}
       </a>
       <Navigation
-        cartCount={count}
+        cartCount={hydrated ? count : 0}
         isAdmin={isAdmin}
         isSignedIn={user !== null}
         onSignOut={() => {

@@ -66,6 +66,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createRouter(): AppRouter {
   return createBrowserRouter(routes);
 }

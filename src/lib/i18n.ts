@@ -18,6 +18,11 @@ const lazyNamespaces: BackendModule = {
   },
 };
 
+/** <html lang> follows the language; the build's pre-render (scripts/vite-prerender.ts) has no document. */
+function reflectLanguage(language: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
 export function setupI18n(language = initialLanguage()) {
   if (!i18n.isInitialized) {
     // Only a change is stored: the start-up language fires this too, once its strings have loaded, and storing
@@ -25,7 +30,7 @@ export function setupI18n(language = initialLanguage()) {
     let current: string = language;
     i18n.on('languageChanged', (next) => {
       if (!isLanguage(next)) return;
-      document.documentElement.lang = next;
+      reflectLanguage(next);
       if (next === current) return;
       current = next;
       storeLanguage(next);
@@ -45,7 +50,7 @@ export function setupI18n(language = initialLanguage()) {
         interpolation: { escapeValue: false },
         initAsync: false,
       });
-    document.documentElement.lang = language;
+    reflectLanguage(language);
   }
   return i18n;
 }

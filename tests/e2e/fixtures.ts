@@ -1,5 +1,15 @@
-// Each test starts in English with a clean storage, whatever the browser's own language.
-import { test as base, expect } from '@playwright/test';
+// Each test starts in English with a clean storage, whatever the browser's own language. After each navigation
+// to a pre-rendered page the tests wait for React to have taken it over (scripts/vite-prerender.ts): until then
+// the page is readable but a click or key press does nothing, and React replays those that come after.
+import { test as base, expect, type Page } from '@playwright/test';
+
+async function appStarted(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (!root || !document.querySelector('template[data-path]')) return true;
+    return Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
 
 export const test = base.extend({
   page: async ({ page }, use) => {
@@ -9,6 +19,18 @@ export const test = base.extend({
         window.sessionStorage.setItem('e2e-language-set', '1');
       }
     });
+    const goto = page.goto.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appStarted(page);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appStarted(page);
+      return response;
+    };
     await use(page);
   },
 });

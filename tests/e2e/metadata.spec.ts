@@ -92,9 +92,7 @@ test('the collection describes each product with its price, currency and availab
   expect(creme?.offers.availability).toBe('https://schema.org/InStock');
 });
 
-test('each page preloads its own code before the main bundle has run, and only / its hero poster', async ({
-  page,
-}) => {
+test('each page preloads its own code with the main bundle, and only / its hero poster', async ({ page }) => {
   await page.goto('/collection');
   await expect(page.locator('link[rel="modulepreload"][href*="/assets/collection-"]')).toHaveCount(1);
   await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);

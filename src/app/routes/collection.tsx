@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page';
+import { HERO_POSTER } from '../../content/hero';
 import { readSiteUrl } from '../../lib/env';
 import { useProducts } from '../../features/catalog/api/get-products';
 import { ProductCollection } from '../../features/catalog/components/product-collection';
@@ -13,7 +14,17 @@ export default function CollectionRoute() {
   const { data: products } = useProducts();
   return (
     <Page id="collection" jsonLd={products ? productJsonLd(products, i18n.language, readSiteUrl()) : []}>
-      <p className="mt-4 max-w-2xl text-lg text-ink/80">{t('catalog.intro')}</p>
+      <img
+        src={HERO_POSTER.src}
+        srcSet={HERO_POSTER.srcSet}
+        sizes="100vw"
+        width={HERO_POSTER.width}
+        height={HERO_POSTER.height}
+        alt={t('catalog.bannerAlt')}
+        fetchPriority="high"
+        className="mt-6 aspect-[4/3] w-full rounded-2xl object-cover object-[70%_50%] sm:aspect-[3/1] lg:aspect-[4/1]"
+      />
+      <p className="mt-6 max-w-2xl text-lg text-ink/80">{t('catalog.intro')}</p>
       <div className="mt-10">
         <ProductCollection
           onAddToCart={(product) => cart.add(toCartLine(product, i18n.language))}

@@ -1,4 +1,5 @@
 // Per-page metadata: title, description, keywords, social tags, canonical link and JSON-LD.
+import { useLayoutEffect } from 'react';
 import { Helmet, HelmetProvider } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -83,6 +84,13 @@ export function Seo({
     url: absoluteUrl(crumb.path),
   }));
   const structured = [...baseJsonLd(SITE_URL, crumbs), ...jsonLd];
+
+  // A pre-rendered page showed its title before React (scripts/vite-prerender.ts); React's own replaces it.
+  useLayoutEffect(() => {
+    if (document.head.querySelectorAll('title').length > 1) {
+      document.head.querySelector('title[data-prerendered]')?.remove();
+    }
+  }, []);
 
   // react-helmet-async 3 on React 19 lets React hoist the tags and its provider is a passthrough, so the
   // provider lives here, in the lazily loaded page layer, which keeps the library out of the first load.

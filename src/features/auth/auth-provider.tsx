@@ -27,7 +27,12 @@ function afterLoadWhenIdle(start: () => void): () => void {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
   // Without a stored session or one in the URL the visitor is a guest until told otherwise.
-  const [eager] = useState(() => hasStoredSession(window.localStorage) || hasAuthInUrl(window.location));
+  // (The build's pre-render has no window: it renders a guest.)
+  const [eager] = useState(
+    () =>
+      typeof window !== 'undefined' &&
+      (hasStoredSession(window.localStorage) || hasAuthInUrl(window.location)),
+  );
   const [loading, setLoading] = useState(eager);
   const [recovering, setRecovering] = useState(false);
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicRestGet } from '../../../lib/public-rest';
 import type { Tables } from '../../../lib/database.types';
 import { productKeys } from '../../../lib/product-keys';
-import { FIVE_MINUTES, TEN_MINUTES } from '../../../lib/query-client';
+import { FIVE_MINUTES, GC_TIME } from '../../../lib/query-client';
 
 export type Product = Tables<'products_public'>;
 
@@ -19,7 +19,7 @@ export function productsQueryOptions() {
     queryKey: productKeys.list(),
     queryFn: getProducts,
     staleTime: FIVE_MINUTES,
-    gcTime: TEN_MINUTES,
+    gcTime: GC_TIME,
   });
 }
 

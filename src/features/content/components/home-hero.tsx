@@ -4,15 +4,8 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../../components/ui/button';
-import { HERO_COPY } from '../../../content/hero';
+import { HERO_COPY, HERO_POSTER } from '../../../content/hero';
 import { cn } from '../../../lib/cn';
-
-export const HERO_POSTER = {
-  src: '/media/hero-poster-1280.webp',
-  srcSet: '/media/hero-poster-640.webp 640w, /media/hero-poster-1280.webp 1280w',
-  width: 1280,
-  height: 720,
-};
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -26,6 +19,8 @@ function useReducedMotion(): boolean {
       return () => query.removeEventListener('change', onChange);
     },
     () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches,
+    // The pre-rendered page shows the poster alone, which is what reduced motion shows too.
+    () => true,
   );
 }
 

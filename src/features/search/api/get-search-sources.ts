@@ -2,7 +2,7 @@
 // journal's articles in the current language.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/get-supabase';
-import { FIVE_MINUTES, TEN_MINUTES } from '../../../lib/query-client';
+import { FIVE_MINUTES, GC_TIME } from '../../../lib/query-client';
 import { JOURNAL_ARTICLES } from '../../../content/journal/meta';
 import type { SearchableArticle, SearchableProduct } from '../search-model';
 
@@ -35,7 +35,7 @@ export const searchableProductsQuery = () =>
     queryKey: searchKeys.products(),
     queryFn: getSearchableProducts,
     staleTime: FIVE_MINUTES,
-    gcTime: TEN_MINUTES,
+    gcTime: GC_TIME,
   });
 
 export const searchableArticlesQuery = (language: string) =>
