@@ -1,10 +1,11 @@
 // A build plugin that pre-renders the public pages, so that a visitor sees the page as soon as the HTML and CSS
 // arrive instead of after the JavaScript has downloaded and run. The address does not say the language (the
 // visitor's stored choice or browser does), so each page file carries both renders in inert <template>s and a
-// small inline script at the end of <body> moves the visitor's one into #root (and its title into <head>) before
-// the first paint (the other head tags come with React, and crawlers that do not run scripts see neither); main.tsx then hydrates it. It does so only when the address is the page's own without a query
-// string: anything else (the SPA fallback serving index.html for /cart, a filtered collection) starts from an
-// empty root as before. Its hash is given to the Content-Security-Policy.
+// small inline script at the end of <body> moves the visitor's one into #root, and its title into <head>, before
+// the first paint (the other head tags come with React; crawlers that run no script see neither). main.tsx then
+// hydrates it. The script does so only when the address is the page's own, without a query string: anything else
+// (the SPA fallback serving index.html for /cart, a filtered collection) starts from an empty root as before. Its
+// hash is given to the Content-Security-Policy.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
