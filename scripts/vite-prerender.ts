@@ -12,10 +12,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { LANGUAGES, type Language } from '../src/lib/language';
 import { LANGUAGE_SNIPPET, scriptSource } from './vite-route-preload';
-
-export const PRERENDER_LANGUAGES = ['en', 'fr'] as const;
-type Language = (typeof PRERENDER_LANGUAGES)[number];
 
 /**
  * Moves the matching render into #root; plain ES5, run as the parser reaches it, before the first paint. A form
@@ -38,7 +36,7 @@ const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replac
 export function pageDocument(shell: string, pagePath: string, renders: Record<Language, string>): string {
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error(`index.html has no empty ${root}`);
-  const templates = PRERENDER_LANGUAGES.map(
+  const templates = LANGUAGES.map(
     (language) =>
       `<template data-lang="${language}" data-path="${escapeAttribute(pagePath)}">${renders[language]}</template>`,
   ).join('');
@@ -90,8 +88,7 @@ export function prerender(options: { entry: string; paths: readonly string[] }):
         const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
         for (const pagePath of options.paths) {
           const renders = {} as Record<Language, string>;
-          for (const language of PRERENDER_LANGUAGES)
-            renders[language] = await renderPage(pagePath, language);
+          for (const language of LANGUAGES) renders[language] = await renderPage(pagePath, language);
           const file = path.join(outDir, pageFile(pagePath));
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, pageDocument(shell, pagePath, renders));

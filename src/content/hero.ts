@@ -1,5 +1,6 @@
 // The home hero's few words in both languages, bundled with the home page itself so that the hero (and its
 // poster, the LCP element) renders without waiting for any other file.
+
 /** The hero's still (drawn here, scripts/render-hero-media.mjs), also the collection page's banner. */
 export const HERO_POSTER = {
   src: '/media/hero-poster-1280.webp',
