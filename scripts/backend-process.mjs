@@ -7,7 +7,7 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /**
  * @param {{ port?: number, dbPort?: number, dataDir?: string, echo?: boolean }} options
- * @returns {Promise<{ url: string, anonKey: string, child: import('node:child_process').ChildProcess }>}
+ * @returns {Promise<{ url: string, publishableKey: string, secretKey: string, child: import('node:child_process').ChildProcess }>}
  */
 export function startBackendProcess({ port, dbPort, dataDir, echo = true } = {}) {
   // Unset options leave the CLI to its own defaults and environment (SUPABASE_LOCAL_PORT ...).

@@ -52,7 +52,7 @@ try {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: NoRealtimeTransport as never },
   };
-  const shop = createClient(backend.url, backend.anonKey, options);
+  const shop = createClient(backend.url, backend.publishableKey, options);
   const listProducts = () => shop.from('products_public').select('*').order('price', { ascending: true });
 
   for (let index = 0; index < LIST_WARMUP; index += 1) await timed(listProducts);
@@ -63,7 +63,7 @@ try {
   if (!member) throw new Error('no demo member');
   const signInSamples: number[] = [];
   for (let index = 0; index < SIGN_INS + 2; index += 1) {
-    const client = createClient(backend.url, backend.anonKey, options);
+    const client = createClient(backend.url, backend.publishableKey, options);
     const sample = await timed(() =>
       client.auth.signInWithPassword({ email: member.email, password: member.password }),
     );

@@ -100,7 +100,7 @@ try {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: NoRealtimeTransport as never },
   };
-  const admin = createClient(backend.url, backend.anonKey, options);
+  const admin = createClient(backend.url, backend.publishableKey, options);
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.admin);
   if (!account) throw new Error('no demo admin');
   const { error: signInError } = await admin.auth.signInWithPassword({

@@ -188,7 +188,7 @@ async function lighthouseFigures() {
     const env = {
       ...process.env,
       VITE_SUPABASE_URL: backend.url,
-      VITE_SUPABASE_PUBLISHABLE_KEY: backend.anonKey,
+      VITE_SUPABASE_PUBLISHABLE_KEY: backend.publishableKey,
       VITE_SITE_URL: origin,
     };
     const vite = path.join(root, 'node_modules/.bin/vite');

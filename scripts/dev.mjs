@@ -56,7 +56,11 @@ if (!shuttingDown) {
     spawn(viteBin, process.argv.slice(2), {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_PUBLISHABLE_KEY: backend.anonKey },
+      env: {
+        ...process.env,
+        VITE_SUPABASE_URL: backend.url,
+        VITE_SUPABASE_PUBLISHABLE_KEY: backend.publishableKey,
+      },
     }),
   );
 }

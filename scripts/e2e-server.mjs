@@ -16,11 +16,15 @@ const backend = await startBackendProcess({ port: apiPort, dbPort: apiPort + 1, 
 const env = {
   ...process.env,
   VITE_SUPABASE_URL: backend.url,
-  VITE_SUPABASE_PUBLISHABLE_KEY: backend.anonKey,
+  VITE_SUPABASE_PUBLISHABLE_KEY: backend.publishableKey,
   VITE_SITE_URL: process.env.VITE_SITE_URL ?? 'https://maison-immortela.example',
 };
 const vite = path.join(root, 'node_modules/.bin/vite');
-const built = spawnSync(vite, ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { cwd: root, env, stdio: 'inherit' });
+const built = spawnSync(vite, ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 if (built.status !== 0) {
   backend.child.kill('SIGTERM');
   process.exit(1);

@@ -68,6 +68,7 @@ mkdirSync(results, { recursive: true });
 
 const stages = [
   () => step('lint', bin('eslint'), ['.', '--max-warnings=0']),
+  () => step('deno check (lint)', bin('tsx'), [path.join(root, 'scripts/deno-check.ts')]),
   () => step('typecheck', bin('tsc'), ['-b', '--pretty']),
   () => vitest('unit'),
   () => !existsSync(path.join(root, 'tests/integration/global-setup.ts')) || vitest('integration'),

@@ -1,6 +1,8 @@
-// What every service handler receives: the database, the signing secret, the outbox, the schema cache and
+// What every service handler receives: the database, the project keys, the outbox, the schema cache and
 // the configuration of this backend instance.
+import type { AttemptLimiter } from './auth/rate-limit.ts';
 import type { Database } from './db.ts';
+import type { ProjectKeys } from './keys.ts';
 import type { Mailbox } from './mailbox.ts';
 import type { Catalog } from './rest/catalog.ts';
 import type { DataDirLayout } from './secrets.ts';
@@ -19,14 +21,15 @@ export interface AuthConfig {
 
 export interface BackendContext {
   db: Database;
-  jwtSecret: string;
   url: string;
-  anonKey: string;
-  serviceRoleKey: string;
+  /** API keys (publishable, secret, legacy) and the JWT signing/verification keys. */
+  keys: ProjectKeys;
   mailbox: Mailbox;
   catalog: Catalog;
   layout: DataDirLayout;
   auth: AuthConfig;
+  /** Failed password sign-ins and TOTP codes per client and per account (auth/rate-limit.ts). */
+  attempts: AttemptLimiter;
   functionsDir: string;
   /** config.toml `[functions.<name>] verify_jwt` (default true). */
   functionVerifyJwt(name: string): boolean;

@@ -1,5 +1,6 @@
-// Embedded Postgres 17 and its two pools: `owner` (the superuser: migrations, auth and storage bookkeeping)
-// and `api` (the `authenticator` login that serves requests only as anon/authenticated/service_role).
+// Embedded Postgres 17 set up as a hosted project: `supabase_admin` is the superuser (bootstrap only),
+// `postgres` runs migrations without superuser rights, and each service logs in as its own role.
+import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -16,13 +17,78 @@ export function isApiRole(value: unknown): value is ApiRole {
 
 export interface Database {
   port: number;
+  /** `supabase_admin`, the superuser: bootstrap.sql only, never a request. */
+  admin: pg.Pool;
+  /** `postgres`, as on hosted: migrations, seed, the schema cache, the shop's outbox. */
   owner: pg.Pool;
+  /** `supabase_auth_admin`: the auth service's own tables, as GoTrue logs in. */
+  auth: pg.Pool;
+  /** `supabase_storage_admin`: bucket settings and public objects, as storage-api reads them. */
+  storage: pg.Pool;
+  /** `authenticator`: requests, switched to anon/authenticated/service_role. */
   api: pg.Pool;
+  /** The `postgres` connection string (what `supabase status` prints as DB URL). */
   ownerUrl: string;
+  /** The `supabase_admin` connection string, for tests that inspect what only the superuser may. */
+  adminUrl: string;
   /** True when this start created the cluster (then seed and demo accounts run). */
   created: boolean;
-  setAuthenticatorPassword(): Promise<void>;
+  /** Sets the passwords of the login roles bootstrap.sql created (run as supabase_admin after it). */
+  setLoginPasswords(): Promise<void>;
+  /** Reads the API roles' settings (statement_timeout ...) the request transaction applies, as PostgREST. */
+  reloadRoleSettings(): Promise<void>;
   stop(): Promise<void>;
+}
+
+export const SUPERUSER = 'supabase_admin';
+
+/** The login roles besides `postgres` get passwords derived from the local secrets (no new secret to keep). */
+type LoginRole = 'postgres' | 'authenticator' | 'supabase_auth_admin' | 'supabase_storage_admin';
+
+function rolePassword(secrets: LocalSecrets, role: LoginRole | typeof SUPERUSER): string {
+  if (role === 'postgres') return secrets.postgresPassword;
+  if (role === 'authenticator') return secrets.authenticatorPassword;
+  return createHmac('sha256', secrets.postgresPassword).update(role).digest('base64url');
+}
+
+/**
+ * Settings of the roles `authenticator` can become, as PostgREST reads them (Config/Database.hs
+ * queryRoleSettings): only parameters a user may set, applied with set_config(..., true) after SET ROLE.
+ */
+const ROLE_SETTINGS_SQL = `
+  with role_setting as (
+    select r.rolname, unnest(r.rolconfig) as setting
+    from pg_auth_members m join pg_roles r on r.oid = m.roleid
+    where m.member = current_user::regrole::oid
+  ), kv as (
+    select rolname, substr(setting, 1, strpos(setting, '=') - 1) as key,
+           lower(substr(setting, strpos(setting, '=') + 1)) as value
+    from role_setting
+  )
+  select kv.rolname, kv.key, kv.value
+  from kv join pg_settings ps on ps.name = kv.key
+   and (ps.context = 'user' or has_parameter_privilege(current_user::regrole::oid, ps.name, 'set'))
+  where kv.key <> 'default_transaction_isolation'
+  order by kv.rolname, kv.key`;
+
+type RoleSettings = Map<string, [string, string][]>;
+const roleSettingsByPool = new WeakMap<pg.Pool, RoleSettings>();
+
+async function assertHostedLayout(cluster: EmbeddedPostgres, admin: pg.Pool, pgData: string): Promise<void> {
+  try {
+    await admin.query('select 1');
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code !== '28P01' && code !== '28000') throw error;
+    await admin.end().catch(() => undefined);
+    await cluster.stop().catch(() => undefined);
+    throw new Error(
+      `The database in ${pgData} was created by an older local backend (superuser \`postgres\`); it now runs ` +
+        `as a hosted project does (superuser \`${SUPERUSER}\`, \`postgres\` without superuser rights). ` +
+        'Run `npm run db:reset` to recreate it (this deletes the local data).',
+      { cause: error },
+    );
+  }
 }
 
 export function findFreePort(preferred = 0): Promise<number> {
@@ -73,10 +139,11 @@ export async function startDatabase(options: {
   const cluster = new EmbeddedPostgres({
     databaseDir: layout.pgData,
     port,
-    user: 'postgres',
-    password: secrets.postgresPassword,
+    user: SUPERUSER,
+    password: rolePassword(secrets, SUPERUSER),
     authMethod: 'scram-sha-256',
     persistent: true,
+    // When we are root, Postgres runs as the OS user `postgres` (unrelated to the database roles).
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: flags,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
@@ -97,44 +164,61 @@ export async function startDatabase(options: {
     );
   }
 
-  const ownerUrl = `postgresql://postgres:${encodeURIComponent(secrets.postgresPassword)}@127.0.0.1:${port}/postgres`;
-  const owner = new pg.Pool({ connectionString: ownerUrl, max: 4 });
-  const api = new pg.Pool({
-    host: '127.0.0.1',
-    port,
-    user: 'authenticator',
-    password: secrets.authenticatorPassword,
-    database: 'postgres',
-    max: 8,
-  });
+  const urlFor = (role: LoginRole | typeof SUPERUSER) =>
+    `postgresql://${role}:${encodeURIComponent(rolePassword(secrets, role))}@127.0.0.1:${port}/postgres`;
+  const admin = new pg.Pool({ connectionString: urlFor(SUPERUSER), max: 2 });
+  await assertHostedLayout(cluster, admin, layout.pgData);
+  // The other login roles exist once bootstrap.sql ran: pools connect lazily, on first use after it.
+  const owner = new pg.Pool({ connectionString: urlFor('postgres'), max: 4 });
+  const auth = new pg.Pool({ connectionString: urlFor('supabase_auth_admin'), max: 4 });
+  const storage = new pg.Pool({ connectionString: urlFor('supabase_storage_admin'), max: 2 });
+  const api = new pg.Pool({ connectionString: urlFor('authenticator'), max: 8 });
   // An idle client losing its connection must not take the process down.
   const onIdleError = (error: Error & { code?: string }) => {
     if (error.code !== '57P01') log(`${error.message}\n`);
   };
-  owner.on('error', onIdleError);
-  api.on('error', onIdleError);
+  const pools = [admin, owner, auth, storage, api];
+  for (const pool of pools) pool.on('error', onIdleError);
 
   return {
     port,
+    admin,
     owner,
+    auth,
+    storage,
     api,
-    ownerUrl,
+    ownerUrl: urlFor('postgres'),
+    adminUrl: urlFor(SUPERUSER),
     created,
-    async setAuthenticatorPassword() {
-      // ALTER ROLE takes no bound parameters: pass the password through a session setting and format(%L).
-      const client = await owner.connect();
+    async setLoginPasswords() {
+      // ALTER ROLE takes no bound parameters: pass each password through a session setting and format(%L).
+      const client = await admin.connect();
       try {
-        await client.query(`select set_config('local.pw', $1, false)`, [secrets.authenticatorPassword]);
-        await client.query(
-          `do $$ begin execute format('alter role authenticator with login password %L', current_setting('local.pw')); end $$`,
-        );
+        for (const role of [
+          'postgres',
+          'authenticator',
+          'supabase_auth_admin',
+          'supabase_storage_admin',
+        ] as const) {
+          await client.query(`select set_config('local.pw', $1, false)`, [rolePassword(secrets, role)]);
+          await client.query(
+            `do $$ begin execute format('alter role %I with login password %L', '${role}', current_setting('local.pw')); end $$`,
+          );
+        }
         await client.query(`select set_config('local.pw', '', false)`);
       } finally {
         client.release();
       }
     },
+    async reloadRoleSettings() {
+      const result = await api.query<{ rolname: string; key: string; value: string }>(ROLE_SETTINGS_SQL);
+      const settings: RoleSettings = new Map();
+      for (const row of result.rows)
+        settings.set(row.rolname, [...(settings.get(row.rolname) ?? []), [row.key, row.value]]);
+      roleSettingsByPool.set(api, settings);
+    },
     async stop() {
-      await Promise.allSettled([api.end(), owner.end()]);
+      await Promise.allSettled(pools.map((pool) => pool.end()));
       await cluster.stop();
     },
   };
@@ -173,12 +257,25 @@ export async function withRequestTransaction<T>(
   try {
     // The role is one of three fixed names (checked above), so it can be spelt into the statement.
     await client.query(`begin${context.readOnly ? ' read only' : ''}; set local role ${context.role}`);
+    // PostgREST applies the impersonated role's own settings (statement_timeout ...) after SET ROLE.
+    for (const [key, value] of roleSettingsByPool.get(pool)?.get(context.role) ?? []) {
+      await client.query('select set_config($1, $2, true)', [key, value]);
+    }
     const sub = typeof context.claims.sub === 'string' ? context.claims.sub : '';
+    // The search path PostgREST sets on Supabase (db-schemas public, db-extra-search-path public, extensions).
     await client.query(
-      `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
+      `select set_config('search_path', '"public", "extensions"', true),
+              set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
               set_config('request.jwt.claim.role', $3, true), set_config('request.method', $4, true),
               set_config('request.path', $5, true), set_config('request.headers', $6, true)`,
-      [JSON.stringify(context.claims), sub, context.role, context.method, context.path, JSON.stringify(context.headers ?? {})],
+      [
+        JSON.stringify(context.claims),
+        sub,
+        context.role,
+        context.method,
+        context.path,
+        JSON.stringify(context.headers ?? {}),
+      ],
     );
     const result = await work(client);
     await client.query('commit');

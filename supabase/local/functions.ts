@@ -1,176 +1,145 @@
-// /functions/v1/<name>: runs supabase/functions/<name>/index.ts in Node with the Deno APIs they use shimmed
-// (Deno.env, Deno.serve), so the same web-standard handler modules run on Supabase's Deno runtime.
+// /functions/v1/<name>[/...]: the platform's part (verify_jwt, the 10 MB limit, NOT_FOUND) here, then the
+// request is proxied to the function's own Deno worker (function-workers.ts), which sees the path from /<name>.
 import { existsSync, readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  Agent,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { BackendContext } from './context.ts';
-import { bearerToken, HttpError, MB, readBody } from './http.ts';
-import { verifyJwt } from './jwt.ts';
+import { functionSecrets, verifyFunctionJwt } from './function-auth.ts';
+import { FunctionWorkers, workerError } from './function-workers.ts';
+import { HttpError, MB, readBody } from './http.ts';
 
 export const FUNCTION_BODY_LIMIT = 10 * MB;
 
-type Handler = (req: Request) => Response | Promise<Response>;
+/** Connection-level headers a proxy does not pass on (RFC 9110 7.6.1). */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'content-length',
+]);
 
-interface DenoShim {
-  env: {
-    get(key: string): string | undefined;
-    set(key: string, value: string): void;
-    delete(key: string): void;
-    has(key: string): boolean;
-    toObject(): Record<string, string>;
-  };
-  serve(...args: unknown[]): {
-    finished: Promise<void>;
-    shutdown(): Promise<void>;
-    ref(): void;
-    unref(): void;
-  };
+/** `KEY=value` lines, as `supabase functions serve --env-file` reads them. */
+export function parseEnvFile(text: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (match?.[1]) values[match[1]] = (match[2] ?? '').replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return values;
 }
 
-/** Values a function sees through Deno.env before process.env: the local project's URL and keys. */
-const localEnv = new Map<string, string>();
-let capturedHandler: Handler | undefined;
-
-function installDenoShim(): void {
-  const global = globalThis as { Deno?: unknown; WebSocket?: unknown };
-  // supabase-js builds a Realtime client in createClient() and refuses to on Node 20, which has no WebSocket.
-  // Functions do not use Realtime: a WebSocket that refuses to connect lets them call createClient() as on Deno.
-  if (global.WebSocket === undefined) {
-    global.WebSocket = class NoWebSocket {
-      constructor() {
-        throw new Error('WebSocket (Realtime) is not available in the local functions runtime');
-      }
-    };
-  }
-  if (global.Deno !== undefined) return;
-  const shim: DenoShim = {
-    env: {
-      get: (key) => process.env[key] ?? localEnv.get(key),
-      set: (key, value) => {
-        process.env[key] = value;
-      },
-      delete: (key) => {
-        delete process.env[key];
-      },
-      has: (key) => process.env[key] !== undefined || localEnv.has(key),
-      toObject: () => {
-        const entries = Object.entries(process.env).filter(
-          (entry): entry is [string, string] => entry[1] !== undefined,
-        );
-        return { ...Object.fromEntries(localEnv), ...Object.fromEntries(entries) };
-      },
-    },
-    // `Deno.serve(handler)` at the bottom of index.ts registers the handler instead of opening a port.
-    serve: (...args: unknown[]) => {
-      const handler = args.find((arg): arg is Handler => typeof arg === 'function');
-      const options = args.find(
-        (arg): arg is { handler?: Handler } => typeof arg === 'object' && arg !== null,
-      );
-      capturedHandler = handler ?? options?.handler;
-      return {
-        finished: Promise.resolve(),
-        shutdown: async () => undefined,
-        ref: () => undefined,
-        unref: () => undefined,
-      };
-    },
-  };
-  global.Deno = shim;
-}
-
-function loadDotEnv(functionsDir: string): void {
-  const file = path.join(functionsDir, '.env');
-  if (!existsSync(file)) return;
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)\s*$/.exec(line);
-    if (match?.[1] && !localEnv.has(match[1]))
-      localEnv.set(match[1], (match[2] ?? '').replace(/^(['"])(.*)\1$/, '$2'));
-  }
+function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([key]) => !HOP_BY_HOP.has(key)));
 }
 
 export class FunctionsRuntime {
-  private readonly handlers = new Map<string, Handler>();
+  private readonly workers: FunctionWorkers;
+  private readonly agent = new Agent({ keepAlive: true });
 
-  constructor(private readonly ctx: BackendContext) {
-    installDenoShim();
-    localEnv.set('SUPABASE_URL', ctx.url);
-    localEnv.set('SUPABASE_ANON_KEY', ctx.anonKey);
-    localEnv.set('SUPABASE_PUBLISHABLE_KEY', ctx.anonKey);
-    localEnv.set('SUPABASE_SERVICE_ROLE_KEY', ctx.serviceRoleKey);
-    localEnv.set('SUPABASE_DB_URL', ctx.db.ownerUrl);
-    loadDotEnv(ctx.functionsDir);
+  /** `extraEnv`: the function secrets of this backend (startLocalBackend's functionsEnv), over .env. */
+  constructor(
+    private readonly ctx: BackendContext,
+    private extraEnv: Record<string, string> = {},
+    log: (line: string) => void = () => undefined,
+  ) {
+    this.workers = new FunctionWorkers({ functionsDir: ctx.functionsDir, env: () => this.env(), log });
   }
 
-  private async load(name: string): Promise<Handler> {
-    const cached = this.handlers.get(name);
-    if (cached) return cached;
-    const file = path.join(this.ctx.functionsDir, name, 'index.ts');
-    if (!/^[A-Za-z0-9_-]+$/.test(name) || !existsSync(file)) {
-      throw new HttpError(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
-    }
-    capturedHandler = undefined;
-    const module: unknown = await import(pathToFileURL(file).href);
-    const exports = (typeof module === 'object' && module !== null ? module : {}) as Record<string, unknown>;
-    const candidate = exports.default ?? exports.handler ?? capturedHandler;
-    if (typeof candidate !== 'function') {
-      throw new HttpError(500, {
-        code: 'BOOT_ERROR',
-        message: `supabase/functions/${name}/index.ts must default-export a handler (req: Request) => Promise<Response> or call Deno.serve(handler)`,
-      });
-    }
-    const handler = candidate as Handler;
-    this.handlers.set(name, handler);
-    return handler;
+  /**
+   * What a function's Deno.env holds: what hosted injects (function-auth.ts), then supabase/functions/.env,
+   * then this backend's secrets. Names starting SUPABASE_ are the platform's: hosted refuses them as secrets.
+   */
+  private env(): Record<string, string> {
+    const file = path.join(this.ctx.functionsDir, '.env');
+    const secrets = {
+      ...(existsSync(file) ? parseEnvFile(readFileSync(file, 'utf8')) : {}),
+      ...this.extraEnv,
+    };
+    const own = Object.entries(secrets).filter(([key]) => {
+      if (!key.startsWith('SUPABASE_')) return true;
+      console.error(`[functions] ${key} skipped: names starting with SUPABASE_ are reserved`);
+      return false;
+    });
+    return { ...Object.fromEntries(own), ...functionSecrets(this.ctx) };
+  }
+
+  /** As `supabase secrets set`: the workers restart, so the next request sees the new values. */
+  async setEnv(env: Record<string, string>): Promise<void> {
+    this.extraEnv = { ...env };
+    await this.workers.stop();
+  }
+
+  async close(): Promise<void> {
+    this.agent.destroy();
+    await this.workers.close();
   }
 
   async handle(req: IncomingMessage, res: ServerResponse, url: URL, rest: string): Promise<void> {
     const [name = '', ...tail] = rest.split('/').filter(Boolean);
-    const handler = await this.load(name);
-    if (this.ctx.functionVerifyJwt(name)) {
-      const token = bearerToken(req);
-      if (!token)
-        throw new HttpError(401, {
-          code: 'UNAUTHORIZED_NO_AUTH_HEADER',
-          message: 'Missing authorization header',
-        });
-      if (!verifyJwt(token, this.ctx.jwtSecret).ok)
-        throw new HttpError(401, { code: 'UNAUTHORIZED_INVALID_JWT', message: 'Invalid JWT' });
+    const entrypoint = path.join(this.ctx.functionsDir, name, 'index.ts');
+    if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(name) || !existsSync(entrypoint)) {
+      throw new HttpError(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
     }
+    if (this.ctx.functionVerifyJwt(name)) verifyFunctionJwt(this.ctx, req);
     const method = req.method ?? 'GET';
     const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, FUNCTION_BODY_LIMIT);
-    const headers = new Headers();
-    for (const [key, value] of Object.entries(req.headers)) {
-      if (value === undefined || ['host', 'connection', 'content-length', 'transfer-encoding'].includes(key))
-        continue;
-      headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-    }
-    // As on Supabase's edge runtime, the function sees its own name as the first path segment.
-    const requestUrl = `${this.ctx.url}/${[name, ...tail].join('/')}${url.search}`;
-    const request = new Request(requestUrl, {
-      method,
-      headers,
-      body: body && body.length > 0 ? new Uint8Array(body) : undefined,
-    });
-    let response: Response;
-    try {
-      response = await handler(request);
-    } catch (error) {
-      console.error(`[functions] ${name} threw:`, error);
-      throw new HttpError(500, {
-        code: 'WORKER_ERROR',
-        message: 'Function exited due to an error (please check logs)',
+    const port = await this.workers.port(name);
+    const worker = this.workers.child(name);
+    await new Promise<void>((resolve, reject) => {
+      const upstream = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method,
+          agent: this.agent,
+          // As on the Edge Runtime, the function's URL path starts with its name.
+          path: `/${[name, ...tail].join('/')}${url.search}`,
+          headers: {
+            ...withoutHopByHop(req.headers),
+            host: req.headers.host ?? new URL(this.ctx.url).host,
+            'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1',
+            ...(body ? { 'content-length': String(body.length) } : {}),
+          },
+        },
+        (response) => {
+          const headers = withoutHopByHop(response.headers);
+          const status = response.statusCode ?? 502;
+          // Hosted tags a function's 5xx (an unhandled error in the handler included) with this code.
+          if (status >= 500 && headers['sb-error-code'] === undefined)
+            headers['sb-error-code'] = 'EDGE_FUNCTION_ERROR';
+          res.writeHead(status, headers);
+          response.pipe(res);
+          response.once('end', () => resolve());
+          response.once('error', () => {
+            res.destroy();
+            resolve();
+          });
+        },
+      );
+      res.once('close', () => {
+        if (!res.writableFinished) upstream.destroy();
       });
-    }
-    if (!(response instanceof Response)) {
-      throw new HttpError(500, { code: 'WORKER_ERROR', message: `${name} did not return a Response` });
-    }
-    const outHeaders: Record<string, string> = {};
-    response.headers.forEach((value, key) => {
-      outHeaders[key] = value;
+      upstream.once('error', (error) => {
+        // The worker went away under the request: it threw outside a handler or exited.
+        console.error(`[functions] ${name}: request failed (${error.message})`);
+        this.workers.forget(name, worker);
+        if (res.headersSent) {
+          res.destroy();
+          resolve();
+        } else reject(workerError());
+      });
+      upstream.end(body);
     });
-    const payload = Buffer.from(await response.arrayBuffer());
-    res.writeHead(response.status, outHeaders);
-    res.end(method === 'HEAD' ? undefined : payload);
   }
 }

@@ -1,10 +1,19 @@
-// What the API gateway (Kong) and each service check before a request goes further: the apikey must be one of
-// this project's keys, and the bearer token a valid JWT whose role is one of the three API roles.
+// What the API gateway and each service check before a request goes further: the apikey must be one of this
+// project's keys (a secret key never from a browser), and the bearer token either that same opaque key (the
+// gateway stands in a JWT of the key's role, as hosted) or a valid JWT whose role is one of the API roles.
 import type { IncomingMessage } from 'node:http';
 import type { BackendContext } from './context.ts';
 import { isApiRole, type ApiRole } from './db.ts';
 import { bearerToken, header, HttpError } from './http.ts';
-import { verifyJwt } from './jwt.ts';
+import type { JwtResult } from './jwt.ts';
+import {
+  apiKeyClaims,
+  isBrowserUserAgent,
+  isOpaqueKey,
+  roleOfApiKey,
+  SECRET_KEY_IN_BROWSER,
+  verifyToken,
+} from './keys.ts';
 
 export interface Caller {
   role: ApiRole;
@@ -21,12 +30,40 @@ export function checkApiKey(ctx: BackendContext, req: IncomingMessage, url: URL)
       hint: 'No `apikey` request header or url param was found.',
     });
   }
-  if (key !== ctx.anonKey && key !== ctx.serviceRoleKey) {
+  if (roleOfApiKey(ctx.keys, key) === undefined) {
     throw new HttpError(401, {
       message: 'Invalid API key',
       hint: 'Double check your Supabase `anon` or `service_role` API key.',
     });
   }
+  refuseSecretKeyInBrowser(ctx, req, key);
+}
+
+/** A secret key (not the legacy service_role JWT, which hosted never checked) from a browser: 401. */
+export function refuseSecretKeyInBrowser(ctx: BackendContext, req: IncomingMessage, key: string): void {
+  if (key === ctx.keys.secretKey && isBrowserUserAgent(header(req, 'user-agent'))) {
+    throw new HttpError(SECRET_KEY_IN_BROWSER.status, SECRET_KEY_IN_BROWSER.body, {
+      ...SECRET_KEY_IN_BROWSER.headers,
+    });
+  }
+}
+
+/**
+ * The bearer token as the services behind the gateway see it. supabase-js sends its key as the bearer when
+ * nobody is signed in: hosted lets an opaque key through in Authorization only when it equals the apikey
+ * header, and then authorises with a short-lived JWT of the key's role; any other opaque bearer reaches the
+ * service as it is and fails there as a malformed JWT.
+ */
+export function verifyBearer(ctx: BackendContext, req: IncomingMessage, token: string): JwtResult {
+  if (isOpaqueKey(token) && token === header(req, 'apikey')) {
+    const role = roleOfApiKey(ctx.keys, token);
+    if (role !== undefined) {
+      refuseSecretKeyInBrowser(ctx, req, token);
+      const claims = apiKeyClaims(role);
+      return { ok: true, claims, header: { alg: 'ES256', kid: ctx.keys.signing.kid, typ: 'JWT' } };
+    }
+  }
+  return verifyToken(ctx.keys, token);
 }
 
 /** PostgREST's reading of the Authorization header: none means anon; anything else must verify. */
@@ -44,7 +81,7 @@ export function callerFromRequest(ctx: BackendContext, req: IncomingMessage): Ca
     }
     return { role: 'anon', claims: { role: 'anon' }, anonymous: true };
   }
-  const verified = verifyJwt(token, ctx.jwtSecret);
+  const verified = verifyBearer(ctx, req, token);
   if (!verified.ok) {
     if (verified.reason === 'expired') {
       throw new HttpError(
@@ -58,7 +95,7 @@ export function callerFromRequest(ctx: BackendContext, req: IncomingMessage): Ca
     const message =
       verified.reason === 'malformed'
         ? 'JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got a different number)'
-        : verified.reason === 'algorithm'
+        : verified.reason === 'algorithm' || verified.reason === 'kid'
           ? 'JWSError JWSNoSignatures'
           : 'JWSError JWSInvalidSignature';
     throw new HttpError(

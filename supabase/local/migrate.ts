@@ -1,10 +1,12 @@
-// Brings the database to the state `supabase db reset` would: bootstrap (roles, schemas, auth/storage tables),
-// each supabase/migrations/*.sql once in filename order, then on a new database seed.sql and the demo accounts.
+// Brings the database to the state `supabase db reset` would: bootstrap/ as supabase_admin (roles, schemas,
+// auth/storage tables), then as postgres each supabase/migrations/*.sql once in filename order, and on a new
+// database seed.sql; the demo accounts are created by the auth code as supabase_auth_admin.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { createUser, findUserByEmail } from './auth/users.ts';
+import type { Database } from './db.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SUPABASE_DIR = path.resolve(here, '..');
@@ -63,13 +65,30 @@ async function inTransaction(pool: pg.Pool, work: (client: pg.PoolClient) => Pro
   }
 }
 
+const BOOTSTRAP_DIR = path.join(here, 'bootstrap');
+
+/** What a hosted project has before the first migration: runs on every start (each file is idempotent). */
+async function bootstrap(admin: pg.Pool): Promise<void> {
+  for (const file of readdirSync(BOOTSTRAP_DIR)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
+    try {
+      await admin.query(readFileSync(path.join(BOOTSTRAP_DIR, file), 'utf8'));
+    } catch (error) {
+      throw new Error(`bootstrap/${file} failed: ${(error as Error).message}`, { cause: error });
+    }
+  }
+}
+
 export async function migrate(
-  owner: pg.Pool,
+  db: Pick<Database, 'admin' | 'owner' | 'auth' | 'setLoginPasswords'>,
   options: { supabaseDir?: string; log?: (line: string) => void } = {},
 ): Promise<MigrationReport> {
   const supabaseDir = options.supabaseDir ?? SUPABASE_DIR;
   const log = options.log ?? (() => undefined);
-  await owner.query(readFileSync(path.join(here, 'bootstrap.sql'), 'utf8'));
+  await bootstrap(db.admin);
+  await db.setLoginPasswords();
+  const owner = db.owner;
   await owner.query(
     `create table if not exists supabase_migrations.local_state (key text primary key, value text not null)`,
   );
@@ -102,35 +121,43 @@ export async function migrate(
 
   const seeded = await owner.query(`select 1 from supabase_migrations.local_state where key = 'seeded'`);
   if (seeded.rowCount === 0) {
-    await inTransaction(owner, async (client) => {
-      const seedFile = path.join(supabaseDir, 'seed.sql');
-      if (existsSync(seedFile)) {
+    const seedFile = path.join(supabaseDir, 'seed.sql');
+    if (
+      existsSync(seedFile) &&
+      !(await owner.query(`select 1 from supabase_migrations.local_state where key = 'seed.sql'`)).rowCount
+    ) {
+      await inTransaction(owner, async (client) => {
         try {
           await client.query(readFileSync(seedFile, 'utf8'));
         } catch (error) {
           throw new Error(`seed.sql failed: ${(error as Error).message}`, { cause: error });
         }
-        log('ran seed.sql');
-      }
-      await createDemoAccounts(client, log);
-      await client.query(
-        `insert into supabase_migrations.local_state (key, value) values ('seeded', now()::text)`,
-      );
-    });
+        await client.query(
+          `insert into supabase_migrations.local_state (key, value) values ('seed.sql', now()::text)`,
+        );
+      });
+      log('ran seed.sql');
+    }
+    // Idempotent (existing accounts are kept): a start interrupted here finishes the job on the next one.
+    await createDemoAccounts(db.auth, owner, log);
+    await owner.query(
+      `insert into supabase_migrations.local_state (key, value) values ('seeded', now()::text)`,
+    );
     report.seeded = true;
   }
   return report;
 }
 
-async function createDemoAccounts(client: pg.PoolClient, log: (line: string) => void): Promise<void> {
+/** Accounts through the auth code on GoTrue's login (supabase_auth_admin); the admin role row as postgres. */
+async function createDemoAccounts(auth: pg.Pool, owner: pg.Pool, log: (line: string) => void): Promise<void> {
   const hasUserRoles =
-    (await client.query<{ t: string | null }>(`select to_regclass('public.user_roles')::text as t`)).rows[0]
+    (await owner.query<{ t: string | null }>(`select to_regclass('public.user_roles')::text as t`)).rows[0]
       ?.t !== null;
   for (const account of DEMO_ACCOUNTS) {
-    const existing = await findUserByEmail(client, account.email);
+    const existing = await findUserByEmail(auth, account.email);
     const user =
       existing ??
-      (await createUser(client, {
+      (await createUser(auth, {
         email: account.email,
         password: account.password,
         userMetadata: { full_name: account.fullName },
@@ -138,7 +165,7 @@ async function createDemoAccounts(client: pg.PoolClient, log: (line: string) => 
       }));
     if (account.admin) {
       if (hasUserRoles) {
-        await client.query(
+        await owner.query(
           `insert into public.user_roles (user_id, role) select $1, 'admin'
            where not exists (select 1 from public.user_roles where user_id = $1 and role = 'admin')`,
           [user.id],
@@ -148,9 +175,9 @@ async function createDemoAccounts(client: pg.PoolClient, log: (line: string) => 
       }
     }
     if (account.totpSecret) {
-      await client.query(
-        `insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret)
-         select $1, 'Demo authenticator', 'totp', 'verified', $2
+      await auth.query(
+        `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret, created_at, updated_at)
+         select gen_random_uuid(), $1, 'Demo authenticator', 'totp', 'verified', $2, now(), now()
          where not exists (select 1 from auth.mfa_factors where user_id = $1 and factor_type = 'totp')`,
         [user.id, account.totpSecret],
       );

@@ -4,13 +4,19 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { handleAuth } from './auth/handler.ts';
+import {
+  AttemptLimiter,
+  DEFAULT_ATTEMPT_LIMITS,
+  GOTRUE_BURST,
+  type AttemptLimits,
+} from './auth/rate-limit.ts';
 import { readProjectConfig } from './config.ts';
 import type { BackendContext } from './context.ts';
 import { startDatabase, type Database } from './db.ts';
 import { FunctionsRuntime } from './functions.ts';
 import { callerFromRequest, checkApiKey } from './gateway.ts';
 import { applyCors, HttpError, PayloadTooLarge, send, sendJson } from './http.ts';
-import { apiKeys } from './jwt.ts';
+import { projectKeys } from './keys.ts';
 import { Mailbox } from './mailbox.ts';
 import { migrate, SUPABASE_DIR } from './migrate.ts';
 import { Catalog } from './rest/catalog.ts';
@@ -36,16 +42,37 @@ export interface LocalBackendOptions {
   autoConfirm?: boolean;
   /** Where mail links lead. Default http://localhost:5173. */
   siteUrl?: string;
+  /**
+   * Accept tokens signed with the legacy HS256 secret (the legacy anon/service_role keys included), as a
+   * project that moved to asymmetric signing keys does until it revokes the legacy secret. Default true.
+   */
+  acceptLegacyJwt?: boolean;
+  /** Failed password and TOTP attempts allowed per client and per account; tests lower them. Default GoTrue's. */
+  attemptLimits?: Partial<AttemptLimits>;
+  /** Function secrets of this backend, over supabase/functions/.env (as `functions serve --env-file`). */
+  functionsEnv?: Record<string, string>;
+  /** Where the edge functions are. Default supabase/functions; tests serve fixtures from elsewhere. */
+  functionsDir?: string;
 }
 
 export interface LocalBackend {
   url: string;
-  anonKey: string;
-  serviceRoleKey: string;
+  /** `sb_publishable_...`: role anon, the key the app ships. */
+  publishableKey: string;
+  /** `sb_secret_...`: role service_role, servers only (refused from a browser). */
+  secretKey: string;
+  /** The legacy anon and service_role JWTs (HS256), accepted while `acceptLegacyJwt` is on. */
+  legacyAnonKey: string;
+  legacyServiceRoleKey: string;
   mailboxUrl: string;
+  /** The `postgres` role's connection string (not a superuser, as on hosted). */
   dbUrl: string;
-  /** The HS256 secret, for tests that need to forge an expired or odd token. Local only. */
+  /** The superuser's (`supabase_admin`): for tests that inspect what only it may. Local only. */
+  adminDbUrl: string;
+  /** The legacy HS256 secret, for tests that need to forge an expired or odd token. Local only. */
   jwtSecret: string;
+  /** Replaces functionsEnv, as `supabase secrets set`: running function workers restart. */
+  setFunctionsEnv(env: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -103,18 +130,17 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     quiet: options.quiet,
     ephemeral: options.ephemeral,
   });
-  const catalog = new Catalog(db.owner);
+  const catalog = new Catalog(db.owner, () => db.reloadRoleSettings());
   let stopListening: () => Promise<void> = async () => undefined;
   try {
-    await migrate(db.owner, { log });
-    await db.setAuthenticatorPassword();
+    await migrate(db, { log });
     await catalog.refresh();
     stopListening = await catalog.listen();
   } catch (error) {
     await db.stop();
     throw error;
   }
-  const keys = apiKeys(secrets.jwtSecret);
+  const keys = projectKeys(secrets, options.acceptLegacyJwt ?? true);
   const project = readProjectConfig(path.join(SUPABASE_DIR, 'config.toml'));
 
   const server = createServer();
@@ -140,10 +166,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
   const ctx: BackendContext = {
     db,
-    jwtSecret: secrets.jwtSecret,
     url,
-    anonKey: keys.anonKey,
-    serviceRoleKey: keys.serviceRoleKey,
+    keys,
     mailbox: new Mailbox(layout.mailbox),
     catalog,
     layout,
@@ -154,10 +178,17 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       siteUrl: options.siteUrl ?? project.siteUrl ?? 'http://localhost:5173',
       minPasswordLength: project.minPasswordLength ?? 6,
     },
-    functionsDir: path.join(SUPABASE_DIR, 'functions'),
+    attempts: new AttemptLimiter({
+      password: options.attemptLimits?.password ?? {
+        burst: GOTRUE_BURST,
+        perSecond: (project.tokenRefreshRateLimit ?? 150) / 300,
+      },
+      totp: options.attemptLimits?.totp ?? DEFAULT_ATTEMPT_LIMITS.totp,
+    }),
+    functionsDir: options.functionsDir ?? path.join(SUPABASE_DIR, 'functions'),
     functionVerifyJwt: project.functionVerifyJwt,
   };
-  const functions = new FunctionsRuntime(ctx);
+  const functions = new FunctionsRuntime(ctx, options.functionsEnv, log);
 
   async function route(
     req: IncomingMessage,
@@ -233,16 +264,21 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
   return {
     url,
-    anonKey: keys.anonKey,
-    serviceRoleKey: keys.serviceRoleKey,
+    publishableKey: keys.publishableKey,
+    secretKey: keys.secretKey,
+    legacyAnonKey: keys.legacyAnonKey,
+    legacyServiceRoleKey: keys.legacyServiceRoleKey,
     mailboxUrl: `${url}/mailbox`,
     dbUrl: db.ownerUrl,
+    adminDbUrl: db.adminUrl,
     jwtSecret: secrets.jwtSecret,
+    setFunctionsEnv: (env) => functions.setEnv(env),
     async stop() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await functions.close();
       await stopListening();
       await db.stop();
     },

@@ -55,7 +55,7 @@ function filePath(ctx: BackendContext, bucket: string, name: string): string {
 }
 
 async function findBucket(ctx: BackendContext, id: string): Promise<BucketRow> {
-  const result = await ctx.db.owner.query<BucketRow>(
+  const result = await ctx.db.storage.query<BucketRow>(
     'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
     [id],
   );
@@ -70,6 +70,8 @@ function storageCaller(ctx: BackendContext, req: IncomingMessage): Caller {
   try {
     return callerFromRequest(ctx, req);
   } catch (error) {
+    // A secret key from a browser is refused by the gateway before Storage sees the request.
+    if (error instanceof HttpError && error.headers['sb-error-code'] !== undefined) throw error;
     const expired = error instanceof HttpError && JSON.stringify(error.body).includes('expired');
     throw storageError(400, 'Unauthorized', expired ? 'jwt expired' : 'invalid signature');
   }
@@ -293,14 +295,17 @@ async function removeObjects(
   const deleted = await withRequestTransaction(
     ctx.db.api,
     { role: caller.role, claims: caller.claims, method: 'DELETE', path: `/storage/v1/object/${bucketId}` },
-    async (client) =>
-      (
+    async (client) => {
+      // storage.protect_delete refuses SQL deletes unless the Storage API says it removes the files too.
+      await client.query(`select set_config('storage.allow_delete_query', 'true', true)`);
+      return (
         await client.query<ObjectRow & { bucket_id: string }>(
           `delete from storage.objects where bucket_id = $1 and name = any($2)
            returning id, bucket_id, name, metadata, created_at, updated_at, last_accessed_at`,
           [bucketId, names],
         )
-      ).rows,
+      ).rows;
+    },
   ).catch(translateDbError);
   for (const row of deleted) await rm(filePath(ctx, bucketId, row.name), { force: true });
   return deleted.map((row) => ({ ...row, bucket_id: bucketId }));
@@ -326,7 +331,7 @@ export async function handleStorage(
     const bucket = await findBucket(ctx, third);
     if (!bucket.public) throw storageError(400, 'not_found', 'Object not found');
     const name = objectName(more);
-    const row = await ctx.db.owner.query<ObjectRow>(
+    const row = await ctx.db.storage.query<ObjectRow>(
       'select id, name, metadata, created_at, updated_at, last_accessed_at from storage.objects where bucket_id = $1 and name = $2',
       [bucket.id, name],
     );

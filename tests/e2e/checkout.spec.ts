@@ -48,7 +48,14 @@ test('a guest checks out: validation, the test payment page, the paid receipt, a
   await page.getByRole('button', { name: 'Pay $1,800' }).click();
   await expect(page.getByText('This postcode does not look right for the chosen country.')).toBeVisible();
   await page.getByLabel('Postcode').fill('75005');
+  const checkoutCall = page.waitForRequest(
+    (request) => request.url().includes('/functions/v1/create-checkout') && request.method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Pay $1,800' }).click();
+  // The app holds a publishable key as hosted projects issue them (not a JWT), and a guest goes through with it.
+  const request = await checkoutCall;
+  expect(request.headers()['apikey']).toMatch(/^sb_publishable_/);
+  expect((await request.response())?.status()).toBe(200);
 
   await payOnTestPage(page);
   await expect(page.getByTestId('order-status')).toHaveText('Paid');

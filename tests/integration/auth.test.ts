@@ -308,8 +308,10 @@ describe('TOTP multi-factor authentication', () => {
 });
 
 describe('service endpoints', () => {
-  it('publishes an empty JWKS for the symmetric secret, settings and health', async () => {
-    expect((await rawRequest('/auth/v1/.well-known/jwks.json')).body).toEqual({ keys: [] });
+  it('publishes the ES256 public key (never the legacy symmetric secret), settings and health', async () => {
+    expect((await rawRequest('/auth/v1/.well-known/jwks.json')).body).toEqual({
+      keys: [expect.objectContaining({ kty: 'EC', alg: 'ES256', key_ops: ['verify'] })],
+    });
     expect((await rawRequest('/auth/v1/settings')).body).toMatchObject({
       external: { email: true },
       mailer_autoconfirm: true,

@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
 import { connect } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminClient, anonClient, anonKey, rawRequest, supabaseUrl, type Client } from './helpers';
+import { adminClient, anonClient, publishableKey, rawRequest, supabaseUrl, type Client } from './helpers';
 
 function forgeToken(claims: Record<string, unknown>, secret = inject('jwtSecret')): string {
   const encode = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -14,7 +14,7 @@ function forgeToken(claims: Record<string, unknown>, secret = inject('jwtSecret'
 
 const now = (): number => Math.floor(Date.now() / 1000);
 
-function clientWithToken(token: string, key = anonKey()): Client {
+function clientWithToken(token: string, key = publishableKey()): Client {
   return createClient(supabaseUrl(), key, {
     auth: { persistSession: false, autoRefreshToken: false },
     global: { headers: { Authorization: `Bearer ${token}` } },

@@ -1,16 +1,18 @@
 // The stripe provider against a local fake of Stripe's API that checks the form fields create-checkout sends
 // (amount, currency, metadata, success and cancel URLs, idempotency key); Stripe-signed webhooks; and the test
-// provider refused in production. The handlers run in this worker with an environment the test controls.
+// provider refused in production. The functions run on Deno in a backend of this file's own, whose function
+// secrets (functionsEnv, as `supabase secrets set`) point create-checkout at the fake.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ORIGIN, orderBody, orderRow } from './checkout-helpers';
-import { installEdgeRuntime, setEdgeEnv, testWebhookSecretFor } from './edge-runtime';
-import { anonKey } from './helpers';
+import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
+import { ORIGIN, orderBody } from './checkout-helpers';
+import { testWebhookSecretFor } from './edge-runtime';
 import { signatureHeader } from '../../supabase/functions/_shared/signature.ts';
-
-type Handler = (req: Request) => Promise<Response>;
 
 interface StripeCall {
   path: string;
@@ -22,21 +24,42 @@ const STRIPE_WEBHOOK_SECRET = 'whsec_stripe_local_fake';
 const calls: StripeCall[] = [];
 let fakeStatus = 200;
 let fake: Server;
-let createCheckout: Handler;
-let paymentWebhook: Handler;
-let testCheckout: Handler;
+let backend: LocalBackend;
+let dataDir: string;
 
-async function call(handler: Handler, url: string, init: RequestInit) {
-  const response = await handler(new Request(url, init));
+const fakeStripe = () => ({
+  STRIPE_SECRET_KEY: 'sk_test_local_fake',
+  STRIPE_API_BASE: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
+});
+
+/** A function of this file's backend over HTTP, as a caller (or Stripe) reaches it. */
+async function call(name: string, init: RequestInit) {
+  const response = await fetch(`${backend.url}/functions/v1/${name}`, init);
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 const invoke = (body: Record<string, unknown>) =>
-  call(createCheckout, 'http://functions.local/create-checkout', {
+  call('create-checkout', {
     method: 'POST',
-    headers: { Authorization: `Bearer ${anonKey()}`, 'Content-Type': 'application/json' },
+    headers: {
+      apikey: backend.publishableKey,
+      Authorization: `Bearer ${backend.publishableKey}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify(body),
   });
+
+async function orderRow(id: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${backend.url}/rest/v1/orders?id=eq.${id}&select=*`, {
+    headers: {
+      apikey: backend.secretKey,
+      Authorization: `Bearer ${backend.secretKey}`,
+      Accept: 'application/vnd.pgrst.object+json',
+    },
+  });
+  if (!response.ok) throw new Error(`order ${id}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
 
 beforeAll(async () => {
   fake = createServer((req, res) => {
@@ -56,20 +79,18 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-  installEdgeRuntime();
-  createCheckout = (await import('../../supabase/functions/create-checkout/index.ts')).default;
-  paymentWebhook = (await import('../../supabase/functions/payment-webhook/index.ts')).default;
-  testCheckout = (await import('../../supabase/functions/test-checkout/index.ts')).default;
+  dataDir = mkdtempSync(path.join(tmpdir(), 'supabase-local-stripe-'));
+  backend = await startLocalBackend({ port: 0, dataDir, quiet: true, ephemeral: true });
 });
 
-afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
+afterAll(async () => {
+  await backend?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await new Promise<void>((resolve) => fake.close(() => resolve()));
+});
 
-beforeEach(() => {
-  installEdgeRuntime({
-    STRIPE_SECRET_KEY: 'sk_test_local_fake',
-    STRIPE_API_BASE: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
-    STRIPE_WEBHOOK_SECRET,
-  });
+beforeEach(async () => {
+  await backend.setFunctionsEnv({ ...fakeStripe(), STRIPE_WEBHOOK_SECRET });
   calls.length = 0;
   fakeStatus = 200;
 });
@@ -135,12 +156,12 @@ describe('the stripe provider', () => {
     };
     const raw = JSON.stringify(event);
     const deliver = async (secret: string) =>
-      call(paymentWebhook, 'http://functions.local/payment-webhook', {
+      call('payment-webhook', {
         method: 'POST',
         headers: { 'Stripe-Signature': await signatureHeader(secret, raw) },
         body: raw,
       });
-    expect((await deliver(await testWebhookSecretFor())).status).toBe(400);
+    expect((await deliver(await testWebhookSecretFor(backend.secretKey))).status).toBe(400);
     const accepted = await deliver(STRIPE_WEBHOOK_SECRET);
     expect(accepted).toEqual({ status: 200, body: { received: true, outcome: 'processed' } });
     const order = await orderRow(orderId);
@@ -153,7 +174,7 @@ describe('the stripe provider', () => {
 
   it('ignores events that are not a paid checkout', async () => {
     const raw = JSON.stringify({ id: 'evt_other', type: 'customer.created', data: { object: {} } });
-    const answer = await call(paymentWebhook, 'http://functions.local/payment-webhook', {
+    const answer = await call('payment-webhook', {
       method: 'POST',
       headers: { 'Stripe-Signature': await signatureHeader(STRIPE_WEBHOOK_SECRET, raw) },
       body: raw,
@@ -164,26 +185,29 @@ describe('the stripe provider', () => {
 
 describe('in production', () => {
   it('refuses the test provider everywhere', async () => {
-    installEdgeRuntime({ APP_ENV: 'production', SITE_URL: ORIGIN });
+    await backend.setFunctionsEnv({ APP_ENV: 'production', SITE_URL: ORIGIN });
     const answer = await invoke(orderBody());
     expect(answer).toMatchObject({ status: 503, body: { error: { code: 'payment_provider_error' } } });
-    const page = await testCheckout(new Request('http://functions.local/test-checkout?session=x'));
+    const page = await fetch(`${backend.url}/functions/v1/test-checkout?session=x`);
+    await page.body?.cancel();
     expect(page.status).toBe(404);
     const raw = '{}';
-    const webhook = await paymentWebhook(
-      new Request('http://functions.local/payment-webhook/test', {
-        method: 'POST',
-        headers: { 'Stripe-Signature': await signatureHeader(await testWebhookSecretFor(), raw) },
-        body: raw,
-      }),
-    );
+    const webhook = await call('payment-webhook/test', {
+      method: 'POST',
+      headers: {
+        'Stripe-Signature': await signatureHeader(await testWebhookSecretFor(backend.secretKey), raw),
+      },
+      body: raw,
+    });
     expect(webhook.status).toBe(404);
   });
 
   it('only returns customers to the configured site', async () => {
-    installEdgeRuntime({ APP_ENV: 'production', SITE_URL: 'https://maison-immortela.example' });
-    setEdgeEnv('STRIPE_SECRET_KEY', 'sk_test_local_fake');
-    setEdgeEnv('STRIPE_API_BASE', `http://127.0.0.1:${(fake.address() as AddressInfo).port}`);
+    await backend.setFunctionsEnv({
+      APP_ENV: 'production',
+      SITE_URL: 'https://maison-immortela.example',
+      ...fakeStripe(),
+    });
     const local = await invoke(orderBody());
     expect(local).toMatchObject({ status: 400, body: { error: { code: 'origin_not_allowed' } } });
     const site = await invoke(orderBody({ origin: 'https://maison-immortela.example' }));

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, anonKey, serviceClient, supabaseUrl, uniqueEmail, type Client } from './helpers';
+import { anonClient, publishableKey, serviceClient, supabaseUrl, uniqueEmail, type Client } from './helpers';
 
 let anon: Client;
 let service: Client;
@@ -23,7 +23,7 @@ class NoRealtimeTransport {
 
 /** An anon client whose requests come from their own client address, so the per-client bucket is its own. */
 function anonFrom(address: string): Client {
-  return createClient(supabaseUrl(), anonKey(), {
+  return createClient(supabaseUrl(), publishableKey(), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { headers: { 'x-forwarded-for': address } },
     realtime: { transport: NoRealtimeTransport as never },
@@ -106,7 +106,10 @@ describe('join_community', () => {
     const [contact] = await contactsWith(email);
     expect(contact).toMatchObject({ source: 'import', consent: true });
     expect(contact?.consent_at).not.toBeNull();
-    const notes = await service.from('contact_notes').select('kind').eq('contact_id', contact?.id ?? '');
+    const notes = await service
+      .from('contact_notes')
+      .select('kind')
+      .eq('contact_id', contact?.id ?? '');
     expect(notes.data).toEqual([{ kind: 'consent' }]);
   });
 

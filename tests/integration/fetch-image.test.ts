@@ -12,7 +12,7 @@ import { allowedSource } from '../../supabase/functions/_shared/image-source.ts'
 import {
   adminClient,
   adminClientAal1,
-  anonKey,
+  publishableKey,
   newMember,
   serviceClient,
   supabaseUrl,
@@ -43,10 +43,14 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => host.close(() => resolve())));
 
 async function fetchImage(client: Client | undefined, url: string): Promise<Response> {
-  const token = client ? (await client.auth.getSession()).data.session?.access_token : anonKey();
+  const token = client ? (await client.auth.getSession()).data.session?.access_token : publishableKey();
   return fetch(`${supabaseUrl()}/functions/v1/fetch-image`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, apikey: anonKey(), 'Content-Type': 'application/json' },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      apikey: publishableKey(),
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify({ url }),
   });
 }

@@ -9,11 +9,18 @@ import { startLocalBackend } from '../../supabase/local/server.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     supabaseUrl: string;
-    anonKey: string;
-    serviceRoleKey: string;
+    /** `sb_publishable_...` (role anon) and `sb_secret_...` (role service_role): the default keys. */
+    publishableKey: string;
+    secretKey: string;
+    /** The legacy anon and service_role JWTs, still accepted. */
+    legacyAnonKey: string;
+    legacyServiceRoleKey: string;
     mailboxUrl: string;
+    /** The `postgres` role, as migrations run on hosted (not a superuser). */
     dbUrl: string;
-    /** The local signing secret, to forge expired tokens in bad-input tests. */
+    /** The superuser `supabase_admin`: only for what a hosted project's postgres may not see or do. */
+    adminDbUrl: string;
+    /** The legacy HS256 signing secret, to forge expired tokens in bad-input tests. */
     jwtSecret: string;
     /** Seconds a used refresh token is still answered (kept short so the test can outwait it). */
     refreshReuseSeconds: number;
@@ -32,10 +39,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     refreshTokenReuseInterval: REFRESH_REUSE_SECONDS,
   });
   project.provide('supabaseUrl', backend.url);
-  project.provide('anonKey', backend.anonKey);
-  project.provide('serviceRoleKey', backend.serviceRoleKey);
+  project.provide('publishableKey', backend.publishableKey);
+  project.provide('secretKey', backend.secretKey);
+  project.provide('legacyAnonKey', backend.legacyAnonKey);
+  project.provide('legacyServiceRoleKey', backend.legacyServiceRoleKey);
   project.provide('mailboxUrl', backend.mailboxUrl);
   project.provide('dbUrl', backend.dbUrl);
+  project.provide('adminDbUrl', backend.adminDbUrl);
   project.provide('jwtSecret', backend.jwtSecret);
   project.provide('refreshReuseSeconds', REFRESH_REUSE_SECONDS);
   return async () => {

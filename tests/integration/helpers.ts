@@ -18,39 +18,51 @@ class NoRealtimeTransport {
 }
 
 export const supabaseUrl = (): string => inject('supabaseUrl');
-export const anonKey = (): string => inject('anonKey');
-export const serviceRoleKey = (): string => inject('serviceRoleKey');
+/** The app's key (`sb_publishable_...`, role anon). */
+export const publishableKey = (): string => inject('publishableKey');
+/** The servers' key (`sb_secret_...`, role service_role). */
+export const secretKey = (): string => inject('secretKey');
+/** The legacy JWT keys, kept working for projects that still use them. */
+export const legacyAnonKey = (): string => inject('legacyAnonKey');
+export const legacyServiceRoleKey = (): string => inject('legacyServiceRoleKey');
 export const mailboxUrl = (): string => inject('mailboxUrl');
-/** The superuser connection string of the test database (for the database lint and fixtures). */
+/** The `postgres` role's connection string (as migrations run on hosted): fixtures and the database lint. */
 export const ownerDbUrl = (): string => inject('dbUrl');
+/** The superuser's (`supabase_admin`): only for checks a hosted project's postgres cannot make. */
+export const adminDbUrl = (): string => inject('adminDbUrl');
 
-export function makeClient(key: string = anonKey(), options: { autoRefreshToken?: boolean } = {}): Client {
+export function makeClient(
+  key: string = publishableKey(),
+  options: { autoRefreshToken?: boolean; fetch?: typeof fetch } = {},
+): Client {
   return createClient(supabaseUrl(), key, {
     auth: {
       persistSession: false,
       autoRefreshToken: options.autoRefreshToken ?? false,
       detectSessionInUrl: false,
     },
+    global: options.fetch ? { fetch: options.fetch } : undefined,
     realtime: { transport: NoRealtimeTransport as never },
   });
 }
 
 export const anonClient = (): Client => makeClient();
-export const serviceClient = (): Client => makeClient(serviceRoleKey());
+export const serviceClient = (): Client => makeClient(secretKey());
 
-export async function signedIn(email: string, password: string): Promise<Client> {
-  const client = makeClient();
+export async function signedIn(email: string, password: string, key = publishableKey()): Promise<Client> {
+  const client = makeClient(key);
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`);
   return client;
 }
 
 /** The demo admin after the password only (aal1): reads like an admin, every admin write is refused. */
-export const adminClientAal1 = (): Promise<Client> => signedIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+export const adminClientAal1 = (key = publishableKey()): Promise<Client> =>
+  signedIn(DEMO_ADMIN.email, DEMO_ADMIN.password, key);
 
 /** The demo admin after the TOTP challenge (aal2), as the admin tools run: admin writes need it. */
-export async function adminClient(): Promise<Client> {
-  const client = await adminClientAal1();
+export async function adminClient(key = publishableKey()): Promise<Client> {
+  const client = await adminClientAal1(key);
   const { data: factors, error } = await client.auth.mfa.listFactors();
   const factor = factors?.totp.find((candidate) => candidate.status === 'verified');
   if (error || !factor)
@@ -76,8 +88,8 @@ export interface Member {
 }
 
 /** Signs up a new member (auto-confirmed locally) and returns their signed-in client. */
-export async function newMember(fullName = 'Test Member'): Promise<Member> {
-  const client = makeClient();
+export async function newMember(fullName = 'Test Member', key = publishableKey()): Promise<Member> {
+  const client = makeClient(key);
   const email = uniqueEmail();
   const password = `pw-${randomUUID()}`;
   const { data, error } = await client.auth.signUp({
@@ -124,7 +136,7 @@ export async function rawRequest(
 ): Promise<{ status: number; body: unknown; headers: Headers }> {
   const response = await fetch(`${supabaseUrl()}${path}`, {
     method: init.method ?? 'GET',
-    headers: { apikey: anonKey(), ...init.headers },
+    headers: { apikey: publishableKey(), ...init.headers },
     body: init.body,
   });
   const text = await response.text();

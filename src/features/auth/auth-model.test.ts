@@ -31,6 +31,8 @@ describe('authErrorKey', () => {
     expect(authErrorKey({ code: 'invalid_credentials', status: 400 })).toBe('auth.errors.invalidCredentials');
     expect(authErrorKey({ code: 'user_already_exists', status: 422 })).toBe('auth.errors.userExists');
     expect(authErrorKey({ status: 429 })).toBe('auth.errors.rateLimited');
+    // What GoTrue answers once failed sign-ins have spent the client's or the account's budget.
+    expect(authErrorKey({ code: 'over_request_rate_limit', status: 429 })).toBe('auth.errors.rateLimited');
     expect(authErrorKey(new TypeError('Failed to fetch'))).toBe('auth.errors.network');
     expect(authErrorKey('weird')).toBe('auth.errors.generic');
   });

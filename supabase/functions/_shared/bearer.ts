@@ -1,18 +1,29 @@
-// The caller's token and what it claims. The claims are read without checking the signature: use them only to
-// choose a path (a guest's publishable key, an admin's aal), and let auth.getUser verify the token itself.
+// Who is calling a function, the way Supabase now recommends: no token or the publishable key (the app with
+// nobody signed in) is a guest; the secret key is one of our servers; anything else must be a user's access
+// token that auth.getClaims verifies against the project's JWKS (or, for a legacy HS256 token, the Auth server).
+import { publishableKeys, secretKeys } from './env.ts';
+import { serviceClient } from './service-client.ts';
+import { constantTimeEqual } from './signature.ts';
+
+export type FunctionCaller =
+  | { kind: 'guest' }
+  | { kind: 'server' }
+  | { kind: 'user'; id: string; claims: Record<string, unknown> }
+  | { kind: 'refused'; reason: string };
 
 export function bearerToken(req: Request): string | undefined {
   return /^Bearer\s+(.+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1]?.trim() || undefined;
 }
 
-export function unverifiedClaims(token: string): { role?: unknown; aal?: unknown } {
-  try {
-    const payload = token.split('.')[1] ?? '';
-    return JSON.parse(atob(payload.replaceAll('-', '+').replaceAll('_', '/'))) as {
-      role?: unknown;
-      aal?: unknown;
-    };
-  } catch {
-    return {};
+export async function identifyCaller(req: Request): Promise<FunctionCaller> {
+  const token = bearerToken(req);
+  if (!token || publishableKeys().includes(token)) return { kind: 'guest' };
+  if (secretKeys().some((key) => constantTimeEqual(key, token))) return { kind: 'server' };
+  const { data, error } = await serviceClient().auth.getClaims(token);
+  if (error || !data) return { kind: 'refused', reason: error?.message ?? 'invalid token' };
+  const claims = data.claims as Record<string, unknown>;
+  if (typeof claims.sub !== 'string' || claims.role !== 'authenticated') {
+    return { kind: 'refused', reason: 'not a user access token' };
   }
+  return { kind: 'user', id: claims.sub, claims };
 }

@@ -13,6 +13,61 @@ export function requireEnv(key: string): string {
   return value;
 }
 
+/**
+ * The values of a key dictionary as hosted injects it (SUPABASE_SECRET_KEYS = {"default": "sb_secret_..."}),
+ * the `default` entry first.
+ */
+function keyDictionary(name: string): string[] {
+  const raw = env(name);
+  if (!raw) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error(`${name} must be a JSON object of named keys, e.g. {"default":"sb_..."}`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error(`${name} must be a JSON object of named keys, e.g. {"default":"sb_..."}`);
+  }
+  const entries = Object.entries(parsed as Record<string, unknown>)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
+    .sort(([a], [b]) => (a === 'default' ? -1 : b === 'default' ? 1 : 0));
+  return entries.map(([, value]) => value);
+}
+
+/**
+ * The server key: SUPABASE_SECRET_KEYS' default (what hosted injects), else SUPABASE_SECRET_KEY (a single-key
+ * setup), else the legacy SUPABASE_SERVICE_ROLE_KEY.
+ */
+export function secretKey(): string {
+  const key =
+    keyDictionary('SUPABASE_SECRET_KEYS')[0] ??
+    env('SUPABASE_SECRET_KEY') ??
+    env('SUPABASE_SERVICE_ROLE_KEY');
+  if (!key) {
+    throw new Error('None of SUPABASE_SECRET_KEYS, SUPABASE_SECRET_KEY or SUPABASE_SERVICE_ROLE_KEY is set');
+  }
+  return key;
+}
+
+/** Every key that means "the app, nobody signed in": the publishable keys and the legacy anon key. */
+export function publishableKeys(): string[] {
+  return [
+    ...keyDictionary('SUPABASE_PUBLISHABLE_KEYS'),
+    env('SUPABASE_PUBLISHABLE_KEY'),
+    env('SUPABASE_ANON_KEY'),
+  ].filter((key): key is string => Boolean(key));
+}
+
+/** Every key that means "one of our servers": the secret keys and the legacy service_role key. */
+export function secretKeys(): string[] {
+  return [
+    ...keyDictionary('SUPABASE_SECRET_KEYS'),
+    env('SUPABASE_SECRET_KEY'),
+    env('SUPABASE_SERVICE_ROLE_KEY'),
+  ].filter((key): key is string => Boolean(key));
+}
+
 export function isProduction(): boolean {
   return env('APP_ENV') === 'production';
 }
@@ -26,15 +81,13 @@ export function paymentProvider(): ProviderName | undefined {
 }
 
 /**
- * The test provider's webhook secret: TEST_WEBHOOK_SECRET, else one derived from the service role key, so that
- * only this backend can sign test events and nothing needs configuring locally.
+ * The test provider's webhook secret: TEST_WEBHOOK_SECRET, else one derived from the server key, so that only
+ * this backend can sign test events and nothing needs configuring locally.
  */
 export async function testWebhookSecret(): Promise<string> {
   const configured = env('TEST_WEBHOOK_SECRET');
   if (configured) return configured;
-  const material = new TextEncoder().encode(
-    `test-payment-webhook:${requireEnv('SUPABASE_SERVICE_ROLE_KEY')}`,
-  );
+  const material = new TextEncoder().encode(`test-payment-webhook:${secretKey()}`);
   const digest = await crypto.subtle.digest('SHA-256', material);
   return `whsec_test_${toHex(new Uint8Array(digest))}`;
 }

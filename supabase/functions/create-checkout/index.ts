@@ -1,7 +1,7 @@
 // create-checkout: prices the order in SQL (client prices are never read), then opens the provider's payment
 // page for what is due now and answers { url, order_id, order_number }. Guests may buy; reserving and paying a
 // balance need the member's JWT. Errors: { error: { code, message, field? } } with a code the app translates.
-import { bearerToken, unverifiedClaims } from '../_shared/bearer.ts';
+import { identifyCaller } from '../_shared/bearer.ts';
 import { parseCheckoutRequest, type CheckoutRequest } from '../_shared/checkout-request.ts';
 import { isAllowedOrigin, paymentProvider } from '../_shared/env.ts';
 import { failure, json, preflight } from '../_shared/http.ts';
@@ -30,16 +30,6 @@ const SQL_ERRORS: Record<string, number> = {
 /** The request fields SQL may name in an error's detail (other details name a product). */
 const FIELDS =
   /^((contact|shipping)\.[a-z_0-9]+|accept_terms|accept_cancellation_policy|reservation_option|idempotency_key|items|shipping)$/;
-
-type Caller = { kind: 'guest' } | { kind: 'member'; id: string } | { kind: 'refused' };
-
-/** The publishable (anon) key means a guest; a user's token must be valid, or the call is refused. */
-async function identify(req: Request): Promise<Caller> {
-  const token = bearerToken(req);
-  if (!token || unverifiedClaims(token).role === 'anon') return { kind: 'guest' };
-  const { data, error } = await serviceClient().auth.getUser(token);
-  return error || !data.user ? { kind: 'refused' } : { kind: 'member', id: data.user.id };
-}
 
 async function priceOrder(request: CheckoutRequest, userId: string | null, provider: string) {
   const supabase = serviceClient();
@@ -92,10 +82,11 @@ export default async function handler(req: Request): Promise<Response> {
   const provider = paymentProvider();
   if (!provider) return failure(503, 'payment_provider_error', 'No payment provider is configured');
 
-  const caller = await identify(req);
+  // The publishable key (or no token) buys as a guest; a user's token must verify, or the call is refused.
+  const caller = await identifyCaller(req);
   if (caller.kind === 'refused')
     return failure(401, 'sign_in_required', 'The session has expired: sign in again');
-  const userId = caller.kind === 'member' ? caller.id : null;
+  const userId = caller.kind === 'user' ? caller.id : null;
   if (request.purpose === 'balance' && !userId)
     return failure(401, 'sign_in_required', 'Sign in to pay a balance');
 

@@ -3,7 +3,7 @@
 // reading them itself. Admins at aal2 only. It passes the upstream status, type and bytes on unchanged, capped
 // just above the bucket's size limit, so the browser-side checks (type, size) report exactly as before; a host
 // that cannot be reached answers 504 with X-Fetch-Error: network.
-import { bearerToken, unverifiedClaims } from '../_shared/bearer.ts';
+import { identifyCaller } from '../_shared/bearer.ts';
 import { isProduction } from '../_shared/env.ts';
 import { CORS_HEADERS, failure, preflight } from '../_shared/http.ts';
 import { allowedSource } from '../_shared/image-source.ts';
@@ -15,19 +15,17 @@ const TIMEOUT_MS = 20_000;
 /** CORS, and the headers the browser-side migration reads. */
 const EXPOSED = { ...CORS_HEADERS, 'Access-Control-Expose-Headers': 'X-Fetch-Error, X-Upstream-Status' };
 
+/** A user token verified against the JWKS (getClaims), at aal2, of a user with the admin role. */
 async function isAdminAtAal2(req: Request): Promise<boolean> {
-  const token = bearerToken(req);
-  if (!token || unverifiedClaims(token).aal !== 'aal2') return false;
-  const supabase = serviceClient();
-  const { data, error } = await supabase.auth.getUser(token);
-  if (error || !data.user) return false;
-  const { data: role } = await supabase
+  const caller = await identifyCaller(req);
+  if (caller.kind !== 'user' || caller.claims.aal !== 'aal2') return false;
+  const { data: role, error } = await serviceClient()
     .from('user_roles')
     .select('role')
-    .eq('user_id', data.user.id)
+    .eq('user_id', caller.id)
     .eq('role', 'admin')
     .maybeSingle();
-  return role !== null;
+  return !error && role !== null;
 }
 
 async function cappedBody(response: Response): Promise<Uint8Array<ArrayBuffer>> {

@@ -8,6 +8,8 @@ export default async function handler(req: Request): Promise<Response> {
     method: req.method,
     path: url.pathname,
     supabaseUrlConfigured: Boolean(Deno.env.get('SUPABASE_URL')),
+    // The runtime serving it: the Edge Runtime's Deno in production, the pinned Deno locally.
+    deno: Deno.version.deno,
   };
   return new Response(JSON.stringify(body), {
     headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },

@@ -5,9 +5,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import QRCode from 'qrcode';
 import type { BackendContext } from '../context.ts';
 import { bearerToken, header, HttpError, MB, readBody, send, sendJson } from '../http.ts';
-import { verifyJwt } from '../jwt.ts';
+import { verifyBearer } from '../gateway.ts';
+import { jwks } from '../keys.ts';
 import { API_VERSION, AuthError, authErrorBody, badRequest } from './errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { peerAddress } from './rate-limit.ts';
 import { addAuthMethod, createSession, endSessions, refreshSession, reissueSession } from './sessions.ts';
 import { newTotpSecret, totpUri, verifyTotp } from './totp.ts';
 import {
@@ -74,22 +76,24 @@ async function issueOtp(
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const email = user.email ?? '';
   const hash = tokenHash(email, otp);
-  await ctx.db.owner.query(
-    `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to) values ($1, $2, $3, $4)
-     on conflict (user_id, token_type) do update set token_hash = excluded.token_hash, created_at = now()`,
+  await ctx.db.auth.query(
+    `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to)
+     values (gen_random_uuid(), $1, $2, $3, $4)
+     on conflict (user_id, token_type) do update set token_hash = excluded.token_hash, created_at = now(),
+       updated_at = now()`,
     [user.id, type, hash, email],
   );
   return { otp, hash };
 }
 
 async function consumeOtp(ctx: BackendContext, hash: string, types: OtpType[]): Promise<UserRow | null> {
-  const result = await ctx.db.owner.query<{ user_id: string; created_at: Date }>(
+  const result = await ctx.db.auth.query<{ user_id: string; created_at: Date }>(
     `delete from auth.one_time_tokens where token_hash = $1 and token_type = any($2) returning user_id, created_at`,
     [hash, types],
   );
   const row = result.rows[0];
   if (!row || Date.now() - row.created_at.getTime() > OTP_LIFETIME_MS) return null;
-  return findUserById(ctx.db.owner, row.user_id);
+  return findUserById(ctx.db.auth, row.user_id);
 }
 
 function mailLink(ctx: BackendContext, hash: string, type: string, redirectTo: string | undefined): string {
@@ -125,7 +129,7 @@ function sendAuthMail(
 async function requireCaller(ctx: BackendContext, req: IncomingMessage): Promise<Caller> {
   const token = bearerToken(req);
   if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-  const verified = verifyJwt(token, ctx.jwtSecret);
+  const verified = verifyBearer(ctx, req, token);
   if (!verified.ok) {
     const detail =
       verified.reason === 'expired' ? 'token has invalid claims: token is expired' : 'signature is invalid';
@@ -133,11 +137,11 @@ async function requireCaller(ctx: BackendContext, req: IncomingMessage): Promise
   }
   const sub = str(verified.claims.sub);
   if (!sub) throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
-  const user = /^[0-9a-f-]{36}$/i.test(sub) ? await findUserById(ctx.db.owner, sub) : null;
+  const user = /^[0-9a-f-]{36}$/i.test(sub) ? await findUserById(ctx.db.auth, sub) : null;
   if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   const sessionId = str(verified.claims.session_id) ?? '';
   const session = /^[0-9a-f-]{36}$/i.test(sessionId)
-    ? await ctx.db.owner.query<{ aal: string }>(
+    ? await ctx.db.auth.query<{ aal: string }>(
         'select aal from auth.sessions where id = $1 and user_id = $2',
         [sessionId, user.id],
       )
@@ -150,7 +154,7 @@ async function requireCaller(ctx: BackendContext, req: IncomingMessage): Promise
 
 function requireServiceRole(ctx: BackendContext, req: IncomingMessage): void {
   const token = bearerToken(req);
-  const verified = token ? verifyJwt(token, ctx.jwtSecret) : null;
+  const verified = token ? verifyBearer(ctx, req, token) : null;
   if (!verified?.ok || verified.claims.role !== 'service_role') {
     throw new AuthError(403, 'not_admin', 'User not allowed');
   }
@@ -167,12 +171,12 @@ async function signUp(ctx: BackendContext, req: IncomingMessage, url: URL, body:
   const password = checkPassword(ctx, body.password);
   const data = body.data === undefined ? {} : body.data;
   if (!isRecord(data)) throw badRequest('data must be a JSON object');
-  if (await findUserByEmail(ctx.db.owner, email)) {
+  if (await findUserByEmail(ctx.db.auth, email)) {
     throw new AuthError(422, 'user_already_exists', 'User already registered');
   }
   let user: UserRow;
   try {
-    user = await createUser(ctx.db.owner, {
+    user = await createUser(ctx.db.auth, {
       email,
       password,
       userMetadata: data,
@@ -195,7 +199,7 @@ async function signUp(ctx: BackendContext, req: IncomingMessage, url: URL, body:
     otp,
     mailLink(ctx, hash, 'signup', url.searchParams.get('redirect_to') ?? undefined),
   );
-  return userJson(ctx.db.owner, user);
+  return userJson(ctx.db.auth, user);
 }
 
 async function token(ctx: BackendContext, req: IncomingMessage, url: URL, body: Body): Promise<unknown> {
@@ -206,9 +210,15 @@ async function token(ctx: BackendContext, req: IncomingMessage, url: URL, body: 
     if (!email && str(body.phone))
       throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
     if (!email || !password) throw new AuthError(400, 'validation_failed', 'missing email or phone');
-    const user = await findUserByEmail(ctx.db.owner, normaliseEmail(email));
+    const account = normaliseEmail(email);
+    const client = peerAddress(req);
+    ctx.attempts.check('password', client, account);
+    const user = await findUserByEmail(ctx.db.auth, account);
     const valid = await verifyPassword(password, user?.encrypted_password ?? null);
-    if (!user || !valid) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+    if (!user || !valid) {
+      ctx.attempts.fail('password', client, account);
+      throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+    }
     if (user.banned_until && user.banned_until.getTime() > Date.now())
       throw new AuthError(400, 'user_banned', 'User is banned');
     if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
@@ -258,12 +268,12 @@ async function updateUser(ctx: BackendContext, caller: Caller, body: Body): Prom
     values.push(JSON.stringify(body.data));
     updates.push(`raw_user_meta_data = raw_user_meta_data || $${values.length}::jsonb`);
   }
-  if (updates.length === 0) return userJson(ctx.db.owner, user);
-  const result = await ctx.db.owner.query<UserRow>(
+  if (updates.length === 0) return userJson(ctx.db.auth, user);
+  const result = await ctx.db.auth.query<UserRow>(
     `update auth.users set ${updates.join(', ')}, updated_at = now() where id = $1 returning *`,
     values,
   );
-  return userJson(ctx.db.owner, result.rows[0] ?? user);
+  return userJson(ctx.db.auth, result.rows[0] ?? user);
 }
 
 async function verify(
@@ -291,7 +301,7 @@ async function verify(
   if (!user) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
   let confirmed = user;
   if (!user.email_confirmed_at) {
-    const updated = await ctx.db.owner.query<UserRow>(
+    const updated = await ctx.db.auth.query<UserRow>(
       'update auth.users set email_confirmed_at = now() where id = $1 returning *',
       [user.id],
     );
@@ -310,7 +320,7 @@ async function enrolFactor(ctx: BackendContext, caller: Caller, body: Body): Pro
   if (factorType !== 'totp') throw badRequest('factor_type needs to be totp, phone or webauthn');
   const friendlyName = str(body.friendly_name) ?? '';
   if (friendlyName) {
-    const clash = await ctx.db.owner.query(
+    const clash = await ctx.db.auth.query(
       'select 1 from auth.mfa_factors where user_id = $1 and friendly_name = $2',
       [caller.user.id, friendlyName],
     );
@@ -322,11 +332,20 @@ async function enrolFactor(ctx: BackendContext, caller: Caller, body: Body): Pro
       );
     }
   }
+  // GoTrue (mfa.go validateFactors): a second factor needs aal2 once one is verified; a first one does not.
+  const verified = await ctx.db.auth.query(
+    `select 1 from auth.mfa_factors where user_id = $1 and status = 'verified'`,
+    [caller.user.id],
+  );
+  if (verified.rowCount && caller.aal !== 'aal2') {
+    throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
+  }
   const issuer = str(body.issuer) ?? new URL(ctx.auth.siteUrl).host;
   const secret = newTotpSecret();
   const uri = totpUri(secret, caller.user.email ?? caller.user.id, issuer);
-  const factor = await ctx.db.owner.query<{ id: string }>(
-    `insert into auth.mfa_factors (user_id, friendly_name, factor_type, secret) values ($1, $2, 'totp', $3) returning id`,
+  const factor = await ctx.db.auth.query<{ id: string }>(
+    `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret, created_at, updated_at)
+     values (gen_random_uuid(), $1, $2, 'totp', 'unverified', $3, now(), now()) returning id`,
     [caller.user.id, friendlyName || null, secret],
   );
   const qr = await QRCode.toString(uri, { type: 'svg', margin: 1 });
@@ -348,7 +367,7 @@ interface FactorRow {
 
 async function ownFactor(ctx: BackendContext, caller: Caller, factorId: string): Promise<FactorRow> {
   const result = /^[0-9a-f-]{36}$/i.test(factorId)
-    ? await ctx.db.owner.query<FactorRow>('select * from auth.mfa_factors where id = $1 and user_id = $2', [
+    ? await ctx.db.auth.query<FactorRow>('select * from auth.mfa_factors where id = $1 and user_id = $2', [
         factorId,
         caller.user.id,
       ])
@@ -363,11 +382,13 @@ async function verifyFactor(
   caller: Caller,
   factor: FactorRow,
   body: Body,
+  client: string,
 ): Promise<unknown> {
+  ctx.attempts.check('totp', client, caller.user.id);
   const challengeId = str(body.challenge_id) ?? '';
   const code = str(body.code) ?? '';
   const challenge = /^[0-9a-f-]{36}$/i.test(challengeId)
-    ? await ctx.db.owner.query<{ created_at: Date; verified_at: Date | null }>(
+    ? await ctx.db.auth.query<{ created_at: Date; verified_at: Date | null }>(
         'select created_at, verified_at from auth.mfa_challenges where id = $1 and factor_id = $2',
         [challengeId, factor.id],
       )
@@ -383,18 +404,19 @@ async function verifyFactor(
     );
   }
   if (!factor.secret || !verifyTotp(factor.secret, code)) {
+    ctx.attempts.fail('totp', client, caller.user.id);
     throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
   }
-  await ctx.db.owner.query('update auth.mfa_challenges set verified_at = now() where id = $1', [challengeId]);
-  await ctx.db.owner.query(
+  await ctx.db.auth.query('update auth.mfa_challenges set verified_at = now() where id = $1', [challengeId]);
+  await ctx.db.auth.query(
     `update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`,
     [factor.id],
   );
-  await ctx.db.owner.query(
+  await ctx.db.auth.query(
     `update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`,
     [caller.sessionId, factor.id],
   );
-  await addAuthMethod(ctx.db.owner, caller.sessionId, 'totp');
+  await addAuthMethod(ctx.db.auth, caller.sessionId, 'totp');
   return reissueSession(ctx, caller.user, caller.sessionId);
 }
 
@@ -433,15 +455,15 @@ export async function handleAuth(
         base,
       );
     } else if (route === 'GET /.well-known/jwks.json') {
-      // Symmetric (HS256) secrets are never published: GoTrue answers with an empty key set.
-      sendJson(res, 200, { keys: [] }, base);
+      // The ES256 public key only: GoTrue never publishes a symmetric (HS256) secret.
+      sendJson(res, 200, jwks(ctx.keys), base);
     } else if (route === 'POST /signup') {
       sendJson(res, 200, await signUp(ctx, req, url, await jsonBody(req)), base);
     } else if (route === 'POST /token') {
       sendJson(res, 200, await token(ctx, req, url, await jsonBody(req)), base);
     } else if (route === 'GET /user') {
       const caller = await requireCaller(ctx, req);
-      sendJson(res, 200, await userJson(ctx.db.owner, caller.user), base);
+      sendJson(res, 200, await userJson(ctx.db.auth, caller.user), base);
     } else if (route === 'PUT /user') {
       const body = await jsonBody(req);
       const caller = await requireCaller(ctx, req);
@@ -452,16 +474,16 @@ export async function handleAuth(
       if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
         throw badRequest(`Unsupported logout scope "${scope}"`);
       }
-      await endSessions(ctx.db.owner, caller.user.id, caller.sessionId, scope);
+      await endSessions(ctx.db.auth, caller.user.id, caller.sessionId, scope);
       send(res, 204, null, base);
     } else if (route === 'POST /recover') {
       const body = await jsonBody(req);
       const email = str(body.email);
       if (!email) throw badRequest('Password recovery requires an email');
-      const user = await findUserByEmail(ctx.db.owner, normaliseEmail(email));
+      const user = await findUserByEmail(ctx.db.auth, normaliseEmail(email));
       if (user?.email) {
         const { otp, hash } = await issueOtp(ctx, user, 'recovery_token');
-        await ctx.db.owner.query('update auth.users set recovery_sent_at = now() where id = $1', [user.id]);
+        await ctx.db.auth.query('update auth.users set recovery_sent_at = now() where id = $1', [user.id]);
         const redirect = url.searchParams.get('redirect_to') ?? str(body.redirect_to);
         sendAuthMail(
           ctx,
@@ -516,7 +538,7 @@ export async function handleAuth(
         );
       const email = str(body.email);
       if (!email) throw badRequest('Resend requires an email');
-      const user = await findUserByEmail(ctx.db.owner, normaliseEmail(email));
+      const user = await findUserByEmail(ctx.db.auth, normaliseEmail(email));
       if (user?.email && !user.email_confirmed_at) {
         const { otp, hash } = await issueOtp(ctx, user, 'confirmation_token');
         sendAuthMail(
@@ -534,7 +556,7 @@ export async function handleAuth(
       const caller = await requireCaller(ctx, req);
       if (!caller.user.email) throw badRequest('Reauthentication requires an email address');
       const { otp } = await issueOtp(ctx, caller.user, 'reauthentication_token');
-      await ctx.db.owner.query('update auth.users set reauthentication_sent_at = now() where id = $1', [
+      await ctx.db.auth.query('update auth.users set reauthentication_sent_at = now() where id = $1', [
         caller.user.id,
       ]);
       sendAuthMail(
@@ -553,11 +575,12 @@ export async function handleAuth(
     } else if (factorMatch && method === 'POST' && factorMatch[2] === '/challenge') {
       const caller = await requireCaller(ctx, req);
       const factor = await ownFactor(ctx, caller, factorMatch[1] ?? '');
-      const challenge = await ctx.db.owner.query<{ id: string; created_at: Date }>(
-        'insert into auth.mfa_challenges (factor_id) values ($1) returning id, created_at',
-        [factor.id],
+      const challenge = await ctx.db.auth.query<{ id: string; created_at: Date }>(
+        `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address)
+         values (gen_random_uuid(), $1, now(), $2) returning id, created_at`,
+        [factor.id, peerAddress(req)],
       );
-      await ctx.db.owner.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [
+      await ctx.db.auth.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [
         factor.id,
       ]);
       const row = challenge.rows[0];
@@ -575,15 +598,15 @@ export async function handleAuth(
       const body = await jsonBody(req);
       const caller = await requireCaller(ctx, req);
       const factor = await ownFactor(ctx, caller, factorMatch[1] ?? '');
-      sendJson(res, 200, await verifyFactor(ctx, caller, factor, body), base);
+      sendJson(res, 200, await verifyFactor(ctx, caller, factor, body, peerAddress(req)), base);
     } else if (factorMatch && method === 'DELETE' && !factorMatch[2]) {
       const caller = await requireCaller(ctx, req);
       const factor = await ownFactor(ctx, caller, factorMatch[1] ?? '');
       if (factor.status === 'verified' && caller.aal !== 'aal2') {
         throw new AuthError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
       }
-      await ctx.db.owner.query('delete from auth.mfa_factors where id = $1', [factor.id]);
-      await ctx.db.owner.query(
+      await ctx.db.auth.query('delete from auth.mfa_factors where id = $1', [factor.id]);
+      await ctx.db.auth.query(
         `update auth.sessions set aal = 'aal1' where factor_id is null and user_id = $1`,
         [caller.user.id],
       );
@@ -594,26 +617,26 @@ export async function handleAuth(
       const email = str(body.email);
       if (!email || !isValidEmail(normaliseEmail(email)))
         throw badRequest('Unable to validate email address: invalid format');
-      if (await findUserByEmail(ctx.db.owner, email)) {
+      if (await findUserByEmail(ctx.db.auth, email)) {
         throw new AuthError(
           422,
           'email_exists',
           'A user with this email address has already been registered',
         );
       }
-      const user = await createUser(ctx.db.owner, {
+      const user = await createUser(ctx.db.auth, {
         email,
         password: checkPassword(ctx, body.password),
         userMetadata: isRecord(body.user_metadata) ? body.user_metadata : {},
         appMetadata: isRecord(body.app_metadata) ? body.app_metadata : {},
         confirmed: body.email_confirm === true,
       });
-      sendJson(res, 200, await userJson(ctx.db.owner, user), base);
+      sendJson(res, 200, await userJson(ctx.db.auth, user), base);
     } else if (method === 'DELETE' && /^\/admin\/users\/[^/]+$/.test(rest)) {
       requireServiceRole(ctx, req);
       const id = rest.slice('/admin/users/'.length);
       const deleted = /^[0-9a-f-]{36}$/i.test(id)
-        ? await ctx.db.owner.query('delete from auth.users where id = $1', [id])
+        ? await ctx.db.auth.query('delete from auth.users where id = $1', [id])
         : null;
       if (!deleted?.rowCount) throw new AuthError(404, 'user_not_found', 'User not found');
       sendJson(res, 200, {}, base);

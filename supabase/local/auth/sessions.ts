@@ -47,7 +47,8 @@ async function withTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) =
 
 export async function addAuthMethod(db: Queryable, sessionId: string, method: AuthMethod): Promise<void> {
   await db.query(
-    `insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)
+    `insert into auth.mfa_amr_claims (id, session_id, authentication_method, created_at, updated_at)
+     values (gen_random_uuid(), $1, $2, now(), now())
      on conflict (session_id, authentication_method) do update set updated_at = now()`,
     [sessionId, method],
   );
@@ -90,7 +91,7 @@ export async function sessionResponse(
       session_id: session.id,
       is_anonymous: user.is_anonymous,
     },
-    ctx.jwtSecret,
+    ctx.keys.signing,
   );
   return {
     access_token: accessToken,
@@ -108,9 +109,10 @@ export async function createSession(
   method: AuthMethod,
   userAgent: string | undefined,
 ): Promise<Record<string, unknown>> {
-  return withTransaction(ctx.db.owner, async (client) => {
+  return withTransaction(ctx.db.auth, async (client) => {
     const session = await client.query<SessionRow>(
-      `insert into auth.sessions (user_id, user_agent, refreshed_at) values ($1, $2, now())
+      `insert into auth.sessions (id, user_id, user_agent, aal, refreshed_at, created_at, updated_at)
+       values (gen_random_uuid(), $1, $2, 'aal1', now(), now(), now())
        returning id, user_id, aal, factor_id`,
       [user.id, userAgent ?? null],
     );
@@ -118,11 +120,11 @@ export async function createSession(
     if (!row) throw new Error('insert into auth.sessions returned no row');
     await addAuthMethod(client, row.id, method);
     const token = newRefreshToken();
-    await client.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [
-      token,
-      user.id,
-      row.id,
-    ]);
+    await client.query(
+      `insert into auth.refresh_tokens (instance_id, token, user_id, session_id, revoked, created_at, updated_at)
+       values ('00000000-0000-0000-0000-000000000000', $1, $2, $3, false, now(), now())`,
+      [token, user.id, row.id],
+    );
     const updated = await client.query<UserRow>(
       'update auth.users set last_sign_in_at = now() where id = $1 returning *',
       [user.id],
@@ -137,7 +139,7 @@ export async function reissueSession(
   user: UserRow,
   sessionId: string,
 ): Promise<Record<string, unknown>> {
-  return withTransaction(ctx.db.owner, async (client) => {
+  return withTransaction(ctx.db.auth, async (client) => {
     const session = await client.query<SessionRow>(
       'select id, user_id, aal, factor_id from auth.sessions where id = $1',
       [sessionId],
@@ -152,7 +154,8 @@ export async function reissueSession(
     );
     const token = newRefreshToken();
     await client.query(
-      'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
+      `insert into auth.refresh_tokens (instance_id, token, user_id, session_id, parent, revoked, created_at, updated_at)
+       values ('00000000-0000-0000-0000-000000000000', $1, $2, $3, $4, false, now(), now())`,
       [token, user.id, sessionId, previous.rows[0]?.token ?? null],
     );
     return sessionResponse(ctx, client, user, row, token);
@@ -164,7 +167,7 @@ export async function reissueSession(
  * session's current token (two tabs refreshing at once), after it the session is revoked as GoTrue does.
  */
 export async function refreshSession(ctx: BackendContext, token: string): Promise<Record<string, unknown>> {
-  const outcome = await withTransaction(ctx.db.owner, async (client) => {
+  const outcome = await withTransaction(ctx.db.auth, async (client) => {
     const found = await client.query<RefreshTokenRow>(
       'select * from auth.refresh_tokens where token = $1 for update',
       [token],
@@ -202,7 +205,8 @@ export async function refreshSession(ctx: BackendContext, token: string): Promis
     ]);
     const next = newRefreshToken();
     await client.query(
-      'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
+      `insert into auth.refresh_tokens (instance_id, token, user_id, session_id, parent, revoked, created_at, updated_at)
+       values ('00000000-0000-0000-0000-000000000000', $1, $2, $3, $4, false, now(), now())`,
       [next, user.id, current.session_id, current.token],
     );
     await client.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [

@@ -79,9 +79,11 @@ export async function createUser(
   const encrypted = await hashPassword(input.password);
   const appMetadata = { provider: 'email', providers: ['email'], ...(input.appMetadata ?? {}) };
   const result = await db.query<UserRow>(
-    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data,
-                             confirmation_sent_at)
-     values ($1, $2, case when $3 then now() end, $4, $5, case when $3 then null else now() end)
+    // GoTrue supplies every value itself: auth.users has no defaults for id, aud, role or the timestamps.
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                             raw_app_meta_data, raw_user_meta_data, confirmation_sent_at, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', $1, $2,
+             case when $3 then now() end, $4, $5, case when $3 then null else now() end, now(), now())
      returning *`,
     [
       email,
@@ -95,8 +97,8 @@ export async function createUser(
   if (!user) throw new Error('insert into auth.users returned no row');
   const identityData = { sub: user.id, email, email_verified: input.confirmed, phone_verified: false };
   await db.query(
-    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
-     values ($1, $2, $3, 'email', now())`,
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     values ($1, $2, $3, 'email', now(), now(), now())`,
     [user.id, user.id, JSON.stringify(identityData)],
   );
   return user;

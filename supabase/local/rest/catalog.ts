@@ -119,7 +119,11 @@ export class Catalog {
   castTypes = new Set<string>();
   private lastRefresh = 0;
 
-  constructor(private readonly pool: pg.Pool) {}
+  /** `onReload` runs with every load: the API roles' settings are read again with the schema (db.ts). */
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly onReload: () => Promise<void> = async () => undefined,
+  ) {}
 
   async refresh(): Promise<void> {
     const [columns, constraints, functions, types] = await Promise.all([
@@ -127,6 +131,7 @@ export class Catalog {
       this.pool.query<ConstraintRow>(CONSTRAINTS_SQL, [EXPOSED_SCHEMA]),
       this.pool.query<FunctionRow>(FUNCTIONS_SQL, [EXPOSED_SCHEMA]),
       this.pool.query<{ typname: string }>(TYPES_SQL),
+      this.onReload(),
     ]);
     const relations = new Map<string, Relation>();
     for (const row of columns.rows) {
@@ -194,13 +199,14 @@ export class Catalog {
     return true;
   }
 
-  /** Listens for `NOTIFY pgrst, 'reload schema'` as PostgREST does. */
+  /** Listens for `NOTIFY pgrst, 'reload schema'` (and `'reload config'`: the role settings) as PostgREST does. */
   async listen(): Promise<() => Promise<void>> {
     const client = await this.pool.connect();
     client.on('notification', (message) => {
-      if (message.channel === 'pgrst' && (message.payload ?? 'reload schema') === 'reload schema') {
-        this.refresh().catch(() => undefined);
-      }
+      if (message.channel !== 'pgrst') return;
+      const payload = message.payload || 'reload schema';
+      if (payload === 'reload schema') this.refresh().catch(() => undefined);
+      else if (payload === 'reload config') this.onReload().catch(() => undefined);
     });
     client.on('error', () => undefined);
     await client.query('listen pgrst');

@@ -19,6 +19,7 @@ import {
   type ReadQuery,
 } from './build-sql.ts';
 import { fromPgError, isPgError, RestError, unsupported } from './errors.ts';
+import { refuseUnfilteredWrite } from './safe-update.ts';
 import {
   parseCondition,
   parseLogic,
@@ -385,6 +386,8 @@ export async function handleRest(
       );
       return;
     }
+
+    refuseUnfilteredWrite(method, query.modifiers);
 
     const outcome = await withRequestTransaction(
       ctx.db.api,

@@ -9,6 +9,7 @@ import { Seo } from '../../../components/layout/seo';
 import { Spinner } from '../../../components/ui/spinner';
 import { adminKeys } from '../api/admin-keys';
 import { useAssurance, useEnrolTotp, useVerifyCode, type Enrolment } from '../api/two-factor';
+import { codeErrorKey } from '../two-factor-model';
 
 const CODE = /^\d{6}$/;
 
@@ -80,16 +81,7 @@ function CodeForm({ factorId, submitLabel }: { factorId: string; submitLabel: st
       { factorId, code: trimmed },
       {
         onError: (failure) => {
-          const reason = (failure as { code?: string }).code;
-          setError(
-            t(
-              reason === 'mfa_verification_failed'
-                ? 'mfa.errors.wrong'
-                : reason === 'mfa_challenge_expired'
-                  ? 'mfa.errors.expired'
-                  : 'mfa.errors.failed',
-            ),
-          );
+          setError(t(codeErrorKey(failure)));
           setCode('');
         },
       },

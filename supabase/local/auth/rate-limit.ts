@@ -1,0 +1,92 @@
+// Failed password sign-ins and TOTP codes are counted in GoTrue's token buckets, per client (the TCP peer, which
+// a caller cannot forge) and per account; state lives in memory per backend instance, as hosted GoTrue's does.
+import type { IncomingMessage } from 'node:http';
+import { AuthError } from './errors.ts';
+
+/** A token bucket: `burst` attempts at once, refilled at `perSecond` (GoTrue's tollbooth limiters). */
+export interface BucketLimit {
+  burst: number;
+  perSecond: number;
+}
+
+export interface AttemptLimits {
+  /** `POST /token?grant_type=password`: GoTrue's `Token` limiter, `[auth.rate_limit] token_refresh` per 5 min. */
+  password: BucketLimit;
+  /** `POST /factors/:id/verify`: GoTrue's `FactorVerify` limiter, `MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY` per min. */
+  totp: BucketLimit;
+}
+
+/** GoTrue's defaults: burst 30 everywhere, token_refresh = 150 per 5 minutes, MFA = 15 per minute. */
+export const GOTRUE_BURST = 30;
+export const DEFAULT_ATTEMPT_LIMITS: AttemptLimits = {
+  password: { burst: GOTRUE_BURST, perSecond: 150 / 300 },
+  totp: { burst: GOTRUE_BURST, perSecond: 15 / 60 },
+};
+
+export type AttemptKind = keyof AttemptLimits;
+
+/** GoTrue's answer when a limiter refuses (apierrors.ErrorCodeOverRequestRateLimit). */
+export const rateLimited = (): AuthError =>
+  new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+
+/** The TCP peer, never X-Forwarded-For: the local server is reached directly, so any header is the caller's. */
+export function peerAddress(req: IncomingMessage): string {
+  const address = req.socket.remoteAddress ?? 'unknown';
+  return address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+}
+
+/** Entries left full again are dropped past this size, so a flood of addresses cannot grow memory unbounded. */
+const PRUNE_ABOVE = 10_000;
+
+class Buckets {
+  private readonly entries = new Map<string, { tokens: number; at: number }>();
+
+  constructor(
+    private readonly limit: BucketLimit,
+    private readonly now: () => number,
+  ) {}
+
+  private level(key: string, now: number): number {
+    const entry = this.entries.get(key);
+    if (!entry) return this.limit.burst;
+    return Math.min(this.limit.burst, entry.tokens + ((now - entry.at) / 1000) * this.limit.perSecond);
+  }
+
+  exhausted(key: string): boolean {
+    return this.level(key, this.now()) < 1;
+  }
+
+  spend(key: string): void {
+    const now = this.now();
+    this.entries.set(key, { tokens: Math.max(0, this.level(key, now) - 1), at: now });
+    if (this.entries.size > PRUNE_ABOVE) {
+      for (const [other] of this.entries) {
+        if (this.level(other, now) >= this.limit.burst) this.entries.delete(other);
+      }
+    }
+  }
+}
+
+export class AttemptLimiter {
+  private readonly buckets: Record<AttemptKind, { client: Buckets; account: Buckets }>;
+
+  constructor(limits: AttemptLimits = DEFAULT_ATTEMPT_LIMITS, now: () => number = Date.now) {
+    const pair = (limit: BucketLimit) => ({
+      client: new Buckets(limit, now),
+      account: new Buckets(limit, now),
+    });
+    this.buckets = { password: pair(limits.password), totp: pair(limits.totp) };
+  }
+
+  /** Refuses (429) before the credential is even checked once the client or the account has no attempt left. */
+  check(kind: AttemptKind, client: string, account: string): void {
+    const { client: clients, account: accounts } = this.buckets[kind];
+    if (clients.exhausted(client) || accounts.exhausted(account)) throw rateLimited();
+  }
+
+  /** Only failures spend: hosted counts every request, which would lock out the test suites' many sign-ins. */
+  fail(kind: AttemptKind, client: string, account: string): void {
+    this.buckets[kind].client.spend(client);
+    this.buckets[kind].account.spend(account);
+  }
+}
