@@ -73,8 +73,11 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
   await page.getByLabel('New password').fill('second-password-2');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  // The change leads on to where the visitor came from: sign out once there, not while the page is replaced.
+  await expect(page).not.toHaveURL(/\/auth/);
 
   await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(page.getByRole('link', { name: 'Members' })).toBeVisible();
   await signIn(page, { email, password: 'second-password-2' });
 });
 
