@@ -43,7 +43,8 @@ export interface Database {
 export const SUPERUSER = 'supabase_admin';
 
 /** The login roles besides `postgres` get passwords derived from the local secrets (no new secret to keep). */
-type LoginRole = 'postgres' | 'authenticator' | 'supabase_auth_admin' | 'supabase_storage_admin';
+const LOGIN_ROLES = ['postgres', 'authenticator', 'supabase_auth_admin', 'supabase_storage_admin'] as const;
+type LoginRole = (typeof LOGIN_ROLES)[number];
 
 function rolePassword(secrets: LocalSecrets, role: LoginRole | typeof SUPERUSER): string {
   if (role === 'postgres') return secrets.postgresPassword;
@@ -194,12 +195,7 @@ export async function startDatabase(options: {
       // ALTER ROLE takes no bound parameters: pass each password through a session setting and format(%L).
       const client = await admin.connect();
       try {
-        for (const role of [
-          'postgres',
-          'authenticator',
-          'supabase_auth_admin',
-          'supabase_storage_admin',
-        ] as const) {
+        for (const role of LOGIN_ROLES) {
           await client.query(`select set_config('local.pw', $1, false)`, [rolePassword(secrets, role)]);
           await client.query(
             `do $$ begin execute format('alter role %I with login password %L', '${role}', current_setting('local.pw')); end $$`,
@@ -257,25 +253,24 @@ export async function withRequestTransaction<T>(
   try {
     // The role is one of three fixed names (checked above), so it can be spelt into the statement.
     await client.query(`begin${context.readOnly ? ' read only' : ''}; set local role ${context.role}`);
-    // PostgREST applies the impersonated role's own settings (statement_timeout ...) after SET ROLE.
-    for (const [key, value] of roleSettingsByPool.get(pool)?.get(context.role) ?? []) {
-      await client.query('select set_config($1, $2, true)', [key, value]);
-    }
     const sub = typeof context.claims.sub === 'string' ? context.claims.sub : '';
-    // The search path PostgREST sets on Supabase (db-schemas public, db-extra-search-path public, extensions).
+    const settings: [string, string][] = [
+      // PostgREST applies the impersonated role's own settings (statement_timeout ...) after SET ROLE,
+      ...(roleSettingsByPool.get(pool)?.get(context.role) ?? []),
+      // then the search path it sets on Supabase (db-schemas public, db-extra-search-path public, extensions)
+      ['search_path', '"public", "extensions"'],
+      // and the request's claims and headers.
+      ['request.jwt.claims', JSON.stringify(context.claims)],
+      ['request.jwt.claim.sub', sub],
+      ['request.jwt.claim.role', context.role],
+      ['request.method', context.method],
+      ['request.path', context.path],
+      ['request.headers', JSON.stringify(context.headers ?? {})],
+    ];
+    // One round trip, in that order (unnest yields its rows in array order).
     await client.query(
-      `select set_config('search_path', '"public", "extensions"', true),
-              set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
-              set_config('request.jwt.claim.role', $3, true), set_config('request.method', $4, true),
-              set_config('request.path', $5, true), set_config('request.headers', $6, true)`,
-      [
-        JSON.stringify(context.claims),
-        sub,
-        context.role,
-        context.method,
-        context.path,
-        JSON.stringify(context.headers ?? {}),
-      ],
+      'select set_config(key, value, true) from unnest($1::text[], $2::text[]) as s(key, value)',
+      [settings.map(([key]) => key), settings.map(([, value]) => value)],
     );
     const result = await work(client);
     await client.query('commit');
