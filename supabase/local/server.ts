@@ -4,12 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { handleAuth } from './auth/handler.ts';
-import {
-  AttemptLimiter,
-  DEFAULT_ATTEMPT_LIMITS,
-  GOTRUE_BURST,
-  type AttemptLimits,
-} from './auth/rate-limit.ts';
+import { AttemptLimiter, DEFAULT_ATTEMPT_LIMITS, tokenLimit, type AttemptLimits } from './auth/rate-limit.ts';
 import { readProjectConfig } from './config.ts';
 import type { BackendContext } from './context.ts';
 import { startDatabase, type Database } from './db.ts';
@@ -179,10 +174,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       minPasswordLength: project.minPasswordLength ?? 6,
     },
     attempts: new AttemptLimiter({
-      password: options.attemptLimits?.password ?? {
-        burst: GOTRUE_BURST,
-        perSecond: (project.tokenRefreshRateLimit ?? 150) / 300,
-      },
+      password:
+        options.attemptLimits?.password ??
+        (project.tokenRefreshRateLimit === undefined
+          ? DEFAULT_ATTEMPT_LIMITS.password
+          : tokenLimit(project.tokenRefreshRateLimit)),
       totp: options.attemptLimits?.totp ?? DEFAULT_ATTEMPT_LIMITS.totp,
     }),
     functionsDir: options.functionsDir ?? path.join(SUPABASE_DIR, 'functions'),

@@ -24,7 +24,7 @@ function keyDictionary(name: string): string[] {
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw new Error(`${name} must be a JSON object of named keys, e.g. {"default":"sb_..."}`);
+    parsed = undefined;
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new Error(`${name} must be a JSON object of named keys, e.g. {"default":"sb_..."}`);
@@ -40,10 +40,7 @@ function keyDictionary(name: string): string[] {
  * setup), else the legacy SUPABASE_SERVICE_ROLE_KEY.
  */
 export function secretKey(): string {
-  const key =
-    keyDictionary('SUPABASE_SECRET_KEYS')[0] ??
-    env('SUPABASE_SECRET_KEY') ??
-    env('SUPABASE_SERVICE_ROLE_KEY');
+  const [key] = secretKeys();
   if (!key) {
     throw new Error('None of SUPABASE_SECRET_KEYS, SUPABASE_SECRET_KEY or SUPABASE_SERVICE_ROLE_KEY is set');
   }

@@ -17,9 +17,16 @@ export interface AttemptLimits {
 }
 
 /** GoTrue's defaults: burst 30 everywhere, token_refresh = 150 per 5 minutes, MFA = 15 per minute. */
-export const GOTRUE_BURST = 30;
+const GOTRUE_BURST = 30;
+
+/** The `Token` limiter for config.toml's `[auth.rate_limit] token_refresh` (requests per 5 minutes). */
+export const tokenLimit = (perFiveMinutes: number): BucketLimit => ({
+  burst: GOTRUE_BURST,
+  perSecond: perFiveMinutes / 300,
+});
+
 export const DEFAULT_ATTEMPT_LIMITS: AttemptLimits = {
-  password: { burst: GOTRUE_BURST, perSecond: 150 / 300 },
+  password: tokenLimit(150),
   totp: { burst: GOTRUE_BURST, perSecond: 15 / 60 },
 };
 
