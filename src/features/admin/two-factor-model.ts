@@ -1,4 +1,5 @@
 // What to tell an admin whose TOTP code was refused, as a translation key of the admin namespace.
+import { authErrorKeyFor } from '../../lib/auth-error';
 
 const CODE_KEYS: Record<string, string> = {
   mfa_verification_failed: 'mfa.errors.wrong',
@@ -8,10 +9,5 @@ const CODE_KEYS: Record<string, string> = {
 
 /** The key for an error of supabase.auth.mfa.challengeAndVerify, whatever its shape. */
 export function codeErrorKey(error: unknown): string {
-  if (typeof error === 'object' && error !== null) {
-    const { code, status } = error as { code?: unknown; status?: unknown };
-    if (typeof code === 'string' && code in CODE_KEYS) return CODE_KEYS[code] as string;
-    if (status === 429) return 'mfa.errors.rateLimited';
-  }
-  return 'mfa.errors.failed';
+  return authErrorKeyFor(error, CODE_KEYS, 'mfa.errors.rateLimited') ?? 'mfa.errors.failed';
 }

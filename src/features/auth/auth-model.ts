@@ -1,4 +1,5 @@
 // Sign-up and sign-in rules, and the translation key for each error the auth service can answer.
+import { authErrorKeyFor } from '../../lib/auth-error';
 
 export const MIN_PASSWORD_LENGTH = 8;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -41,15 +42,14 @@ const CODE_KEYS: Record<string, string> = {
 
 /** The translation key for an error thrown by supabase.auth, whatever its shape. */
 export function authErrorKey(error: unknown): string {
-  if (typeof error === 'object' && error !== null) {
-    const { code, status } = error as { code?: unknown; status?: unknown };
-    if (typeof code === 'string' && code in CODE_KEYS) return CODE_KEYS[code] as string;
-    if (status === 429) return 'auth.errors.rateLimited';
-    if (error instanceof TypeError || (error as { name?: unknown }).name === 'AuthRetryableFetchError') {
-      return 'auth.errors.network';
-    }
-  }
-  return 'auth.errors.generic';
+  const known = authErrorKeyFor(error, CODE_KEYS, 'auth.errors.rateLimited');
+  if (known) return known;
+  const isNetwork =
+    error instanceof TypeError ||
+    (typeof error === 'object' &&
+      error !== null &&
+      (error as { name?: unknown }).name === 'AuthRetryableFetchError');
+  return isNetwork ? 'auth.errors.network' : 'auth.errors.generic';
 }
 
 /** A signed-in member's email and full name, to prefill forms; null for a guest. */
