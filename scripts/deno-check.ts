@@ -8,6 +8,9 @@ import { denoExecutable, denoProcessEnv, functionConfig, resolutionFlags } from 
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const functionsDir = path.join(root, 'supabase/functions');
+const PRELOAD = 'supabase/local/deno/worker-preload.ts';
+
+type Outcome = { ok: boolean; output: string };
 
 /** Every folder of supabase/functions with an index.ts, as the CLI deploys them (not _shared). */
 export function functionNames(dir: string = functionsDir): string[] {
@@ -18,35 +21,35 @@ export function functionNames(dir: string = functionsDir): string[] {
     .sort();
 }
 
-/** Runs `deno check` of one function with only its deno.json; the output is Deno's. */
-export function checkFunction(dir: string, name: string): { ok: boolean; output: string } {
-  const result = spawnSync(
-    denoExecutable(),
-    ['check', ...resolutionFlags(functionConfig(dir, name)), path.join(dir, name, 'index.ts')],
-    { cwd: root, env: denoProcessEnv(), encoding: 'utf8' },
-  );
+/** `deno check` with these arguments, from the repository root; the output is Deno's. */
+function denoCheck(args: string[]): Outcome {
+  const result = spawnSync(denoExecutable(), ['check', ...args], {
+    cwd: root,
+    env: denoProcessEnv(),
+    encoding: 'utf8',
+  });
   return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
 }
 
+/** Runs `deno check` of one function with only its deno.json. */
+export function checkFunction(dir: string, name: string): Outcome {
+  return denoCheck([...resolutionFlags(functionConfig(dir, name)), path.join(dir, name, 'index.ts')]);
+}
+
 function main(): void {
+  const checks: [string, () => Outcome][] = functionNames().map((name) => [
+    `supabase/functions/${name}`,
+    () => checkFunction(functionsDir, name),
+  ]);
+  checks.push([PRELOAD, () => denoCheck(['--no-config', '--no-lock', PRELOAD])]);
   let failed = false;
-  for (const name of functionNames()) {
-    const { ok, output } = checkFunction(functionsDir, name);
-    console.log(`${ok ? '✔' : '✘'} deno check supabase/functions/${name}`);
+  for (const [label, check] of checks) {
+    const { ok, output } = check();
+    console.log(`${ok ? '✔' : '✘'} deno check ${label}`);
     if (!ok) {
       failed = true;
       console.error(output);
     }
-  }
-  const preload = spawnSync(
-    denoExecutable(),
-    ['check', '--no-config', '--no-lock', 'supabase/local/deno/worker-preload.ts'],
-    { cwd: root, env: denoProcessEnv(), encoding: 'utf8' },
-  );
-  console.log(`${preload.status === 0 ? '✔' : '✘'} deno check supabase/local/deno/worker-preload.ts`);
-  if (preload.status !== 0) {
-    failed = true;
-    console.error(`${preload.stdout}${preload.stderr}`);
   }
   process.exit(failed ? 1 : 0);
 }
