@@ -11,6 +11,8 @@ const SECURITY_DEFINER_ALLOW_LIST = [
   // 20261121000010_content_forms.sql: the Join the Community and contact forms.
   'public.join_community(first_name text, last_name text, email text, country text, phone text, locale text)',
   'public.submit_contact_message(name text, email text, subject text, message text, locale text, website text)',
+  // 20261123000410_community_double_opt_in.sql: the link of the community confirmation mail.
+  'public.confirm_community(p_token text)',
   // 20261121000040_crm_functions.sql: the CRM contacts page (read-only, admins only, checked inside).
   'public.crm_search_contacts(p_search text, p_source text, p_country text, p_consent boolean, p_tag text, p_has_ordered boolean, p_sort text, p_descending boolean, p_limit integer, p_offset integer)',
   // 20261121000020_checkout.sql: the receipt behind a success URL, the guest order form, a member's cancellation.
