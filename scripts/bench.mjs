@@ -72,29 +72,20 @@ function routeChunks(firstLoad) {
   return out;
 }
 
-/** Later issues add backend figures through scripts/bench-backend.ts, which writes bench/backend.json. */
-function backendFigures() {
-  const script = path.join(root, 'scripts/bench-backend.ts');
+/**
+ * The figures a backend bench script writes to bench/<name>.json: backend (products list and sign-in latency),
+ * crm (contacts page p95 over 100k contacts, 10k-row import) and checkout (the last unit under 20 concurrent
+ * buyers, throughput at 10 concurrent buyers).
+ */
+function scriptFigures(name) {
+  const script = path.join(root, `scripts/bench-${name}.ts`);
   if (!existsSync(script)) return undefined;
   const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [script], {
     cwd: root,
     stdio: 'inherit',
   });
-  const file = path.join(root, 'bench/backend.json');
-  if (result.status !== 0 || !existsSync(file)) return { error: 'backend bench failed' };
-  return JSON.parse(readFileSync(file, 'utf8'));
-}
-
-/** The CRM figures (contacts page p95 over 100k contacts, 10k-row import) from scripts/bench-crm.ts. */
-function crmFigures() {
-  const script = path.join(root, 'scripts/bench-crm.ts');
-  if (!existsSync(script)) return undefined;
-  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [script], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  const file = path.join(root, 'bench/crm.json');
-  if (result.status !== 0 || !existsSync(file)) return { error: 'CRM bench failed' };
+  const file = path.join(root, `bench/${name}.json`);
+  if (result.status !== 0 || !existsSync(file)) return { error: `${name} bench failed` };
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
@@ -242,8 +233,9 @@ async function lighthouseFigures() {
 build();
 const home = homeFirstLoad();
 const routes = routeChunks(home.files);
-const backend = backendFigures();
-const crm = crmFigures();
+const backend = scriptFigures('backend');
+const crm = scriptFigures('crm');
+const checkout = scriptFigures('checkout');
 // BENCH_LIGHTHOUSE=0 skips the Lighthouse runs (about four minutes).
 const lighthouseResults = process.env.BENCH_LIGHTHOUSE === '0' ? undefined : await lighthouseFigures();
 const results = {
@@ -252,6 +244,7 @@ const results = {
   routes,
   ...(backend ? { backend } : {}),
   ...(crm ? { crm } : {}),
+  ...(checkout ? { checkout } : {}),
   ...(lighthouseResults ? { lighthouse: lighthouseResults } : {}),
 };
 mkdirSync(path.join(root, 'bench'), { recursive: true });

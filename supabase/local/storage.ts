@@ -32,6 +32,39 @@ interface ObjectRow {
 export const storageError = (status: number, error: string, message: string): HttpError =>
   new HttpError(status, { statusCode: String(status), error, message });
 
+/**
+ * An error of storage-api's own (StorageBackendError) as hosted renders it: the HTTP status is 400 (500 for
+ * a fault of the server), the real one is `statusCode` in the body, with storage-api's `code`
+ * (src/internal/errors/codes.ts, src/http/error-handler.ts).
+ */
+export const hostedStorageError = (
+  statusCode: number,
+  code: string,
+  error: string,
+  message: string,
+): HttpError =>
+  new HttpError(statusCode === 500 ? 500 : 400, { statusCode: String(statusCode), code, error, message });
+
+/**
+ * storage-api's Uploader.validateMimeType: the declared type as sent (parameters included), split at '/',
+ * matches an allowed `type/subtype` or `type/*` exactly. A bucket with allowed_mime_types null takes any type.
+ */
+export function mimeTypeAllowed(mimetype: string, allowed: string[] | null): boolean {
+  if (allowed === null) return true;
+  const [type, subtype] = mimetype.split('/');
+  if (subtype === undefined) return false;
+  return allowed.some((pattern) => {
+    const [allowedType, allowedSubtype] = pattern.split('/');
+    return allowedType === type && (allowedSubtype === '*' || allowedSubtype === subtype);
+  });
+}
+
+/** storage-api's renderer serves HTML as plain text; everything else with the type stored at upload. */
+function servedContentType(mimetype: unknown): string {
+  if (typeof mimetype !== 'string') return 'application/octet-stream';
+  return mimetype.includes('text/html') ? 'text/plain' : mimetype;
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -96,34 +129,33 @@ async function upload(
 ): Promise<unknown> {
   const caller = storageCaller(ctx, req);
   const bucket = await findBucket(ctx, bucketId);
-  const limit = Math.min(STORAGE_BODY_LIMIT, bucket.file_size_limit ?? STORAGE_BODY_LIMIT);
-  const raw = await readBody(req, limit);
+  // The bucket's own limit is checked after RLS and the type, as storage-api does; past the service's limit
+  // the body is not even read (413 from the server, as a gateway would).
+  const raw = await readBody(req, STORAGE_BODY_LIMIT);
   let data = raw;
   let mimetype = header(req, 'content-type') ?? 'application/octet-stream';
   let cacheControl = header(req, 'cache-control') ?? 'max-age=3600';
   if (mimetype.startsWith('multipart/form-data')) {
-    // storage-js sends Blobs and Files as a form: one file part plus cacheControl.
+    // storage-js sends Blobs and Files as a form: one file part plus cacheControl. storage-api takes the
+    // type from a `contentType` field when there is one, else from the file part.
     const form = await new Request('http://local/', {
       method: 'POST',
       headers: { 'content-type': mimetype },
       body: new Uint8Array(raw),
     }).formData();
     let file: Blob | undefined;
+    let declared: string | undefined;
     for (const [key, value] of form) {
       if (typeof value !== 'string') file ??= value;
       else if (key === 'cacheControl') cacheControl = `max-age=${value}`;
+      else if (key === 'contentType') declared = value;
     }
     if (!file) throw storageError(400, 'InvalidRequest', 'The form has no file');
     data = Buffer.from(await file.arrayBuffer());
-    mimetype = file.type || 'application/octet-stream';
+    mimetype = declared || file.type || 'application/octet-stream';
   }
-  mimetype = mimetype.split(';')[0]?.trim() || 'application/octet-stream';
-  if (bucket.allowed_mime_types && bucket.allowed_mime_types.length > 0) {
-    const allowed = bucket.allowed_mime_types.some((pattern) =>
-      pattern.endsWith('/*') ? mimetype.startsWith(pattern.slice(0, -1)) : pattern === mimetype,
-    );
-    if (!allowed) throw storageError(415, 'invalid_mime_type', `mime type ${mimetype} is not supported`);
-  }
+  // Kept as declared: storage-api checks and stores the type exactly as sent (it never looks at the bytes).
+  const sizeLimit = Math.min(STORAGE_BODY_LIMIT, bucket.file_size_limit ?? STORAGE_BODY_LIMIT);
   const upsert = mode === 'update' || header(req, 'x-upsert') === 'true';
   const target = filePath(ctx, bucket.id, name);
   const metadata = {
@@ -167,6 +199,24 @@ async function upload(
           );
           id = inserted.rows[0]?.id;
         }
+        // After the RLS check, in storage-api's order (Uploader.upload): the type, then the size. Thrown
+        // here, they roll the row back.
+        if (!mimeTypeAllowed(mimetype, bucket.allowed_mime_types)) {
+          throw hostedStorageError(
+            415,
+            'InvalidMimeType',
+            'invalid_mime_type',
+            `mime type ${mimetype} is not supported`,
+          );
+        }
+        if (data.length > sizeLimit) {
+          throw hostedStorageError(
+            413,
+            'EntityTooLarge',
+            'Payload too large',
+            'The object exceeded the maximum allowed size',
+          );
+        }
         await mkdir(path.dirname(target), { recursive: true });
         await writeFile(target, data);
         return { Id: id, Key: `${bucket.id}/${name}` };
@@ -191,7 +241,10 @@ async function serveFile(
   if (!info) throw storageError(404, 'not_found', 'Object not found');
   const metadata = row.metadata ?? {};
   const headers: Record<string, string> = {
-    'Content-Type': typeof metadata.mimetype === 'string' ? metadata.mimetype : 'application/octet-stream',
+    'Content-Type': servedContentType(metadata.mimetype),
+    // The browser takes the type above as given and never guesses another from the bytes: a file stored as
+    // image/png is drawn as a PNG or not at all, never run as the SVG or HTML it may contain.
+    'X-Content-Type-Options': 'nosniff',
     'Content-Length': String(info.size),
     'Cache-Control': typeof metadata.cacheControl === 'string' ? metadata.cacheControl : 'max-age=3600',
     'Last-Modified': (row.updated_at ?? info.mtime).toUTCString(),

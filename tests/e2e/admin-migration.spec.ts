@@ -1,5 +1,6 @@
 // /admin/migration and /admin/migrate-images: dry run first, then the run and its report; a second run
-// changes nothing; a broken image address fails with its reason and keeps its address.
+// changes nothing; a broken image address and an SVG (the bucket takes raster images only) fail with their
+// reason and keep their address.
 import { signInAdmin } from './accounts';
 import { expect, test } from './fixtures';
 
@@ -42,7 +43,7 @@ test('the catalogue migration: dry run, run, and a second dry run with nothing l
   ).toBeVisible();
 });
 
-test('the image migration copies a site image into the bucket and reports a broken address', async ({
+test('the image migration copies a site image into the bucket and reports an SVG and a broken address', async ({
   page,
 }) => {
   const stamp = Date.now().toString(36);
@@ -57,6 +58,8 @@ test('the image migration copies a site image into the bucket and reports a brok
   await expect(
     page.getByText('Write a web address (https://…) or a path on the site starting with /.'),
   ).toBeVisible();
+  await address.fill('/media/journal/harvest.webp');
+  await page.getByRole('button', { name: 'Add the address' }).click();
   await address.fill('/images/products/renouvela-creme.svg');
   await page.getByRole('button', { name: 'Add the address' }).click();
   await address.fill('/images/products/no-such-image.png');
@@ -67,25 +70,28 @@ test('the image migration copies a site image into the bucket and reports a brok
   await page.goto('/admin/migrate-images');
   await page.getByLabel('Products').selectOption({ label: `${title} (migrated-images-${stamp})` });
   await page.getByRole('button', { name: 'Dry run' }).click();
-  await expect(page.getByText('2 to copy, 0 copied, 0 skipped, 0 failed.')).toBeVisible();
+  await expect(page.getByText('3 to copy, 0 copied, 0 skipped, 0 failed.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Copy the images' }).click();
-  await expect(page.getByText('0 to copy, 1 copied, 0 skipped, 1 failed.')).toBeVisible();
+  await expect(page.getByText('0 to copy, 1 copied, 0 skipped, 2 failed.')).toBeVisible();
   const results = page.getByTestId('image-result');
   await expect(results.nth(0)).toContainText('Copied');
   await expect(results.nth(0)).toContainText('/storage/v1/object/public/product-images/migrated/');
   await expect(results.nth(1)).toContainText('Failed');
-  await expect(results.nth(1)).toContainText(/HTTP 404|Not an accepted image type \(text\/html\)/);
+  await expect(results.nth(1)).toContainText('the bucket takes raster images only');
+  await expect(results.nth(2)).toContainText('Failed');
+  await expect(results.nth(2)).toContainText(/HTTP 404|Not an accepted image type \(text\/html\)/);
 
-  // Safe to run twice: the copy is skipped, the broken address fails again and keeps its address.
+  // Safe to run twice: the copy is skipped, the SVG and the broken address fail again and keep their address.
   await page.getByRole('button', { name: 'Dry run' }).click();
   await page.getByRole('button', { name: 'Copy the images' }).click();
-  await expect(page.getByText('0 to copy, 0 copied, 1 skipped, 1 failed.')).toBeVisible();
+  await expect(page.getByText('0 to copy, 0 copied, 1 skipped, 2 failed.')).toBeVisible();
   await expect(results.nth(0)).toContainText('Already in the bucket.');
 
   await page.goto('/admin/products');
   await page.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(page.getByText(/product-images\/migrated\/migrated-images-/)).toBeVisible();
+  await expect(page.getByText('/images/products/renouvela-creme.svg')).toBeVisible();
   await expect(page.getByText('/images/products/no-such-image.png')).toBeVisible();
   // The copy is served by the bucket: the browser draws it.
   const copy = page.getByRole('img', { name: 'Image 1' });

@@ -49,14 +49,21 @@ test('a product created and published in the admin shows in the collection in bo
     .fill('<p>Une brume <em>fraîche</em>.</p>');
   await expect(page.getByText(/French: 2 of 2 texts translated/)).toBeVisible();
 
-  // Images: a PDF is refused with its reason, a PNG goes to the bucket.
+  // Images: a PDF and an SVG are refused with their reason before any upload, a PNG goes to the bucket.
   const images = page.getByLabel('Add images', { exact: true });
+  await expect(images).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/avif,image/gif');
   await images.setInputFiles({
     name: 'notes.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4'),
   });
   await expect(page.getByText('notes.pdf is not an image the shop accepts')).toBeVisible();
+  await images.setInputFiles({
+    name: 'logo.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  });
+  await expect(page.getByText('logo.svg is an SVG, which the shop does not accept')).toBeVisible();
   await images.setInputFiles({ name: 'mist.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: 'Image 1' })).toBeVisible();
   await expect(

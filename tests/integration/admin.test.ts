@@ -4,7 +4,16 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextStatuses, ORDER_STATUSES, searchPattern } from '../../src/features/admin/order-admin-model';
-import { adminClient, newMember, ownerDbUrl, serviceClient, type Client, type Member } from './helpers';
+import {
+  adminClient,
+  adminClientAal1,
+  newMember,
+  ownerDbUrl,
+  rawRequest,
+  serviceClient,
+  type Client,
+  type Member,
+} from './helpers';
 
 let service: Client;
 let admin: Client;
@@ -244,6 +253,181 @@ describe('products the orders reference', () => {
     expect(byMember.data ?? []).toEqual([]);
     const byAdmin = await admin.from('products').delete().eq('id', free.id).select('id');
     expect(byAdmin.data).toEqual([{ id: free.id }]);
+  });
+});
+
+describe('order history is append-only, for admins too (20261123000210_order_history_append_only.sql)', () => {
+  /** A PATCH or DELETE straight to the REST API with the admin's session, as an attacker holding it would. */
+  async function asAdmin(method: 'PATCH' | 'DELETE', path: string, body?: Record<string, unknown>) {
+    const token = (await admin.auth.getSession()).data.session?.access_token ?? '';
+    return rawRequest(`/rest/v1/${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        Prefer: 'return=representation',
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  }
+
+  async function paidOrder() {
+    const order = await newOrder({ user_id: member.id });
+    const paid = await service.from('orders').update({ status: 'paid', amount_paid: 50 }).eq('id', order.id);
+    if (paid.error) throw paid.error;
+    const reservation = await service
+      .from('reservations')
+      .insert({
+        order_id: order.id,
+        user_id: member.id,
+        product_id: product.id,
+        option: 'full',
+        currency: 'usd',
+        price: 50,
+        balance_due: 0,
+        cancellation_policy_accepted: 'Cancel before it ships.',
+        cancellation_policy_accepted_at: new Date().toISOString(),
+      })
+      .select('id')
+      .single();
+    if (reservation.error) throw reservation.error;
+    return { ...order, reservationId: reservation.data.id };
+  }
+
+  it('an admin cannot DELETE an order, its lines, its reservations or its trail; the rows are all still there', async () => {
+    const order = await paidOrder();
+    const trailBefore = await events(order.id);
+    expect(trailBefore.length).toBeGreaterThanOrEqual(2);
+    for (const [table, filter] of [
+      ['orders', `id=eq.${order.id}`],
+      ['order_items', `order_id=eq.${order.id}`],
+      ['reservations', `order_id=eq.${order.id}`],
+      ['order_events', `order_id=eq.${order.id}`],
+      ['payment_events', `order_id=eq.${order.id}`],
+    ] as const) {
+      const response = await asAdmin('DELETE', `${table}?${filter}`);
+      expect(response.status, table).toBe(403);
+      expect(response.body, table).toMatchObject({
+        code: '42501',
+        message: `permission denied for table ${table}`,
+      });
+      const viaJs = await admin
+        .from(table)
+        .delete()
+        .eq(table === 'orders' ? 'id' : 'order_id', order.id);
+      expect(viaJs.error?.code, table).toBe('42501');
+    }
+    expect((await service.from('orders').select('id').eq('id', order.id)).data).toHaveLength(1);
+    expect((await service.from('order_items').select('id').eq('order_id', order.id)).data).toHaveLength(1);
+    expect((await service.from('reservations').select('id').eq('order_id', order.id)).data).toHaveLength(1);
+    expect(await events(order.id)).toEqual(trailBefore);
+  });
+
+  it('nobody rewrites the trail: not an admin through the API, not even the service role', async () => {
+    const order = await paidOrder();
+    const [created] = await events(order.id);
+    const byAdmin = await asAdmin('PATCH', `order_events?id=eq.${created?.id}`, { note: 'rewritten' });
+    expect(byAdmin.status).toBe(403);
+    expect(byAdmin.body).toMatchObject({ code: '42501' });
+    const byService = await service
+      .from('order_events')
+      .update({ note: 'rewritten' })
+      .eq('id', created?.id ?? 0);
+    expect(byService.error).toMatchObject({ code: '42501', hint: 'order_history_append_only' });
+    expect((await events(order.id))[0]).toEqual(created);
+  });
+
+  it('deleting an account still clears the actor of its events (on delete set null), and nothing else', async () => {
+    const leaving = await newMember('Leaving Member');
+    const order = await newOrder({ user_id: leaving.id });
+    const note = await service
+      .from('order_events')
+      .insert({
+        order_id: order.id,
+        type: 'note',
+        note: 'Signed by the leaving member',
+        actor_id: leaving.id,
+      })
+      .select('id')
+      .single();
+    if (note.error) throw note.error;
+    const { error } = await service.auth.admin.deleteUser(leaving.id);
+    expect(error).toBeNull();
+    const after = await service.from('order_events').select('actor_id, note').eq('id', note.data.id).single();
+    expect(after.data).toEqual({ actor_id: null, note: 'Signed by the leaving member' });
+    expect((await service.from('orders').select('user_id').eq('id', order.id).single()).data).toEqual({
+      user_id: null,
+    });
+  });
+
+  it('an admin PATCH of amount_paid or refunded_amount is refused with a clear error; a status change still passes', async () => {
+    const order = await paidOrder();
+    for (const change of [{ amount_paid: 0 }, { refunded_amount: 50 }, { subtotal: 1, amount_due_now: 1 }]) {
+      const response = await asAdmin('PATCH', `orders?id=eq.${order.id}`, change);
+      expect(response.status, JSON.stringify(change)).toBe(403);
+      expect(response.body).toMatchObject({
+        code: '42501',
+        hint: 'money_columns_protected',
+        details: 'Refunds are recorded with admin_record_refund (amount and reason).',
+      });
+      expect((response.body as { message: string }).message).toContain(
+        `${Object.keys(change).sort().join(', ')} of orders cannot be changed through the API`,
+      );
+    }
+    // Reservations and order lines keep their money too.
+    const reservation = await asAdmin('PATCH', `reservations?id=eq.${order.reservationId}`, {
+      refunded_amount: 50,
+    });
+    expect(reservation.body).toMatchObject({ code: '42501', hint: 'money_columns_protected' });
+    const line = await admin.from('order_items').update({ unit_price: 0 }).eq('order_id', order.id);
+    expect(line.error).toMatchObject({ code: '42501', hint: 'money_columns_protected' });
+    // Nor can an admin make up an order that says it was paid.
+    const forged = await admin.from('orders').insert({
+      email: 'forged@example.test',
+      name: 'Forged',
+      currency: 'usd',
+      subtotal: 50,
+      amount_due_now: 50,
+      amount_paid: 50,
+    });
+    expect(forged.error).toMatchObject({ code: '42501', hint: 'money_columns_protected' });
+
+    const after = await service
+      .from('orders')
+      .select('amount_paid, refunded_amount, subtotal, amount_due_now')
+      .eq('id', order.id)
+      .single();
+    expect(after.data).toEqual({ amount_paid: 50, refunded_amount: 0, subtotal: 50, amount_due_now: 50 });
+
+    // What an admin may change still changes: the status (the state machine decides) and the address.
+    const moved = await asAdmin('PATCH', `orders?id=eq.${order.id}`, {
+      status: 'fulfilled',
+      shipping_city: 'Nantes',
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject([{ status: 'fulfilled', shipping_city: 'Nantes', amount_paid: 50 }]);
+  });
+
+  it('a refund goes through admin_record_refund only, and needs the second factor', async () => {
+    const order = await paidOrder();
+    const aal1 = await adminClientAal1();
+    const early = await aal1.rpc('admin_record_refund', {
+      p_order_id: order.id,
+      p_amount: 5,
+      p_reason: 'aal1',
+    });
+    expect(early.error).toMatchObject({ code: '42501', message: 'two_factor_required' });
+    const refund = await admin.rpc('admin_record_refund', {
+      p_order_id: order.id,
+      p_amount: 5,
+      p_reason: 'Scratched',
+    });
+    expect(refund.error).toBeNull();
+    const after = await service.from('orders').select('refunded_amount').eq('id', order.id).single();
+    expect(after.data).toEqual({ refunded_amount: 5 });
+    const trail = (await events(order.id)).filter((event) => event.type === 'refund');
+    expect(trail.map((event) => [event.note, event.actor_id])).toEqual([['Scratched', adminId]]);
+    await aal1.auth.signOut();
   });
 });
 

@@ -246,7 +246,8 @@ const tables: TableCase[] = [
       select: allow('n y n y'),
       insert: allow('n n n y'),
       update: allow('n n n y'),
-      delete: allow('n n n y'),
+      // Order history is append-only, admins included (20261123000210_order_history_append_only.sql).
+      delete: allow('n n n n'),
     },
   },
   {
@@ -257,7 +258,8 @@ const tables: TableCase[] = [
       select: allow('n y n y'),
       insert: allow('n n n y'),
       update: allow('n n n y'),
-      delete: allow('n n n y'),
+      // Order history is append-only, admins included (20261123000210_order_history_append_only.sql).
+      delete: allow('n n n n'),
     },
   },
   {
@@ -268,7 +270,8 @@ const tables: TableCase[] = [
       select: allow('n y n y'),
       insert: allow('n n n y'),
       update: allow('n n n y'),
-      delete: allow('n n n y'),
+      // Order history is append-only, admins included (20261123000210_order_history_append_only.sql).
+      delete: allow('n n n n'),
     },
   },
   {
@@ -579,8 +582,10 @@ describe('RLS: the cases that matter most, spelled out', () => {
 
 describe('storage: the product-images bucket', () => {
   const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const publicStatus = async (name: string) =>
+    (await fetch(anon.storage.from('product-images').getPublicUrl(name).data.publicUrl)).status;
 
-  it('anyone reads it; members cannot upload; admins upload and delete', async () => {
+  it('anyone reads it at its public URL; nobody but admins lists or reads its rows; members cannot upload; admins upload and delete', async () => {
     const name = `${marker()}.png`;
     const member = await memberA.client.storage
       .from('product-images')
@@ -590,15 +595,19 @@ describe('storage: the product-images bucket', () => {
     const upload = await admin.storage.from('product-images').upload(name, png, { contentType: 'image/png' });
     expect(upload.error).toBeNull();
 
-    const download = await anon.storage.from('product-images').download(name);
-    expect(download.error).toBeNull();
+    expect(await publicStatus(name)).toBe(200);
+    for (const reader of [anon, memberA.client]) {
+      expect((await reader.storage.from('product-images').download(name)).error).not.toBeNull();
+      expect((await reader.storage.from('product-images').list('', { search: name })).data ?? []).toEqual([]);
+    }
+    expect((await admin.storage.from('product-images').download(name)).error).toBeNull();
 
     const memberRemove = await memberA.client.storage.from('product-images').remove([name]);
     expect(memberRemove.data ?? []).toEqual([]);
-    expect((await anon.storage.from('product-images').download(name)).error).toBeNull();
+    expect(await publicStatus(name)).toBe(200);
 
     const remove = await admin.storage.from('product-images').remove([name]);
     expect(remove.error).toBeNull();
-    expect((await anon.storage.from('product-images').download(name)).error).not.toBeNull();
+    expect(await publicStatus(name)).toBe(404);
   });
 });

@@ -1,8 +1,9 @@
 // Storage through supabase-js on the product-images bucket: admins upload, replace, list and remove; anyone
-// reads through the public URL; members are refused by the RLS policies on storage.objects.
+// reads through the public URL; members are refused by the RLS policies on storage.objects. The bucket takes
+// raster images only (20261123000220_product_images_raster_only.sql), refused as hosted Storage refuses them.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, anonClient, newMember, type Client } from './helpers';
+import { adminClient, anonClient, newMember, rawRequest, type Client } from './helpers';
 
 const BUCKET = 'product-images';
 // A 1x1 transparent PNG.
@@ -10,7 +11,11 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>';
+// What the attacker uploaded: an image that runs a script when opened at its URL.
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>alert(document.domain)</script>' +
+  '<rect width="4" height="4"/></svg>';
+const MAX_BYTES = 5 * 1024 * 1024;
 
 let admin: Client;
 let folder: string;
@@ -32,28 +37,31 @@ describe('storage', () => {
     const response = await fetch(data.publicUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await response.arrayBuffer()).equals(PNG)).toBe(true);
 
-    const downloaded = await anonClient().storage.from(BUCKET).download(path);
+    // The authenticated route goes through RLS: admins read the rows, anon reads the public URL only.
+    const downloaded = await admin.storage.from(BUCKET).download(path);
     expect(downloaded.error).toBeNull();
     expect(Buffer.from(await (downloaded.data as Blob).arrayBuffer()).equals(PNG)).toBe(true);
+    expect((await anonClient().storage.from(BUCKET).download(path)).error).not.toBeNull();
   });
 
   it('accepts a Blob (sent as a form, as browsers do) and replaces only with upsert', async () => {
-    const path = `${folder}/mark.svg`;
-    const first = await admin.storage.from(BUCKET).upload(path, new Blob([SVG], { type: 'image/svg+xml' }));
+    const path = `${folder}/mark.png`;
+    const first = await admin.storage.from(BUCKET).upload(path, new Blob([PNG], { type: 'image/png' }));
     expect(first.error).toBeNull();
-    const again = await admin.storage.from(BUCKET).upload(path, new Blob([SVG], { type: 'image/svg+xml' }));
+    const again = await admin.storage.from(BUCKET).upload(path, new Blob([PNG], { type: 'image/png' }));
     expect(again.error).toMatchObject({ statusCode: '409', message: 'The resource already exists' });
 
-    const replacement = SVG.replace('<rect', '<circle r="2"');
+    const replacement = Buffer.concat([PNG, Buffer.from([0])]);
     const replaced = await admin.storage
       .from(BUCKET)
-      .upload(path, new Blob([replacement], { type: 'image/svg+xml' }), { upsert: true });
+      .upload(path, new Blob([replacement], { type: 'image/png' }), { upsert: true });
     expect(replaced.error).toBeNull();
     const response = await fetch(admin.storage.from(BUCKET).getPublicUrl(path).data.publicUrl);
-    expect(response.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await response.text()).toBe(replacement);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await response.arrayBuffer()).equals(replacement)).toBe(true);
   });
 
   it('refuses uploads by a member and by anon, and files the bucket does not accept', async () => {
@@ -103,5 +111,120 @@ describe('storage', () => {
     expect(gone.status).toBe(404);
     const after = await admin.storage.from(BUCKET).list(listFolder);
     expect((after.data ?? []).map((entry) => entry.name).sort()).toEqual(['b.png', 'nested']);
+  });
+});
+
+/** The admin's upload as storage-js sends a Buffer: the bytes as the body, the declared type as Content-Type. */
+async function rawUpload(path: string, body: Buffer<ArrayBuffer> | string, contentType: string) {
+  const token = (await admin.auth.getSession()).data.session?.access_token ?? '';
+  return rawRequest(`/storage/v1/object/${BUCKET}/${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': contentType },
+    body: typeof body === 'string' ? body : new Blob([body]),
+  });
+}
+
+const publicStatus = async (path: string): Promise<number> =>
+  (await fetch(admin.storage.from(BUCKET).getPublicUrl(path).data.publicUrl)).status;
+
+describe('the product-images bucket takes raster images only (the SVG attack)', () => {
+  it('refuses an SVG with a script, as hosted Storage does: HTTP 400, the 415 in the body; nothing is stored', async () => {
+    const path = `${folder}/attack.svg`;
+    const viaJs = await admin.storage.from(BUCKET).upload(path, new Blob([SVG], { type: 'image/svg+xml' }));
+    expect(viaJs.error).toMatchObject({
+      status: 400,
+      statusCode: '415',
+      message: 'mime type image/svg+xml is not supported',
+    });
+
+    const raw = await rawUpload(path, SVG, 'image/svg+xml');
+    expect(raw.status).toBe(400);
+    expect(raw.body).toEqual({
+      statusCode: '415',
+      code: 'InvalidMimeType',
+      error: 'invalid_mime_type',
+      message: 'mime type image/svg+xml is not supported',
+    });
+    // Storage compares the declared type as sent: parameters or another case do not slip through.
+    for (const declared of [
+      'image/svg+xml; charset=utf-8',
+      'IMAGE/SVG+XML',
+      'text/html',
+      'application/xml',
+    ]) {
+      const refused = await rawUpload(`${folder}/attack-${randomUUID().slice(0, 6)}`, SVG, declared);
+      expect(refused.status, declared).toBe(400);
+      expect(refused.body, declared).toMatchObject({ statusCode: '415', error: 'invalid_mime_type' });
+    }
+    expect(await publicStatus(path)).toBe(404);
+    expect((await admin.storage.from(BUCKET).list(folder, { search: 'attack' })).data).toEqual([]);
+  });
+
+  it('a member is refused by RLS before the type is even looked at (storage-api checks in that order)', async () => {
+    const { client } = await newMember();
+    const byMember = await client.storage
+      .from(BUCKET)
+      .upload(`${folder}/member.svg`, new Blob([SVG], { type: 'image/svg+xml' }));
+    expect(byMember.error).toMatchObject({
+      statusCode: '403',
+      message: 'new row violates row-level security policy',
+    });
+  });
+
+  it('an SVG that lies about its type is stored and served as the raster type it claimed, never as SVG', async () => {
+    // Storage trusts the declared type (it does not look at the bytes), as hosted does.
+    const path = `${folder}/disguised.png`;
+    const uploaded = await admin.storage
+      .from(BUCKET)
+      .upload(path, Buffer.from(SVG), { contentType: 'image/png' });
+    expect(uploaded.error).toBeNull();
+    const response = await fetch(admin.storage.from(BUCKET).getPublicUrl(path).data.publicUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-type')).not.toContain('svg');
+  });
+
+  it('refuses a file over the bucket limit (5 MB) as hosted does: HTTP 400, the 413 in the body', async () => {
+    const path = `${folder}/huge.png`;
+    const big = Buffer.concat([PNG, Buffer.alloc(MAX_BYTES + 1 - PNG.length)]);
+    const raw = await rawUpload(path, big, 'image/png');
+    expect(raw.status).toBe(400);
+    expect(raw.body).toEqual({
+      statusCode: '413',
+      code: 'EntityTooLarge',
+      error: 'Payload too large',
+      message: 'The object exceeded the maximum allowed size',
+    });
+    const viaJs = await admin.storage.from(BUCKET).upload(path, new Blob([big], { type: 'image/png' }));
+    expect(viaJs.error).toMatchObject({ status: 400, statusCode: '413' });
+    expect(await publicStatus(path)).toBe(404);
+
+    const exact = await admin.storage
+      .from(BUCKET)
+      .upload(`${folder}/exactly-5mb.png`, big.subarray(0, MAX_BYTES), { contentType: 'image/png' });
+    expect(exact.error).toBeNull();
+  });
+
+  it('takes every raster type the shop offers', async () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']) {
+      const path = `${folder}/raster-${type.split('/')[1]}`;
+      const { error } = await admin.storage.from(BUCKET).upload(path, PNG, { contentType: type });
+      expect(error, type).toBeNull();
+    }
+  });
+
+  it('anon and members cannot list the public bucket; its files are served all the same', async () => {
+    const path = `${folder}/listed/a.png`;
+    await admin.storage.from(BUCKET).upload(path, PNG, { contentType: 'image/png' });
+    const { client } = await newMember();
+    for (const reader of [anonClient(), client]) {
+      const listed = await reader.storage.from(BUCKET).list(`${folder}/listed`);
+      expect(listed.data ?? []).toEqual([]);
+    }
+    expect((await admin.storage.from(BUCKET).list(`${folder}/listed`)).data?.map((f) => f.name)).toEqual([
+      'a.png',
+    ]);
+    expect(await publicStatus(path)).toBe(200);
   });
 });

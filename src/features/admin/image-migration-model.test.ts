@@ -32,6 +32,9 @@ describe('image migration rules', () => {
     expect(contentType(null)).toBe('');
     expect(downloadProblem({ type: 'text/html', size: 100 })).toBe('type');
     expect(downloadProblem({ type: 'image/png', size: 6 * 1024 * 1024 })).toBe('size');
+    // The bucket takes raster images only: an SVG stays where it is, whatever its host calls it.
+    expect(downloadProblem({ type: 'image/svg+xml', size: 100 })).toBe('svg');
+    expect(downloadProblem({ type: 'text/plain', size: 100, name: '/images/products/a.svg' })).toBe('svg');
   });
 
   it('derives the same bucket path from the same source, so a second run overwrites', () => {

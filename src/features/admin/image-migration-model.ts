@@ -1,12 +1,21 @@
 // The image migration's rules: which product image URLs are already in the bucket, where a copied image
 // goes (a path derived from its source URL, so a second run overwrites rather than duplicates), and how
 // image_urls are rewritten. Pure: no React, no I/O.
-import { imageExtension, imageProblem } from './product-form-model';
+import { imageExtension, imageProblem, type ImageProblem } from './product-form-model';
 
 export type ImageResult = 'wouldCopy' | 'copied' | 'skipped' | 'failed';
 
 export type ImageReason =
-  'inBucket' | 'notWebAddress' | 'http' | 'network' | 'type' | 'size' | 'empty' | 'upload' | 'rewrite';
+  | 'inBucket'
+  | 'notWebAddress'
+  | 'http'
+  | 'network'
+  | 'svg'
+  | 'type'
+  | 'size'
+  | 'empty'
+  | 'upload'
+  | 'rewrite';
 
 export interface ImageReport {
   productId: string;
@@ -39,8 +48,8 @@ export function contentType(header: string | null): string {
   return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
-/** Why a downloaded file cannot go to the bucket, or null. */
-export function downloadProblem(file: { type: string; size: number }): 'type' | 'size' | 'empty' | null {
+/** Why a downloaded file cannot go to the bucket, or null (`name`: the source's path, to spot an SVG). */
+export function downloadProblem(file: { type: string; size: number; name?: string }): ImageProblem | null {
   return imageProblem(file);
 }
 

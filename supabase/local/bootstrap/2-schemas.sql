@@ -29,9 +29,26 @@ create extension if not exists "uuid-ossp" with schema extensions;
 
 -- Supabase's default grants: RLS, not table privileges, is the guard. Only default privileges here: this file
 -- runs on every start, and a blanket `grant all on all ...` would undo the revokes migrations make.
-alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges for role postgres in schema public grant all on functions to anon, authenticated, service_role;
+-- postgres's own are set once, as on a new project, before the first migration: from then on they are the
+-- migrations' to change (20261123000200_api_role_privileges.sql revokes TRUNCATE, REFERENCES and TRIGGER), and a
+-- restart must not grant back to later tables what a migration took away.
+do $$
+declare
+  v_migrated boolean := false;
+begin
+  if to_regclass('supabase_migrations.schema_migrations') is not null then
+    execute 'select exists (select 1 from supabase_migrations.schema_migrations)' into v_migrated;
+  end if;
+  if not v_migrated then
+    alter default privileges for role postgres in schema public
+      grant all on tables to anon, authenticated, service_role;
+    alter default privileges for role postgres in schema public
+      grant all on sequences to anon, authenticated, service_role;
+    alter default privileges for role postgres in schema public
+      grant all on functions to anon, authenticated, service_role;
+  end if;
+end
+$$;
 alter default privileges for role supabase_admin in schema public
   grant all on tables to postgres, anon, authenticated, service_role;
 alter default privileges for role supabase_admin in schema public

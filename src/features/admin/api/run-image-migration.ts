@@ -14,7 +14,7 @@ import {
   sourceAddress,
   type ImageReport,
 } from '../image-migration-model';
-import { MAX_IMAGE_BYTES } from '../product-form-model';
+import { MAX_IMAGE_BYTES, storageUploadProblem } from '../product-form-model';
 import { invalidateProducts } from './save-product';
 import { PRODUCT_IMAGES_BUCKET } from './upload-product-image';
 
@@ -106,8 +106,8 @@ async function copyOne(
   const declared = Number(response.headers.get('content-length') ?? '0');
   if (declared > MAX_IMAGE_BYTES) return { reason: 'size', detail: String(declared) };
   const type = contentType(response.headers.get('content-type'));
-  const problem = downloadProblem({ type, size: declared || 1 });
-  if (problem === 'type') return { reason: 'type', detail: type || '?' };
+  const problem = downloadProblem({ type, size: declared || 1, name: new URL(source).pathname });
+  if (problem === 'type' || problem === 'svg') return { reason: problem, detail: type || '?' };
   const body = await response.blob();
   const sizeProblem = downloadProblem({ type, size: body.size });
   if (sizeProblem) return { reason: sizeProblem, detail: String(body.size) };
@@ -116,7 +116,13 @@ async function copyOne(
   const { error } = await client.storage
     .from(PRODUCT_IMAGES_BUCKET)
     .upload(path, body, { contentType: type, upsert: true });
-  if (error) return { reason: 'upload', detail: error.message };
+  if (error) {
+    // Storage checks type and size again (hosted: HTTP 400, the real status in statusCode).
+    const refusal = storageUploadProblem(error);
+    if (refusal === 'type') return { reason: 'type', detail: type };
+    if (refusal === 'size') return { reason: 'size', detail: String(body.size) };
+    return { reason: 'upload', detail: error.message };
+  }
   return { newUrl: client.storage.from(PRODUCT_IMAGES_BUCKET).getPublicUrl(path).data.publicUrl };
 }
 

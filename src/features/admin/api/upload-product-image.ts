@@ -1,12 +1,14 @@
-// Uploads an image to the product-images bucket (type and size checked first) and returns its public URL.
+// Uploads an image to the product-images bucket (type and size checked first, so an SVG or a PDF never leaves
+// the browser) and returns its public URL. Storage checks the same again and its refusal reaches the caller
+// as a StorageApiError (storageUploadProblem reads it).
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/get-supabase';
-import { imageExtension, imageProblem } from '../product-form-model';
+import { imageExtension, imageProblem, type ImageProblem } from '../product-form-model';
 
 export const PRODUCT_IMAGES_BUCKET = 'product-images';
 
 export class ImageRejectedError extends Error {
-  constructor(readonly problem: 'type' | 'size' | 'empty') {
+  constructor(readonly problem: ImageProblem) {
     super(`image refused: ${problem}`);
   }
 }

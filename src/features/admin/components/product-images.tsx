@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { ImageRejectedError, useUploadProductImage } from '../api/upload-product-image';
-import { IMAGE_TYPES, imageProblem, isImageAddress, MAX_IMAGE_BYTES, moveItem } from '../product-form-model';
+import {
+  IMAGE_TYPES,
+  imageProblem,
+  isImageAddress,
+  MAX_IMAGE_BYTES,
+  moveItem,
+  storageUploadProblem,
+} from '../product-form-model';
 
 export function ProductImages({
   slug,
@@ -50,9 +57,11 @@ export function ProductImages({
         next = [...next, url];
         onChange(next);
       } catch (error) {
+        // Refused before the upload (ImageRejectedError) or by Storage itself: said in the admin's language.
+        const refusal = error instanceof ImageRejectedError ? error.problem : storageUploadProblem(error);
         found.push(
-          error instanceof ImageRejectedError
-            ? t(`products.images.${error.problem}`, { name: file.name, max: MAX_IMAGE_BYTES / 1024 / 1024 })
+          refusal
+            ? t(`products.images.${refusal}`, { name: file.name, max: MAX_IMAGE_BYTES / 1024 / 1024 })
             : t('products.images.uploadFailed', { name: file.name }),
         );
       }

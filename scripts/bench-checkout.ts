@@ -1,0 +1,155 @@
+// Checkout under load, through the create-checkout function as the browser calls it:
+//  - the last unit: 20 buyers check out a product with stock 1 at the same moment, then every buyer who got a
+//    payment page pays; orders accepted and units sold must both be 1;
+//  - throughput: 10 concurrent buyers each place orders one after the other for a product with ample stock
+//    (every order takes its hold on the same product row); orders per second and p50/p95 per checkout.
+// Writes bench/checkout.json; npm run bench adds it to bench/results.json. A benchmark: it reports, never fails.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startLocalBackend } from '../supabase/local/server.ts';
+
+const LAST_UNIT_BUYERS = 20;
+const THROUGHPUT_BUYERS = 10;
+const ORDERS_PER_BUYER = 20;
+const ORIGIN = 'http://127.0.0.1:4173';
+
+function percentiles(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (fraction: number): number => {
+    const value = sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
+    return Math.round(value * 10) / 10;
+  };
+  return { p50: at(0.5), p95: at(0.95), max: at(1), n: sorted.length };
+}
+
+function orderBody(slug: string, buyer: number) {
+  return {
+    purpose: 'order',
+    kind: 'purchase',
+    locale: buyer % 2 === 0 ? 'en' : 'fr',
+    idempotency_key: randomUUID(),
+    items: [{ product_id: slug, quantity: 1 }],
+    contact: { email: `bench.buyer${buyer}@example.test`, name: `Bench Buyer ${buyer}` },
+    shipping: { line1: '12 rue des Oliviers', city: 'Aix-en-Provence', postal_code: '13100', country: 'FR' },
+    accept_terms: true,
+    origin: ORIGIN,
+  };
+}
+
+/** Clicks Pay on the test provider's page: the page's form posts back and the signed webhook is sent. */
+async function payOnTestPage(url: string): Promise<void> {
+  const html = await (await fetch(url)).text();
+  const session = /name="session" value="([^"]+)"/.exec(html)?.[1];
+  if (!session) throw new Error('the test payment page has no session');
+  await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ session, action: 'pay' }).toString(),
+    redirect: 'manual',
+  });
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'supabase-local-bench-checkout-'));
+const backend = await startLocalBackend({ port: 0, dataDir, quiet: true, ephemeral: true });
+const db = new pg.Client({ connectionString: backend.dbUrl });
+await db.connect();
+
+async function checkout(body: object): Promise<{ status: number; url?: string; code?: string }> {
+  const response = await fetch(`${backend.url}/functions/v1/create-checkout`, {
+    method: 'POST',
+    headers: {
+      apikey: backend.publishableKey,
+      Authorization: `Bearer ${backend.publishableKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { url?: string; error?: { code?: string } };
+  return { status: response.status, url: answer.url, code: answer.error?.code };
+}
+
+async function product(stock: number): Promise<string> {
+  const slug = `bench-${randomUUID().slice(0, 8)}`;
+  await db.query(
+    `insert into public.products (product_id, title, price, price_euros, published, stock)
+     values ($1, $1, 120, 110, true, $2)`,
+    [slug, stock],
+  );
+  return slug;
+}
+
+async function unitsSold(slug: string): Promise<number> {
+  const { rows } = await db.query<{ sold: string }>(
+    `select coalesce(sum(i.quantity), 0) as sold
+     from public.order_items i join public.orders o on o.id = i.order_id
+     where i.product_slug = $1 and o.status in ('paid', 'deposit_paid', 'fulfilled', 'shipped', 'delivered')`,
+    [slug],
+  );
+  return Number(rows[0]?.sold ?? 0);
+}
+
+try {
+  // Warm-up: the function's Deno process starts on its first call.
+  await checkout(orderBody(await product(1000), 0));
+
+  const lastUnit = await product(1);
+  const attempts = await Promise.all(
+    Array.from({ length: LAST_UNIT_BUYERS }, (_, buyer) => checkout(orderBody(lastUnit, buyer))),
+  );
+  const accepted = attempts.filter((attempt) => attempt.status === 200 && attempt.url);
+  await Promise.all(accepted.map((attempt) => payOnTestPage(attempt.url as string)));
+  const refusals: Record<string, number> = {};
+  for (const attempt of attempts.filter((a) => a.status !== 200))
+    refusals[`${attempt.status} ${attempt.code}`] = (refusals[`${attempt.status} ${attempt.code}`] ?? 0) + 1;
+  const lastUnitResult = {
+    buyers: LAST_UNIT_BUYERS,
+    stock: 1,
+    ordersAccepted: accepted.length,
+    unitsSold: await unitsSold(lastUnit),
+    refusals,
+  };
+
+  const bestseller = await product(THROUGHPUT_BUYERS * ORDERS_PER_BUYER * 2);
+  const samples: number[] = [];
+  let failed = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: THROUGHPUT_BUYERS }, async (_, buyer) => {
+      for (let index = 0; index < ORDERS_PER_BUYER; index += 1) {
+        const start = performance.now();
+        const answer = await checkout(orderBody(bestseller, buyer));
+        samples.push(performance.now() - start);
+        if (answer.status !== 200) failed += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const throughput = {
+    buyers: THROUGHPUT_BUYERS,
+    orders: samples.length,
+    failed,
+    ordersPerSecond: Math.round((samples.length / seconds) * 10) / 10,
+    latencyMs: percentiles(samples),
+  };
+
+  const results = { lastUnit: lastUnitResult, throughput };
+  mkdirSync(path.join(root, 'bench'), { recursive: true });
+  writeFileSync(path.join(root, 'bench', 'checkout.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const verdict = lastUnitResult.ordersAccepted === 1 && lastUnitResult.unitsSold === 1 ? 'as it must' : 'OVERSOLD';
+  console.log(
+    `Checkout: last unit, ${LAST_UNIT_BUYERS} concurrent buyers: ${lastUnitResult.ordersAccepted} accepted, ` +
+      `${lastUnitResult.unitsSold} sold (${verdict}); ${THROUGHPUT_BUYERS} concurrent buyers: ` +
+      `${throughput.ordersPerSecond} orders/s, p50 ${throughput.latencyMs.p50} ms, p95 ${throughput.latencyMs.p95} ms` +
+      ` (${failed} failed of ${samples.length})`,
+  );
+} finally {
+  await db.end();
+  await backend.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
