@@ -25,6 +25,7 @@ export const PAGE_ROUTES: { path: string; load: () => PageModule }[] = [
   { path: '/order', load: () => import('./routes/order') },
   { path: '/reservation-checkout', load: () => import('./routes/reservation-checkout') },
   { path: '/contact', load: () => import('./routes/contact') },
+  { path: '/community/confirm', load: () => import('./routes/community-confirm') },
   { path: '/my-reservations', load: () => import('./routes/my-reservations') },
   { path: '/admin/products', load: () => import('./routes/admin-products') },
   { path: '/admin/orders', load: () => import('./routes/admin-orders') },

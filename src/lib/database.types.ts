@@ -86,6 +86,63 @@ export type Database = {
         };
         Relationships: [];
       };
+      community_signups: {
+        Row: {
+          client_hash: string | null;
+          confirmed_at: string | null;
+          contact_id: string | null;
+          country: string;
+          created_at: string;
+          email: string;
+          expires_at: string;
+          first_name: string;
+          id: string;
+          last_name: string;
+          locale: string | null;
+          phone: string;
+          token_hash: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          client_hash?: string | null;
+          confirmed_at?: string | null;
+          contact_id?: string | null;
+          country: string;
+          created_at?: string;
+          email: string;
+          expires_at: string;
+          first_name: string;
+          id?: string;
+          last_name: string;
+          locale?: string | null;
+          phone: string;
+          token_hash: string;
+        };
+        Update: {
+          client_hash?: string | null;
+          confirmed_at?: string | null;
+          contact_id?: string | null;
+          country?: string;
+          created_at?: string;
+          email?: string;
+          expires_at?: string;
+          first_name?: string;
+          id?: string;
+          last_name?: string;
+          locale?: string | null;
+          phone?: string;
+          token_hash?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'community_signups_contact_id_fkey';
+            columns: ['contact_id'];
+            isOneToOne: false;
+            referencedRelation: 'contacts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       contact_imports: {
         Row: {
           created_at: string;
@@ -868,6 +925,25 @@ export type Database = {
           },
         ];
       };
+      shop_settings: {
+        Row: {
+          id: boolean;
+          site_url: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          id?: boolean;
+          site_url?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: boolean;
+          site_url?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       user_roles: {
         Row: {
           created_at: string;
@@ -1059,6 +1135,7 @@ export type Database = {
         Args: { p_existing: boolean; p_order_id: string; p_purpose: string; p_receipt_token: string };
         Returns: Json;
       };
+      confirm_community: { Args: { p_token: string }; Returns: Json };
       create_checkout_order: {
         Args: {
           p_accept_cancellation_policy?: boolean;
@@ -1104,6 +1181,7 @@ export type Database = {
       format_date: { Args: { p_date: string; p_locale: string }; Returns: string };
       format_money: { Args: { p_amount: number; p_currency: string; p_locale: string }; Returns: string };
       get_order_receipt: { Args: { p_order_id: string; p_token: string }; Returns: Json };
+      has_control_characters: { Args: { p_multiline?: boolean; p_text: string }; Returns: boolean };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       issue_receipt_token: { Args: { p_order_id: string }; Returns: string };
       join_community: {
@@ -1122,6 +1200,7 @@ export type Database = {
       order_summary: { Args: { p_order_id: string; p_with_email: boolean }; Returns: Json };
       owns_cart: { Args: { target_cart_id: string }; Returns: boolean };
       prepare_balance_payment: { Args: { p_order_id: string; p_user_id: string }; Returns: Json };
+      queue_community_mail: { Args: { p_signup_id: string; p_token: string }; Returns: undefined };
       queue_order_mail: { Args: { p_kind: string; p_order_id: string }; Returns: undefined };
       record_payment: {
         Args: {
@@ -1138,6 +1217,7 @@ export type Database = {
         Returns: string;
       };
       request_client_hash: { Args: Record<PropertyKey, never>; Returns: string };
+      site_url: { Args: Record<PropertyKey, never>; Returns: string };
       submit_contact_message: {
         Args: {
           email: string;

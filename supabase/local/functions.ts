@@ -108,7 +108,7 @@ export class FunctionsRuntime {
           headers: {
             ...withoutHopByHop(req.headers),
             host: req.headers.host ?? new URL(this.ctx.url).host,
-            'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1',
+            // cf-connecting-ip and x-forwarded-for as the edge set them (gateway.ts stampClientAddress).
             ...(body ? { 'content-length': String(body.length) } : {}),
           },
         },

@@ -22,6 +22,22 @@ export interface Caller {
   anonymous: boolean;
 }
 
+/**
+ * What Cloudflare does in front of every hosted project, before anything else reads the request:
+ * `cf-connecting-ip` becomes the address of the TCP peer, replacing whatever the client sent, and that address
+ * is appended to `x-forwarded-for` (the client's own entries stay in front of it, so the first entry is the
+ * caller's to write). SQL keys its rate limits on `cf-connecting-ip` (public.request_client_hash()), and
+ * functions see both headers as on hosted. Here the peer is the socket's address.
+ */
+export function stampClientAddress(req: IncomingMessage): void {
+  const address = req.socket.remoteAddress ?? '';
+  const peer = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  req.headers['cf-connecting-ip'] = peer;
+  const forwarded = req.headers['x-forwarded-for'];
+  const previous = (Array.isArray(forwarded) ? forwarded.join(', ') : (forwarded ?? '')).trim();
+  req.headers['x-forwarded-for'] = previous ? `${previous}, ${peer}` : peer;
+}
+
 export function checkApiKey(ctx: BackendContext, req: IncomingMessage, url: URL): void {
   const key = header(req, 'apikey') ?? url.searchParams.get('apikey') ?? undefined;
   if (key === undefined || key === '') {

@@ -62,9 +62,9 @@ export class Mailbox {
   }
 
   /**
-   * The shop's own mail (order, reservation and balance confirmations) waits in public.email_outbox for a
-   * sender; locally this mailbox is that sender: unsent rows are delivered here, and marked sent, whenever the
-   * mailbox is read.
+   * The shop's own mail (order, reservation and balance confirmations, the community sign-up link) waits in
+   * public.email_outbox for a sender; locally this mailbox is that sender: unsent rows are delivered here, and
+   * marked sent, whenever the mailbox is read.
    */
   async deliverShopMail(query: OutboxQuery): Promise<void> {
     let rows: OutboxRow[];
@@ -79,12 +79,15 @@ export class Mailbox {
     }
     rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
     for (const row of rows) {
+      // The first link of the text is the mail's action (the community confirmation's, for one).
+      const link = /https?:\/\/\S+/.exec(row.body_text)?.[0];
       this.send({
         to: row.to_email,
         subject: row.subject,
         text: row.body_text,
         html: `<pre style="white-space:pre-wrap;font:inherit">${escapeHtml(row.body_text)}</pre>`,
         type: row.kind,
+        ...(link ? { link } : {}),
       });
     }
   }

@@ -9,7 +9,7 @@ import { readProjectConfig } from './config.ts';
 import type { BackendContext } from './context.ts';
 import { startDatabase, type Database } from './db.ts';
 import { FunctionsRuntime } from './functions.ts';
-import { callerFromRequest, checkApiKey } from './gateway.ts';
+import { callerFromRequest, checkApiKey, stampClientAddress } from './gateway.ts';
 import { applyCors, HttpError, PayloadTooLarge, send, sendJson } from './http.ts';
 import { projectKeys } from './keys.ts';
 import { Mailbox } from './mailbox.ts';
@@ -193,6 +193,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   ): Promise<void> {
     const url = new URL(req.url ?? '/', ctx.url);
     const pathname = url.pathname;
+    stampClientAddress(req);
     applyCors(req, res);
     if (req.method === 'OPTIONS') {
       send(res, 204, null);

@@ -1,10 +1,11 @@
-// The brand pages in English and French: home (hero, welcome, press, Join the Community stored in the CRM),
+// The brand pages in English and French: home (hero, welcome, press, Join the Community confirmed from the
+// mailed link, then stored in the CRM),
 // story toggles, ritual collapsibles, journal and articles, commitment, experiences and the contact form
 // (its row found in the database), and the search over products and articles.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { uniqueEmail } from './accounts';
+import { latestMailLink, uniqueEmail } from './accounts';
 import { adminSelect, apiKeyOf } from './content-db';
 
 async function inFrench(page: Page, path: string) {
@@ -34,6 +35,19 @@ interface MessageRow {
   subject: string;
   message: string;
   locale: string | null;
+}
+
+/** Opens the community confirmation link mailed to `to` (its path, on this run's app) and presses Confirm. */
+async function confirmFromMailbox(
+  page: Page,
+  request: import('@playwright/test').APIRequestContext,
+  to: string,
+  button = 'Confirm and join',
+) {
+  const link = new URL(await latestMailLink(request, to, 'community_confirmation'));
+  expect(link.pathname).toBe('/community/confirm');
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole('button', { name: button }).click();
 }
 
 test.describe('home', () => {
@@ -86,7 +100,7 @@ test.describe('home', () => {
     await expect(page.locator('img[fetchpriority="high"]').first()).toBeVisible();
   });
 
-  test('Join the Community opens, checks every field, stores the contact and updates it on a second join', async ({
+  test('Join the Community opens, checks every field, mails a link, stores the contact once confirmed and updates it on a confirmed second join', async ({
     page,
     request,
   }) => {
@@ -118,10 +132,21 @@ test.describe('home', () => {
     const sent = page.waitForRequest((r) => r.url().includes('/rpc/join_community'));
     await page.getByRole('button', { name: 'Join', exact: true }).click();
     const apiKey = apiKeyOf(await sent);
-    await expect(page.getByRole('status')).toContainText(`Welcome, Élise.`);
+    await expect(page.getByRole('status')).toContainText('Thank you, Élise. Check your inbox to confirm');
     await expect(page.getByRole('status')).toContainText(email);
 
+    // Nothing is recorded until the mailed link is opened and confirmed.
     let rows = await adminSelect<ContactRow>(
+      request,
+      apiKey,
+      'contacts',
+      `email=eq.${encodeURIComponent(email)}`,
+    );
+    expect(rows).toEqual([]);
+
+    await confirmFromMailbox(page, request, email);
+    await expect(page.getByRole('status')).toContainText('Welcome, Élise. Your address is confirmed');
+    rows = await adminSelect<ContactRow>(
       request,
       apiKey,
       'contacts',
@@ -137,16 +162,30 @@ test.describe('home', () => {
       consent: true,
       locale: 'en',
     });
+    // The link works once.
+    await page.reload();
+    await page.getByRole('button', { name: 'Confirm and join' }).click();
+    await expect(page.getByRole('status')).toContainText('This link has already been used');
 
-    await page.getByRole('button', { name: 'Add someone else' }).click();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Join the Community' }).click();
     await page.getByLabel('First name').fill('Elise');
     await page.getByLabel('Last name').fill('Marchetti-Rossi');
     await page.getByLabel('Email').fill(email.toUpperCase());
     await page.getByLabel('Country').selectOption('IT');
     await page.getByLabel('Telephone').fill('+39 06 1234 5678');
     await page.getByRole('button', { name: 'Join', exact: true }).click();
-    await expect(page.getByRole('status')).toContainText('Welcome, Elise.');
+    await expect(page.getByRole('status')).toContainText('Thank you, Elise.');
+    rows = await adminSelect<ContactRow>(
+      request,
+      apiKey,
+      'contacts',
+      `email=ilike.${encodeURIComponent(email)}`,
+    );
+    expect(rows[0]).toMatchObject({ last_name: 'Marchetti', country: 'FR' });
 
+    await confirmFromMailbox(page, request, email.toUpperCase());
+    await expect(page.getByRole('status')).toContainText('Welcome, Elise.');
     rows = await adminSelect<ContactRow>(
       request,
       apiKey,
@@ -180,7 +219,12 @@ test.describe('home', () => {
     const sent = page.waitForRequest((r) => r.url().includes('/rpc/join_community'));
     await page.getByRole('button', { name: 'Rejoindre', exact: true }).click();
     const apiKey = apiKeyOf(await sent);
-    await expect(page.getByRole('status')).toContainText('Bienvenue, Lucie.');
+    await expect(page.getByRole('status')).toContainText(
+      'Merci, Lucie. Consultez votre boîte de réception pour confirmer',
+    );
+    await confirmFromMailbox(page, request, email, 'Confirmer et rejoindre');
+    await expect(page.getByRole('heading', { level: 1, name: 'Rejoindre la communauté' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText('Bienvenue, Lucie. Votre adresse est confirmée');
     const rows = await adminSelect<ContactRow>(
       request,
       apiKey,
@@ -189,6 +233,9 @@ test.describe('home', () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ first_name: 'Lucie', source: 'community', consent: true, locale: 'fr' });
+
+    await page.goto('/community/confirm?token=not-a-token');
+    await expect(page.getByRole('alert')).toContainText('Nous ne reconnaissons pas ce lien');
   });
 });
 

@@ -17,6 +17,7 @@ export const ROUTES: { path: string; heading: string }[] = [
   { path: '/order', heading: 'Order status' },
   { path: '/reservation-checkout', heading: 'Reservation checkout' },
   { path: '/contact', heading: 'Contact us' },
+  { path: '/community/confirm', heading: 'Join the Community' },
   { path: '/my-reservations', heading: 'Members' },
   { path: '/admin/products', heading: 'Members' },
   { path: '/admin/orders', heading: 'Members' },

@@ -4,7 +4,15 @@ import { createHmac } from 'node:crypto';
 import { connect } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminClient, anonClient, publishableKey, rawRequest, supabaseUrl, type Client } from './helpers';
+import {
+  adminClient,
+  anonClient,
+  publishableKey,
+  rawRequest,
+  secretKey,
+  supabaseUrl,
+  type Client,
+} from './helpers';
 
 function forgeToken(claims: Record<string, unknown>, secret = inject('jwtSecret')): string {
   const encode = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -161,6 +169,59 @@ describe('broken and oversized bodies', () => {
       socket.on('error', reject);
     });
     expect(reply).toMatch(/^HTTP\/1\.1 400/);
+  });
+});
+
+describe('NUL in a JSON body', () => {
+  // PostgREST hands the body to Postgres as JSON; Postgres cannot hold U+0000 in text or jsonb and answers
+  // 22P05, which PostgREST maps (class 22) to 400. The local backend binds values one by one, where the same
+  // NUL would be a 22021 encoding error: it answers as PostgREST does.
+  const POSTGREST_ANSWER = {
+    code: '22P05',
+    details: '\\u0000 cannot be converted to text.',
+    hint: null,
+    message: 'unsupported Unicode escape sequence',
+  };
+
+  it('answers 400 22P05 for a NUL going to a text parameter of a function', async () => {
+    const response = await rawRequest('/rest/v1/rpc/lookup_order', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"p_number":"MI-1\\u0000","p_email":"a@b.test"}',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(POSTGREST_ANSWER);
+    const query = await rawRequest('/rest/v1/rpc/confirm_community?p_token=a%00b');
+    expect(query.status).toBe(400);
+    expect(query.body).toEqual(POSTGREST_ANSWER);
+  });
+
+  it('answers the same for a NUL going to a table column, and stores nothing', async () => {
+    const response = await rawRequest('/rest/v1/contact_messages', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        apikey: secretKey(),
+        authorization: `Bearer ${secretKey()}`,
+      },
+      body: '{"name":"N\\u0000","email":"nul@example.test","message":"hello there"}',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(POSTGREST_ANSWER);
+    const stored = await rawRequest('/rest/v1/contact_messages?email=eq.nul@example.test&select=id', {
+      headers: { apikey: secretKey(), authorization: `Bearer ${secretKey()}` },
+    });
+    expect(stored.body).toEqual([]);
+  });
+
+  it('lets other escapes through: \\u0001 is text Postgres can hold (the functions refuse it themselves)', async () => {
+    const response = await rawRequest('/rest/v1/rpc/confirm_community', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"p_token":"a\\u0001b"}',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'unknown' });
   });
 });
 

@@ -30,14 +30,19 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
     {
       roles: ['anon', 'authenticated'],
       reason:
-        'the Join the Community form of visitors (20261121000010_content_forms.sql): contacts has no policy for them, the function writes the one row the form describes, rate limited',
+        'the Join the Community form of visitors (20261123000410_community_double_opt_in.sql): changes no contact; stores a pending sign-up and queues the confirmation mail to the address typed, rate limited per client and per address',
     },
   'public.submit_contact_message(name text, email text, subject text, message text, locale text, website text)':
     {
       roles: ['anon', 'authenticated'],
       reason:
-        'the contact form of visitors (20261121000010_content_forms.sql): inserts one message, with a honeypot and a rate limit; contact_messages has no policy for them',
+        'the contact form of visitors (20261123000410_community_double_opt_in.sql): inserts one message (creating a contact without consent for a new address, never changing an existing one), with a honeypot and limits per client and per address; contact_messages has no policy for them',
     },
+  'public.confirm_community(p_token text)': {
+    roles: ['anon', 'authenticated'],
+    reason:
+      'the link of the community confirmation mail (20261123000410_community_double_opt_in.sql): applies only the pending sign-up whose token (sha256 compared) was mailed to that address, once, before it expires; answers only its status and first name',
+  },
   'public.get_order_receipt(p_order_id uuid, p_token text)': {
     roles: ['anon', 'authenticated'],
     reason:
@@ -46,7 +51,7 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
   'public.lookup_order(p_number text, p_email text)': {
     roles: ['anon', 'authenticated'],
     reason:
-      'the guest order form (20261121000020_checkout.sql): needs the order number and its email together, failures rate limited',
+      'the guest order form (20261123000420_order_lookup_limits.sql): needs the order number and its email together; failures back off per (order, client address) and per client',
   },
   'public.cancel_reservation(p_reservation_id uuid)': {
     roles: ['authenticated'],
@@ -92,6 +97,18 @@ const SPLINTER_ALLOW_LIST: { name: string; table?: string; reason: string }[] = 
     table: 'order_receipt_tokens',
     reason:
       'the secret receipt tokens, read only by get_order_receipt and written by checkout (SECURITY DEFINER); no API role privilege',
+  },
+  {
+    name: 'rls_enabled_no_policy',
+    table: 'community_signups',
+    reason:
+      'pending Join the Community sign-ups (token hashes and the details typed), written by join_community and read by confirm_community (SECURITY DEFINER); no API role privilege',
+  },
+  {
+    name: 'rls_enabled_no_policy',
+    table: 'shop_settings',
+    reason:
+      "the shop's one row of settings read by SQL (the site URL of links in mail); set by the owner in the SQL editor, no API role privilege",
   },
   {
     name: 'rls_enabled_no_policy',

@@ -13,6 +13,20 @@ describe('validateCredentials', () => {
     );
   });
 
+  it('caps the sign-up name at 200 characters and refuses control characters (the database refuses them with only a generic 500)', () => {
+    const base = { email: 'a@b.co', password: '12345678' };
+    expect(validateCredentials({ ...base, fullName: 'x'.repeat(200) }, 'signUp')).toEqual({});
+    expect(validateCredentials({ ...base, fullName: 'x'.repeat(201) }, 'signUp')).toEqual({
+      fullName: 'auth.errors.fullNameTooLong',
+    });
+    expect(validateCredentials({ ...base, fullName: 'Léa\u0000Martin' }, 'signUp')).toEqual({
+      fullName: 'auth.errors.fullNameInvalid',
+    });
+    expect(validateCredentials({ ...base, fullName: 'Léa\nMartin' }, 'signUp')).toEqual({
+      fullName: 'auth.errors.fullNameInvalid',
+    });
+  });
+
   it('checks the email shape and asks only for a password to sign in', () => {
     expect(validateCredentials({ email: 'nope', password: '' }, 'signIn')).toEqual({
       email: 'auth.errors.emailInvalid',

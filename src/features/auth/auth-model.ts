@@ -2,7 +2,11 @@
 import { authErrorKeyFor } from '../../lib/auth-error';
 
 export const MIN_PASSWORD_LENGTH = 8;
+/** The database refuses longer sign-up names (20261123000430_signup_names.sql) with only a generic 500. */
+export const FULL_NAME_MAX = 200;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export type FieldErrors = Partial<Record<'email' | 'password' | 'fullName', string>>;
 
@@ -20,7 +24,12 @@ export function validateCredentials(
   if ((mode === 'signUp' || mode === 'newPassword') && values.password.length < MIN_PASSWORD_LENGTH) {
     errors.password = 'auth.errors.passwordTooShort';
   }
-  if (mode === 'signUp' && !values.fullName?.trim()) errors.fullName = 'auth.errors.fullNameRequired';
+  if (mode === 'signUp') {
+    const fullName = values.fullName?.trim() ?? '';
+    if (!fullName) errors.fullName = 'auth.errors.fullNameRequired';
+    else if (fullName.length > FULL_NAME_MAX) errors.fullName = 'auth.errors.fullNameTooLong';
+    else if (CONTROL.test(fullName)) errors.fullName = 'auth.errors.fullNameInvalid';
+  }
   return errors;
 }
 

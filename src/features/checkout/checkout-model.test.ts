@@ -35,6 +35,17 @@ describe('validateDetails', () => {
     });
   });
 
+  it('refuses control characters and over-long text in the name and address, as create-checkout does', () => {
+    expect(validateDetails({ ...valid, name: 'Léa\u0000Martin' }).name).toBe('errors.invalidCharacters');
+    expect(validateDetails({ ...valid, line1: '12 rue\tdes Immortelles' }).line1).toBe(
+      'errors.invalidCharacters',
+    );
+    expect(validateDetails({ ...valid, line2: 'Bât. B\u007f' }).line2).toBe('errors.invalidCharacters');
+    expect(validateDetails({ ...valid, name: 'x'.repeat(201) }).name).toBe('errors.tooLong');
+    expect(validateDetails({ ...valid, city: 'x'.repeat(101) }).city).toBe('errors.tooLong');
+    expect(validateDetails({ ...valid, line1: 'x'.repeat(200) })).toEqual({});
+  });
+
   it('checks email, phone, country and the postcode of that country', () => {
     expect(validateDetails({ ...valid, email: 'lea@' }).email).toBe('errors.emailInvalid');
     expect(validateDetails({ ...valid, phone: 'call me' }).phone).toBe('errors.phoneInvalid');

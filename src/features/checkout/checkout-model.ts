@@ -59,6 +59,16 @@ export const EMPTY_DETAILS: CheckoutDetails = {
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const TEXT_LIMITS: [field: 'email' | 'name' | 'phone' | 'line1' | 'line2' | 'city', max: number][] = [
+  ['email', 254],
+  ['name', 200],
+  ['phone', 40],
+  ['line1', 200],
+  ['line2', 200],
+  ['city', 100],
+];
 const PHONE = /^\+?[0-9 ().-]{6,20}$/;
 
 const POSTCODES: Partial<Record<string, RegExp>> = {
@@ -109,7 +119,14 @@ export function validateDetails(details: CheckoutDetails): DetailsErrors {
     if (typeof value === 'string' && !value.trim()) errors[field] = `errors.required.${field}`;
   }
   if (!errors.email && !isValidEmail(details.email)) errors.email = 'errors.emailInvalid';
-  if (details.name.trim().length > 200) errors.name = 'errors.tooLong';
+  // The longest each free-text field may be (as create-checkout and SQL refuse beyond), and no control
+  // characters: create-checkout answers those with 400 invalid_field.
+  for (const [field, max] of TEXT_LIMITS) {
+    const value = details[field].trim();
+    if (errors[field]) continue;
+    if (value.length > max) errors[field] = 'errors.tooLong';
+    else if (CONTROL.test(value)) errors[field] = 'errors.invalidCharacters';
+  }
   if (details.phone.trim() && !PHONE.test(details.phone.trim())) errors.phone = 'errors.phoneInvalid';
   if (details.country && !(SHIPPING_COUNTRIES as readonly string[]).includes(details.country)) {
     errors.country = 'errors.countryUnsupported';

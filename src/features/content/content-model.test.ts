@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countryOptions, readSubmitError, validateContact, validateJoin } from './content-model';
+import {
+  confirmationToken,
+  countryOptions,
+  readConfirmation,
+  readSubmitError,
+  validateContact,
+  validateJoin,
+} from './content-model';
 
 const join = {
   firstName: 'Élise',
@@ -43,6 +50,36 @@ describe('validateJoin', () => {
   });
 });
 
+describe('control characters', () => {
+  it('are refused in every single-line field, as the server refuses them', () => {
+    expect(validateJoin({ ...join, firstName: 'Él\u0000ise' }).firstName).toEqual({
+      key: 'invalidCharacters',
+    });
+    expect(validateJoin({ ...join, lastName: 'Mar\tchetti' }).lastName).toEqual({ key: 'invalidCharacters' });
+    expect(validateJoin({ ...join, email: 'elise\u007f@example.com' }).email).toEqual({ key: 'email' });
+    expect(validateContact({ ...contact, name: 'Éli\u001bse' }).name).toEqual({ key: 'invalidCharacters' });
+    expect(validateContact({ ...contact, subject: 'Re\nfill' }).subject).toEqual({
+      key: 'invalidCharacters',
+    });
+  });
+
+  it('leave a message its line breaks and tabs, and nothing else', () => {
+    expect(validateContact({ ...contact, message: 'Hello,\r\n\tcan you refill my jar?' })).toEqual({});
+    expect(validateContact({ ...contact, message: 'Hello \u0000 can you refill?' }).message).toEqual({
+      key: 'invalidCharacters',
+    });
+  });
+
+  it('caps names at 100 (community) and 200 (contact) characters', () => {
+    expect(validateJoin({ ...join, lastName: 'x'.repeat(100) })).toEqual({});
+    expect(validateContact({ ...contact, name: 'x'.repeat(201) }).name).toEqual({ key: 'tooLong', max: 200 });
+    expect(validateContact({ ...contact, subject: 'x'.repeat(201) }).subject).toEqual({
+      key: 'tooLong',
+      max: 200,
+    });
+  });
+});
+
 describe('validateContact', () => {
   it('accepts a complete message and ignores the honeypot', () => {
     expect(validateContact({ ...contact, website: 'http://spam.example' })).toEqual({});
@@ -70,6 +107,24 @@ describe('readSubmitError', () => {
       field: 'phone',
       error: { key: 'phone' },
     });
+    // The detail says what is wrong with the field.
+    expect(readSubmitError({ code: '22023', message: 'invalid_first_name', details: 'too_long' })).toEqual({
+      kind: 'field',
+      field: 'firstName',
+      error: { key: 'tooLong', max: 100 },
+    });
+    expect(
+      readSubmitError({ code: '22023', message: 'invalid_message', details: 'control_characters' }),
+    ).toEqual({ kind: 'field', field: 'message', error: { key: 'invalidCharacters' } });
+    expect(readSubmitError({ code: '22023', message: 'invalid_name', details: 'required' })).toEqual({
+      kind: 'field',
+      field: 'name',
+      error: { key: 'required' },
+    });
+    // A NUL stops in Postgres before the function runs: 400 22P05.
+    expect(readSubmitError({ code: '22P05', message: 'unsupported Unicode escape sequence' })).toEqual({
+      kind: 'invalidCharacters',
+    });
     expect(readSubmitError(new TypeError('Failed to fetch'))).toEqual({ kind: 'network' });
     expect(readSubmitError({ code: '42501', message: 'permission denied' })).toEqual({ kind: 'failed' });
     expect(readSubmitError(undefined)).toEqual({ kind: 'failed' });
@@ -84,5 +139,27 @@ describe('countryOptions', () => {
       'France',
     ]);
     expect(countryOptions('en', ['DE', 'FR', 'ES']).map((c) => c.code)).toEqual(['FR', 'DE', 'ES']);
+  });
+});
+
+describe('the community confirmation link', () => {
+  it('accepts only a 64-digit hex token', () => {
+    const token = 'ab'.repeat(32);
+    expect(confirmationToken(token)).toBe(token);
+    expect(confirmationToken(` ${token.toUpperCase()} `)).toBe(token);
+    expect(confirmationToken(null)).toBeNull();
+    expect(confirmationToken('abc')).toBeNull();
+    expect(confirmationToken(`${token}0`)).toBeNull();
+  });
+
+  it('reads what confirm_community answers', () => {
+    expect(readConfirmation({ status: 'confirmed', first_name: 'Élise' })).toEqual({
+      status: 'confirmed',
+      firstName: 'Élise',
+    });
+    expect(readConfirmation({ status: 'used' })).toEqual({ status: 'used' });
+    expect(readConfirmation({ status: 'expired' })).toEqual({ status: 'expired' });
+    expect(readConfirmation({ status: 'whatever' })).toEqual({ status: 'unknown' });
+    expect(readConfirmation(null)).toEqual({ status: 'unknown' });
   });
 });

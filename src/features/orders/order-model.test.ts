@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCancelReservation, isSettled, parseReceipt } from './order-model';
+import { canCancelReservation, isSettled, parseReceipt, retryAfterSeconds, retryWait } from './order-model';
 
 describe('parseReceipt', () => {
   it('returns null for no order', () => {
@@ -37,5 +37,22 @@ describe('order rules', () => {
     expect(canCancelReservation('deposit_paid')).toBe(true);
     expect(canCancelReservation('ready')).toBe(false);
     expect(canCancelReservation('cancelled')).toBe(false);
+  });
+});
+
+describe('the lookup back-off', () => {
+  it('reads the wait lookup_order asks for', () => {
+    expect(retryAfterSeconds('retry_after=30')).toBe(30);
+    expect(retryAfterSeconds('retry_after=0')).toBeUndefined();
+    expect(retryAfterSeconds(null)).toBeUndefined();
+    expect(retryAfterSeconds('later')).toBeUndefined();
+  });
+
+  it('tells it in seconds under a minute, else in minutes rounded up', () => {
+    expect(retryWait(30)).toEqual({ unit: 'seconds', count: 30 });
+    expect(retryWait(60)).toEqual({ unit: 'minutes', count: 1 });
+    expect(retryWait(61)).toEqual({ unit: 'minutes', count: 2 });
+    expect(retryWait(900)).toEqual({ unit: 'minutes', count: 15 });
+    expect(retryWait(undefined)).toBeNull();
   });
 });

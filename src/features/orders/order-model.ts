@@ -112,3 +112,23 @@ export function isSettled(status: OrderStatus): boolean {
 export function canCancelReservation(status: ReservationStatus): boolean {
   return status === 'pending_payment' || status === 'deposit_paid' || status === 'paid';
 }
+
+/**
+ * The wait lookup_order asks for after repeated failures: its error detail reads retry_after=<seconds>.
+ * Undefined when the detail says nothing usable.
+ */
+export function retryAfterSeconds(details: unknown): number | undefined {
+  const match = typeof details === 'string' ? /retry_after=(\d+)/.exec(details) : null;
+  const seconds = match ? Number(match[1]) : NaN;
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+/** How the wait is told: in seconds under a minute, else in whole minutes (rounded up). */
+export function retryWait(
+  seconds: number | undefined,
+): { unit: 'seconds' | 'minutes'; count: number } | null {
+  if (seconds === undefined) return null;
+  return seconds < 60
+    ? { unit: 'seconds', count: seconds }
+    : { unit: 'minutes', count: Math.ceil(seconds / 60) };
+}

@@ -65,6 +65,41 @@ const invalid = (field: string, message: string, code = 'invalid_field'): Parsed
   problem: { code, message, field },
 });
 
+/** U+0000-U+001F and U+007F: none belongs in a name or an address (NUL would even fail in Postgres). */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/**
+ * The free-text fields of an order and their longest length (the same as create_checkout_order's checks),
+ * read as `<part>.<key>` of the body.
+ */
+const TEXT_LIMITS: [part: 'contact' | 'shipping', key: string, max: number][] = [
+  ['contact', 'email', 254],
+  ['contact', 'name', 200],
+  ['contact', 'phone', 40],
+  ['shipping', 'line1', 200],
+  ['shipping', 'line2', 200],
+  ['shipping', 'city', 100],
+  ['shipping', 'postal_code', 20],
+  ['shipping', 'region', 100],
+  ['shipping', 'country', 2],
+];
+
+/** The first free-text field that holds a control character or is too long, as a 400 invalid_field. */
+function checkFreeText(parts: { contact: Json; shipping: Json }): Parsed | undefined {
+  for (const [part, key, max] of TEXT_LIMITS) {
+    const value = parts[part][key];
+    if (value === undefined || value === null) continue;
+    const field = `${part}.${key}`;
+    if (typeof value !== 'string') return invalid(field, `${field} must be text`);
+    if (CONTROL_CHARACTERS.test(value)) {
+      return invalid(field, `${field} must not contain control characters (such as NUL or line breaks)`);
+    }
+    if (value.trim().length > max) return invalid(field, `${field} is too long: at most ${max} characters`);
+  }
+  return undefined;
+}
+
 export function parseCheckoutRequest(body: unknown): Parsed {
   if (!isObject(body))
     return { ok: false, problem: { code: 'invalid_request', message: 'Expected a JSON object' } };
@@ -109,6 +144,8 @@ export function parseCheckoutRequest(body: unknown): Parsed {
 
   const contact = isObject(body.contact) ? body.contact : {};
   const shipping = isObject(body.shipping) ? body.shipping : {};
+  const freeText = checkFreeText({ contact, shipping });
+  if (freeText) return freeText;
   const email = text(contact.email);
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || email.length > 254) {
     return invalid('contact.email', 'A valid email is required', 'invalid_email');

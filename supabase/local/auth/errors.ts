@@ -20,6 +20,17 @@ export function authErrorBody(error: AuthError, versioned: boolean): unknown {
     : { code: error.status, error_code: error.errorCode, msg: error.message };
 }
 
+/**
+ * A database error while GoTrue writes a user (a trigger on auth.users refusing it, a constraint): hosted
+ * answers 500 unexpected_failure with a fixed message and nothing of the database's own; the error is logged.
+ */
+export function databaseError(error: unknown, message: string): unknown {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return error;
+  console.error(`[supabase-local] auth: ${message}:`, (error as Error).message);
+  return new AuthError(500, 'unexpected_failure', message);
+}
+
 export const badRequest = (message: string): AuthError => new AuthError(400, 'validation_failed', message);
 
 export const notImplemented = (feature: string): HttpError =>

@@ -6,7 +6,7 @@ import type { BackendContext } from '../context.ts';
 import { bearerToken, header, HttpError, MB, readBody, send, sendJson } from '../http.ts';
 import { verifyBearer } from '../gateway.ts';
 import { jwks } from '../keys.ts';
-import { API_VERSION, AuthError, authErrorBody, badRequest } from './errors.ts';
+import { API_VERSION, AuthError, authErrorBody, badRequest, databaseError } from './errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { peerAddress } from './rate-limit.ts';
 import { createSession, endSessions, refreshSession } from './sessions.ts';
@@ -176,7 +176,7 @@ async function signUp(ctx: BackendContext, req: IncomingMessage, url: URL, body:
     if ((error as { code?: string }).code === '23505') {
       throw new AuthError(422, 'user_already_exists', 'User already registered');
     }
-    throw error;
+    throw databaseError(error, 'Database error saving new user');
   }
   if (ctx.auth.autoConfirm) return createSession(ctx, user, 'password', header(req, 'user-agent'));
   const { otp, hash } = await issueOtp(ctx, user, 'confirmation_token');
@@ -259,10 +259,14 @@ async function updateUser(ctx: BackendContext, caller: Caller, body: Body): Prom
     updates.push(`raw_user_meta_data = raw_user_meta_data || $${values.length}::jsonb`);
   }
   if (updates.length === 0) return userJson(ctx.db.auth, user);
-  const result = await ctx.db.auth.query<UserRow>(
-    `update auth.users set ${updates.join(', ')}, updated_at = now() where id = $1 returning *`,
-    values,
-  );
+  const result = await ctx.db.auth
+    .query<UserRow>(
+      `update auth.users set ${updates.join(', ')}, updated_at = now() where id = $1 returning *`,
+      values,
+    )
+    .catch((error: unknown) => {
+      throw databaseError(error, 'Error updating user');
+    });
   return userJson(ctx.db.auth, result.rows[0] ?? user);
 }
 
@@ -485,6 +489,8 @@ export async function handleAuth(
         userMetadata: isRecord(body.user_metadata) ? body.user_metadata : {},
         appMetadata: isRecord(body.app_metadata) ? body.app_metadata : {},
         confirmed: body.email_confirm === true,
+      }).catch((error: unknown) => {
+        throw databaseError(error, 'Database error creating new user');
       });
       sendJson(res, 200, await userJson(ctx.db.auth, user), base);
     } else if (method === 'DELETE' && /^\/admin\/users\/[^/]+$/.test(rest)) {

@@ -41,8 +41,9 @@ interface Preferences {
 }
 
 /**
- * The headers SQL sees in request.headers, as PostgREST passes them, less credentials. Hosted Supabase's
- * gateway sets x-forwarded-for to the client's address; locally the socket's address stands in for it.
+ * The headers SQL sees in request.headers, as PostgREST passes them, less credentials. cf-connecting-ip is
+ * the client address the platform vouches for (set from the socket in gateway.ts stampClientAddress, as
+ * Cloudflare sets it on hosted); x-forwarded-for starts with whatever the caller wrote.
  */
 function requestHeaders(req: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -50,7 +51,6 @@ function requestHeaders(req: IncomingMessage): Record<string, string> {
     if (value === undefined || ['authorization', 'apikey', 'cookie'].includes(key)) continue;
     headers[key] = Array.isArray(value) ? value.join(', ') : value;
   }
-  headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? '';
   return headers;
 }
 
@@ -199,15 +199,36 @@ function rangeFromHeader(req: IncomingMessage): { offset: number; limit?: number
   return { offset: from, limit: to === undefined ? undefined : to - from + 1 };
 }
 
+/** Whether a JSON value holds U+0000 in a string (or a key). */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
+  return false;
+}
+
+/**
+ * PostgREST hands the body to Postgres as JSON, and Postgres refuses `\u0000` the moment a value is read as
+ * text or jsonb (its text type cannot hold NUL): 400 with SQLSTATE 22P05, as PostgREST maps class 22. Here
+ * values are bound one by one, where the same NUL would be refused as a 22021 encoding error: answer as
+ * PostgREST does instead.
+ */
+const NUL_IN_JSON = (): RestError =>
+  new RestError(400, '22P05', 'unsupported Unicode escape sequence', '\\u0000 cannot be converted to text.');
+
 async function readJson(req: IncomingMessage): Promise<unknown> {
   const raw = await readBody(req, REST_BODY_LIMIT);
   const text = raw.toString('utf8');
   if (text.trim() === '') return undefined;
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch (error) {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json', (error as Error).message);
   }
+  if (holdsNul(parsed)) throw NUL_IN_JSON();
+  return parsed;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -295,6 +316,8 @@ export async function handleRest(
           args = body ?? {};
         } else {
           for (const [key, value] of url.searchParams) if (!RESERVED.has(key)) args[key] = value;
+          // GET arguments reach the function as JSON too.
+          if (holdsNul(args)) throw NUL_IN_JSON();
         }
         if (query.select.some((item) => item.kind !== 'star') || query.modifiers.filters.size > 0) {
           throw unsupported('select and filters on RPC results');

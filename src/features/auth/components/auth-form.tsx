@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { useAuth } from '../auth-context';
-import { authErrorKey, MIN_PASSWORD_LENGTH, validateCredentials, type FieldErrors } from '../auth-model';
+import {
+  authErrorKey,
+  FULL_NAME_MAX,
+  MIN_PASSWORD_LENGTH,
+  validateCredentials,
+  type FieldErrors,
+} from '../auth-model';
 
 export type AuthMode = 'signIn' | 'signUp' | 'reset' | 'newPassword';
 
@@ -67,7 +73,7 @@ export function AuthForm({ mode, onDone }: AuthFormProps) {
           autoComplete="name"
           value={values.fullName}
           onChange={set('fullName')}
-          error={errors.fullName && t(errors.fullName)}
+          error={errors.fullName && t(errors.fullName, { count: FULL_NAME_MAX })}
           required
         />
       ) : null}

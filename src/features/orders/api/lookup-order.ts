@@ -1,10 +1,14 @@
 // A guest's order lookup: the function answers only when the number and the email belong together.
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/get-supabase';
-import { parseReceipt, type OrderReceipt } from '../order-model';
+import { parseReceipt, retryAfterSeconds, type OrderReceipt } from '../order-model';
 
 export class LookupError extends Error {
-  constructor(readonly code: 'too_many_attempts' | 'failed') {
+  constructor(
+    readonly code: 'too_many_attempts' | 'failed',
+    /** Seconds until the next attempt is allowed (too_many_attempts), when the server said. */
+    readonly retryAfter?: number,
+  ) {
     super(code);
     this.name = 'LookupError';
   }
@@ -19,8 +23,10 @@ export async function lookupOrder({
 }): Promise<OrderReceipt | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('lookup_order', { p_number: number, p_email: email });
-  if (error)
-    throw new LookupError(error.message.includes('too_many_attempts') ? 'too_many_attempts' : 'failed');
+  if (error) {
+    if (!error.message.includes('too_many_attempts')) throw new LookupError('failed');
+    throw new LookupError('too_many_attempts', retryAfterSeconds(error.details));
+  }
   return parseReceipt(data);
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { LookupError, useLookupOrder } from '../api/lookup-order';
+import { retryWait } from '../order-model';
 import { OrderSummary } from './order-summary';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -24,9 +25,15 @@ export function OrderLookup() {
     if (Object.keys(found).length === 0) lookup.mutate({ number: number.trim(), email: email.trim() });
   }
 
+  const wait =
+    lookup.error instanceof LookupError && lookup.error.code === 'too_many_attempts'
+      ? retryWait(lookup.error.retryAfter)
+      : null;
   const failure =
     lookup.error instanceof LookupError && lookup.error.code === 'too_many_attempts'
-      ? t('lookup.tooMany')
+      ? wait
+        ? t(`lookup.tooManyWait.${wait.unit}`, { count: wait.count })
+        : t('lookup.tooMany')
       : lookup.error
         ? t('lookup.failed')
         : null;
