@@ -10,6 +10,7 @@ export type Database = {
           cart_id: string;
           currency: string;
           id: string;
+          position: number;
           product_id: string;
           product_image: string | null;
           product_name: string;
@@ -21,6 +22,7 @@ export type Database = {
           cart_id: string;
           currency?: string;
           id?: string;
+          position?: number;
           product_id: string;
           product_image?: string | null;
           product_name: string;
@@ -31,6 +33,7 @@ export type Database = {
           cart_id?: string;
           currency?: string;
           id?: string;
+          position?: number;
           product_id?: string;
           product_image?: string | null;
           product_name?: string;
@@ -68,6 +71,7 @@ export type Database = {
           last_updated: string;
           status: string;
           user_id: string;
+          version: number;
         };
         ComputedFields: never;
         Insert: {
@@ -76,6 +80,7 @@ export type Database = {
           last_updated?: string;
           status?: string;
           user_id: string;
+          version?: number;
         };
         Update: {
           created_at?: string;
@@ -83,6 +88,7 @@ export type Database = {
           last_updated?: string;
           status?: string;
           user_id?: string;
+          version?: number;
         };
         Relationships: [];
       };
@@ -1195,6 +1201,7 @@ export type Database = {
         };
         Returns: undefined;
       };
+      load_or_create_cart: { Args: Record<PropertyKey, never>; Returns: Json };
       lookup_order: { Args: { p_email: string; p_number: string }; Returns: Json };
       order_next_statuses: { Args: { from_status: string }; Returns: string[] };
       order_summary: { Args: { p_order_id: string; p_with_email: boolean }; Returns: Json };
@@ -1216,6 +1223,7 @@ export type Database = {
         };
         Returns: string;
       };
+      replace_cart_lines: { Args: { p_cart_id: string; p_items: Json; p_version: number }; Returns: Json };
       request_client_hash: { Args: Record<PropertyKey, never>; Returns: string };
       site_url: { Args: Record<PropertyKey, never>; Returns: string };
       submit_contact_message: {

@@ -4,9 +4,11 @@ import {
   clampQuantity,
   itemCount,
   mergeCarts,
+  mergeCartLines,
   normalizeCart,
   parseStoredCart,
   removeItem,
+  sameLines,
   setQuantity,
   subtotal,
   type CartItem,
@@ -82,5 +84,106 @@ describe('cart rules', () => {
     expect(parseStoredCart('{"a":1}')).toEqual([]);
     const stored = JSON.stringify([line('a', 2), { id: 'x' }, line('a', 1), line('b', 0), line('c', 5000)]);
     expect(parseStoredCart(stored)).toEqual([line('a', 3), line('c', 1000)]);
+  });
+});
+
+describe('merging a stale copy with the server (mergeCartLines)', () => {
+  const ids = (items: CartItem[]) => items.map((item) => `${item.id}x${item.quantity}`);
+
+  it('keeps the lines both sides added: the union by product', () => {
+    // Two tabs read the same empty cart; one saved A, this one added B and was refused as stale.
+    const merged = mergeCartLines({
+      base: [],
+      local: [line('b', 1)],
+      remote: [line('a', 1)],
+      conflicts: 'local',
+    });
+    expect(ids(merged)).toEqual(['bx1', 'ax1']);
+  });
+
+  it('keeps the local quantity of a line the user touched, and the server quantity of the others', () => {
+    const base = [line('a', 1), line('b', 1)];
+    const local = [line('a', 3), line('b', 1)];
+    const server = [line('a', 2), line('b', 5)];
+    expect(ids(mergeCartLines({ base, local, remote: server, conflicts: 'local' }))).toEqual(['ax3', 'bx5']);
+  });
+
+  it('drops a line removed on one side and untouched on the other', () => {
+    const base = [line('a', 1), line('b', 1)];
+    // Removed here, untouched there.
+    expect(ids(mergeCartLines({ base, local: [line('b', 1)], remote: base, conflicts: 'local' }))).toEqual([
+      'bx1',
+    ]);
+    // Removed there (another tab), untouched here.
+    expect(ids(mergeCartLines({ base, local: base, remote: [line('a', 1)], conflicts: 'local' }))).toEqual([
+      'ax1',
+    ]);
+  });
+
+  it('keeps a line the user changed even if the server removed it, and a removal the user made', () => {
+    const base = [line('a', 1), line('b', 1)];
+    expect(
+      ids(
+        mergeCartLines({
+          base,
+          local: [line('a', 4), line('b', 1)],
+          remote: [line('b', 1)],
+          conflicts: 'local',
+        }),
+      ),
+    ).toEqual(['ax4', 'bx1']);
+    expect(
+      ids(
+        mergeCartLines({
+          base,
+          local: [line('a', 1)],
+          remote: [line('a', 1), line('b', 7)],
+          conflicts: 'local',
+        }),
+      ),
+    ).toEqual(['ax1']);
+  });
+
+  it('lets the other copy win a line both changed when told so (tab merge)', () => {
+    const base = [line('a', 1)];
+    expect(
+      ids(mergeCartLines({ base, local: [line('a', 2)], remote: [line('a', 3)], conflicts: 'remote' })),
+    ).toEqual(['ax3']);
+  });
+
+  it('follows the newer side for lines neither changed, each against its own base', () => {
+    // This tab knows version 2 [a, b]; the other tab still has version 1 [a] plus its own c.
+    const merged = mergeCartLines({
+      base: [line('a', 1), line('b', 1)],
+      local: [line('a', 1), line('b', 1)],
+      remote: [line('a', 1), line('c', 1)],
+      remoteBase: [line('a', 1)],
+      conflicts: 'remote',
+      untouched: 'local',
+    });
+    expect(ids(merged)).toEqual(['ax1', 'bx1', 'cx1']);
+  });
+
+  it('never invents a line or a quantity nobody had, and keeps the local display fields', () => {
+    const local = [{ ...line('a', 1, 12), name: 'Local name' }, line('b', 2)];
+    const server = [line('a', 6, 99), line('c', 4)];
+    // a untouched here: the server's quantity with this tab's name and price; b added here; c added there.
+    expect(mergeCartLines({ base: [line('a', 1)], local, remote: server, conflicts: 'local' })).toEqual([
+      { ...line('a', 6, 12), name: 'Local name' },
+      line('b', 2),
+      line('c', 4),
+    ]);
+    // a touched here (2 -> 1): the local line as it is.
+    expect(mergeCartLines({ base: [line('a', 2)], local, remote: server, conflicts: 'local' })[0]).toEqual({
+      ...line('a', 1, 12),
+      name: 'Local name',
+    });
+  });
+
+  it('compares carts by product and quantity only (sameLines)', () => {
+    expect(sameLines([line('a', 1), line('b', 2)], [line('b', 2, 50), line('a', 1)])).toBe(true);
+    expect(sameLines([line('a', 1)], [line('a', 2)])).toBe(false);
+    expect(sameLines([line('a', 1)], [line('a', 1), line('b', 1)])).toBe(false);
+    expect(sameLines([], [])).toBe(true);
   });
 });

@@ -65,6 +65,68 @@ export function mergeCarts(server: CartItem[], local: CartItem[]): CartItem[] {
   return normalizeCart([...server, ...local]);
 }
 
+/** The same products in the same quantities, whatever the order and the display fields. */
+export function sameLines(a: CartItem[], b: CartItem[]): boolean {
+  if (a.length !== b.length) return false;
+  const quantities = new Map(a.map((line) => [line.id, line.quantity]));
+  return b.every((line) => quantities.get(line.id) === line.quantity);
+}
+
+export interface MergeInput {
+  /** The lines as last read from (or written to) the server: what `local` changed from. */
+  base: CartItem[];
+  /** This copy's lines. */
+  local: CartItem[];
+  /** The other copy: the server's lines after a stale save, or another tab's copy. */
+  remote: CartItem[];
+  /** What `remote` changed from, when it differs from `base` (another tab's own base); else `base`. */
+  remoteBase?: CartItem[];
+  /** Who wins a line both sides changed: the server merge keeps the local quantity, a tab merge the other copy. */
+  conflicts: 'local' | 'remote';
+  /** Whose state a line neither side changed takes: the side with the newer base (the remote unless told). */
+  untouched?: 'local' | 'remote';
+}
+
+/**
+ * Three-way merge by product. A line this copy touched (added, removed or given another quantity since `base`)
+ * keeps the local state, a line only the remote touched follows the remote, a line both touched follows
+ * `conflicts`. So lines added on either side are all kept (the union by product), a line removed on one side
+ * and untouched on the other goes, and the user's own quantities win over the server's. Local lines come
+ * first, in their order, then the remote's new ones. It never invents a line: each line of the result is one
+ * of `local` or `remote` (with the remote's quantity when the remote wins a line both have).
+ */
+export function mergeCartLines({
+  base,
+  local,
+  remote,
+  remoteBase = base,
+  conflicts,
+  untouched = 'remote',
+}: MergeInput): CartItem[] {
+  const quantityIn = (lines: CartItem[]) => new Map(lines.map((line) => [line.id, line.quantity]));
+  const baseQuantity = quantityIn(base);
+  const remoteBaseQuantity = quantityIn(remoteBase);
+  const localById = new Map(local.map((line) => [line.id, line]));
+  const remoteById = new Map(remote.map((line) => [line.id, line]));
+  const ids = [...new Set([...local.map((line) => line.id), ...remote.map((line) => line.id)])];
+  const merged: CartItem[] = [];
+  for (const id of ids) {
+    const mine = localById.get(id);
+    const theirs = remoteById.get(id);
+    const touchedHere = mine?.quantity !== baseQuantity.get(id);
+    const touchedThere = theirs?.quantity !== remoteBaseQuantity.get(id);
+    const side =
+      touchedHere && touchedThere ? conflicts : touchedHere ? 'local' : touchedThere ? 'remote' : untouched;
+    if (side === 'local') {
+      if (mine) merged.push(mine);
+    } else if (theirs) {
+      // The remote's quantity; the local display fields (name, price in this tab's language) when present.
+      merged.push(mine ? { ...mine, quantity: theirs.quantity } : theirs);
+    }
+  }
+  return normalizeCart(merged);
+}
+
 export function itemCount(items: CartItem[]): number {
   return items.reduce((total, line) => total + line.quantity, 0);
 }

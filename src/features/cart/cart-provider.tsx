@@ -1,15 +1,12 @@
-// The cart: local first (localStorage, kept in step across tabs), and for a member mirrored to the server.
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { addItem, itemCount, mergeCarts, removeItem, setQuantity, type CartItem } from './cart-model';
-import {
-  CART_STORAGE_KEY,
-  parseStored,
-  readStoredCart,
-  writeStoredCart,
-  type StoredCart,
-} from './cart-storage';
+// The cart: local first (localStorage, merged across tabs), and for a member mirrored to the server by a
+// CartSync (cart-sync.ts) that lives exactly as long as the signed-in user.
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { addItem, itemCount, removeItem, setQuantity, type CartItem } from './cart-model';
+import { CART_STORAGE_KEY, EMPTY_CART, readStoredCart, type StoredCart } from './cart-storage';
+import { createCartStore } from './cart-store';
+import { CartSync } from './cart-sync';
 import { CartContext, type CartContextValue, type Repricer } from './cart-context';
-import { loadOrCreateServerCart, replaceServerCartItems } from './api/server-cart';
+import { serverCartApi } from './api/server-cart';
 
 export const SYNC_DELAY_MS = 400;
 
@@ -19,67 +16,53 @@ export interface CartProviderProps {
   children: ReactNode;
 }
 
+/** A copy this visitor must not see: a member's cart after sign-out, or another member's. */
+function belongsToSomeoneElse(cart: StoredCart, userId: string | null | undefined): boolean {
+  if (cart.owner === null || userId === undefined) return false;
+  return cart.owner !== userId;
+}
+
 export function CartProvider({ userId, children }: CartProviderProps) {
-  const [cart, setCart] = useState<StoredCart>(readStoredCart);
-  const [pendingSync, setPendingSync] = useState(0);
-  const serverCartId = useRef<string | null>(null);
-  const syncedUser = useRef<string | null | undefined>(undefined);
+  const [store] = useState(() => createCartStore(readStoredCart()));
+  const cart = useSyncExternalStore(store.subscribe, store.get, store.get);
 
-  useEffect(() => writeStoredCart(cart), [cart]);
-
-  // Another tab changed the cart: take its copy.
+  // Another tab changed the cart: merge its copy (the latest one in storage, whichever event this is).
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === CART_STORAGE_KEY || event.key === null) setCart(parseStored(event.newValue));
+      if (event.key === CART_STORAGE_KEY || event.key === null) store.receive(readStoredCart());
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [store]);
 
-  // Signed out (here or elsewhere): no member's cart stays behind in this browser.
-  if (userId === null && cart.owner !== null) setCart({ owner: null, items: [] });
-
-  // Sign-in: load (or create) the server cart and merge the guest cart into it. Sign-out: forget the cart.
+  // Signed out (here or in another tab): no member's cart stays behind in this browser. Signed in: the server
+  // sync for this user; its cleanup runs as soon as the user signs out or changes, dropping any pending save.
   useEffect(() => {
-    if (userId === undefined || syncedUser.current === userId) return;
-    syncedUser.current = userId;
-    serverCartId.current = null;
-    if (userId === null) return;
-    let cancelled = false;
-    loadOrCreateServerCart(userId)
-      .then((server) => {
-        if (cancelled) return;
-        setCart((local) => {
-          // A copy already owned by this user is the latest state of the same cart; a guest cart is merged.
-          if (local.owner === userId) return local;
-          if (local.owner === null) return { owner: userId, items: mergeCarts(server.items, local.items) };
-          return { owner: userId, items: server.items };
-        });
-        serverCartId.current = server.id;
-        setPendingSync((n) => n + 1);
-      })
-      .catch((error: unknown) => console.error('Cart sync failed; the cart stays in this browser:', error));
-    return () => {
-      cancelled = true;
-    };
-  }, [userId]);
+    if (userId === undefined) return;
+    if (userId === null) {
+      if (store.get().owner !== null) store.update(() => EMPTY_CART, 'synced');
+      return;
+    }
+    const sync = new CartSync({ userId, store, api: serverCartApi, delayMs: SYNC_DELAY_MS });
+    void sync.start();
+    return () => sync.stop();
+  }, [userId, store]);
 
-  // Later changes replace the server's lines, debounced.
-  const items = cart.items;
-  useEffect(() => {
-    const cartId = serverCartId.current;
-    if (!cartId || cart.owner !== userId) return;
-    const timer = setTimeout(() => {
-      replaceServerCartItems(cartId, items).catch((error: unknown) =>
-        console.error('Cart sync failed; the cart stays in this browser:', error),
-      );
-    }, SYNC_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [items, cart.owner, userId, pendingSync]);
+  const update = useCallback(
+    (change: (items: CartItem[]) => CartItem[]) => {
+      store.update((current) => {
+        // A change on someone else's leftover copy starts this visitor's own cart.
+        const own = belongsToSomeoneElse(current, userId)
+          ? { ...EMPTY_CART, owner: userId ?? null }
+          : current;
+        const items = change(own.items);
+        return items === own.items && own === current ? current : { ...own, items };
+      });
+    },
+    [store, userId],
+  );
 
-  const update = useCallback((change: (items: CartItem[]) => CartItem[]) => {
-    setCart((current) => ({ ...current, items: change(current.items) }));
-  }, []);
+  const items = belongsToSomeoneElse(cart, userId) ? EMPTY_CART.items : cart.items;
 
   const value = useMemo<CartContextValue>(
     () => ({

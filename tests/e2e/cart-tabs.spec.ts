@@ -1,0 +1,129 @@
+// A member's cart in two tabs and two browsers (issue 14, item 4): lines added at the same moment in two tabs
+// are both kept, locally and on the server (replace_cart_lines with a version, then merge), and no cart request
+// ever goes out without the member's session, even when the member signs out while one is due.
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { signIn, signUp, uniqueEmail } from './accounts';
+
+const CART_REQUESTS = /\/rest\/v1\/(carts|cart_items|rpc\/(load_or_create_cart|replace_cart_lines))\b/;
+
+/** Every cart request the pages of a context send, and what came back. */
+function watchCartRequests(context: BrowserContext) {
+  const seen: { url: string; authorization: string; status: number | null }[] = [];
+  const track = async (request: Request) => {
+    if (!CART_REQUESTS.test(request.url())) return;
+    const entry = {
+      url: request.url(),
+      authorization: (await request.allHeaders())['authorization'] ?? '',
+      status: null as number | null,
+    };
+    seen.push(entry);
+    const response = await request.response().catch(() => null);
+    entry.status = response?.status() ?? null;
+  };
+  context.on('request', (request) => void track(request));
+  return seen;
+}
+
+/** A user's token is a JWT; without a session supabase-js sends the publishable key instead. */
+const withUserToken = (authorization: string) => /^Bearer ey[\w-]+\.[\w-]+\.[\w-]+$/.test(authorization);
+
+async function addFromCollection(page: Page, product: string) {
+  await page
+    .getByRole('article')
+    .filter({ hasText: product })
+    .getByRole('button', { name: /^(Purchase|Add to Cart|Pre-Order)/ })
+    .click();
+  await expect(page).toHaveURL(/\/cart$/);
+}
+
+async function newSignedInPage(context: BrowserContext, account: { email: string; password: string }) {
+  const page = await context.newPage();
+  await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+  await signIn(page, account);
+  return page;
+}
+
+test('two tabs add different products at once: after a reload both lines are there, and on the server', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.slow(); // three browsers' worth of sign-ins and reloads
+  const requests = watchCartRequests(context);
+  const account = { email: uniqueEmail('cart-tabs'), password: 'cart-tabs-2026', name: 'Tabs Twice' };
+  await signUp(page, account);
+  const two = await context.newPage();
+  await Promise.all([page.goto('/collection'), two.goto('/collection')]);
+  await expect(two.getByRole('button', { name: 'Sign out' }).first()).toBeVisible();
+
+  // Both tabs add a product in the same instant: each starts from an empty cart and saves its own version.
+  await Promise.all([addFromCollection(page, 'Renouvela Crème'), addFromCollection(two, 'Renouvela Riche')]);
+  for (const tab of [page, two]) {
+    await expect(tab.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  }
+
+  await Promise.all([page.reload(), two.reload()]);
+  for (const tab of [page, two]) {
+    await expect(tab.getByTestId('cart-line')).toHaveCount(2);
+    await expect(tab.getByLabel('Quantity of Renouvela Crème')).toHaveValue('1');
+    await expect(tab.getByLabel('Quantity of Renouvela Riche')).toHaveValue('1');
+  }
+
+  // Another browser of the same member reads the server's cart: both lines, once the saves have landed.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const otherPage = await newSignedInPage(other, account);
+  await otherPage.goto('/cart');
+  await expect(async () => {
+    await otherPage.reload();
+    await expect(otherPage.getByTestId('cart-line')).toHaveCount(2, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(otherPage.getByLabel('Quantity of Renouvela Crème')).toHaveValue('1');
+  await expect(otherPage.getByLabel('Quantity of Renouvela Riche')).toHaveValue('1');
+
+  // It adds a third product; the first browser, reloaded, merges it in with its own two lines.
+  await otherPage.goto('/collection');
+  await addFromCollection(otherPage, 'Renouvela Extra-Riche');
+  await expect(otherPage.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('cart-line')).toHaveCount(3, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(two.getByTestId('cart-line')).toHaveCount(3);
+  await other.close();
+
+  // Every cart request carried the member's token, and none was refused (a stale save is answered 409 and
+  // merged; there may be none, so it is allowed, not required).
+  expect(requests.length).toBeGreaterThan(0);
+  expect(requests.filter((r) => !withUserToken(r.authorization))).toEqual([]);
+  expect(requests.filter((r) => r.status !== null && r.status >= 400 && r.status !== 409)).toEqual([]);
+});
+
+test('signing out while the cart is loading or a save is due sends nothing without the session', async ({
+  page,
+  context,
+}) => {
+  const requests = watchCartRequests(context);
+  // A slow network: the first load of a new member's cart is still out when they sign out.
+  await context.route(CART_REQUESTS, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue().catch(() => undefined);
+  });
+  const account = { email: uniqueEmail('cart-signout'), password: 'cart-signout-2026', name: 'Quick Exit' };
+  await signUp(page, account);
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(page.getByRole('link', { name: 'Members' })).toBeVisible();
+
+  // Signed in again: add a product and sign out at once, while its save is still waiting to go.
+  await signIn(page, account);
+  await page.goto('/collection');
+  await addFromCollection(page, 'Renouvela Crème');
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBeNull();
+  await page.waitForTimeout(1500); // anything still due would have gone by now
+
+  expect(requests.length).toBeGreaterThan(0);
+  expect(requests.filter((r) => !withUserToken(r.authorization))).toEqual([]);
+  expect(requests.filter((r) => r.status !== null && r.status >= 400)).toEqual([]);
+});
