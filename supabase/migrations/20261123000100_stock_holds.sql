@@ -249,8 +249,9 @@ create table public.payment_refunds (
   amount numeric(12, 2) not null check (amount > 0),
   currency text not null check (currency in ('usd', 'eur')),
   -- stock_gone: the units were sold to someone else before this payment arrived; order_cancelled: the order
-  -- was cancelled (or expired) first; already_paid: the order or its balance had been paid by another session.
-  reason text not null check (reason in ('stock_gone', 'order_cancelled', 'already_paid')),
+  -- was cancelled (or expired) first; already_paid: the order or its balance had been paid by another session;
+  -- superseded: an older page of the order was paid after a newer one replaced it at another amount.
+  reason text not null check (reason in ('stock_gone', 'order_cancelled', 'already_paid', 'superseded')),
   status text not null default 'pending' check (status in ('pending', 'succeeded', 'failed')),
   provider_refund_id text,
   error text,

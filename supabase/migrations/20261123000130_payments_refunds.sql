@@ -4,7 +4,9 @@
 --   - a first payment turns the order's holds into sales (sell_order_units); a line whose hold lapsed is taken
 --     again when its units are still there;
 --   - when they are not (stock_gone), or the order was cancelled first (order_cancelled), or it was already
---     paid by another session / the balance paid twice (already_paid), the payment is recorded on the order
+--     paid by another session / the balance paid twice (already_paid), or an older page of ours was paid at
+--     the amount it showed after a newer page replaced it at another price (superseded: the amount is the
+--     session's, not the order's), the payment is recorded on the order
 --     (amount_paid, an order_events 'payment', payment_events outcome 'refund_due'), the order owes it back
 --     (orders.refund_due, the admin's flag), a stock_gone order is cancelled, and a payment_refunds row is
 --     written pending;
@@ -92,6 +94,10 @@ begin
       'Votre paiement pour la commande ' || o.number || ' est arrivé après l''annulation de la commande.'
     when p_reason = 'order_cancelled' then
       'Your payment for order ' || o.number || ' arrived after the order had been cancelled.'
+    when p_reason = 'superseded' and fr then
+      'Vous avez réglé une ancienne page de paiement de la commande ' || o.number || ', remplacée depuis par une nouvelle à un autre montant : ce paiement n''a pas été retenu.'
+    when p_reason = 'superseded' then
+      'You paid an older payment page of order ' || o.number || ', which had since been replaced by a new one at another amount, so this payment was not applied.'
     when fr then
       'Nous avons reçu un second paiement pour la commande ' || o.number || ', qui était déjà réglée.'
     else
@@ -156,6 +162,7 @@ as $$
 declare
   v_order public.orders;
   v_session_id uuid;
+  v_session_amount numeric(12, 2);
   v_event uuid;
   v_expected numeric(12, 2);
   v_received numeric(12, 2);
@@ -178,7 +185,7 @@ begin
   end if;
 
   if p_reference is not null and v_order.id is not null then
-    select s.id into v_session_id
+    select s.id, s.amount into v_session_id, v_session_amount
     from public.payment_sessions s
     where s.provider = p_provider and s.provider_session_id = p_reference and s.order_id = v_order.id
     for update;
@@ -207,7 +214,14 @@ begin
      and (lower(p_currency) is distinct from v_order.currency
           or p_amount_minor is null or p_amount_minor <= 0
           or (v_refund is null and p_amount_minor is distinct from (v_expected * 100)::bigint)) then
-    v_outcome := 'amount_mismatch';
+    if v_refund is null and lower(p_currency) = v_order.currency
+       and p_amount_minor = (v_session_amount * 100)::bigint then
+      -- Exactly what one of our pages asked, but not what the order owes now (it was priced again on a newer
+      -- page): the customer paid in good faith; the money goes back.
+      v_refund := 'superseded';
+    else
+      v_outcome := 'amount_mismatch';
+    end if;
   end if;
   if v_outcome is not null then
     update public.payment_events set processed_at = pg_catalog.now(), outcome = v_outcome where id = v_event;

@@ -447,9 +447,28 @@ describe('payable means payable', () => {
     expect([Number(order.subtotal), Number(order.amount_due_now)]).toEqual([150, 150]);
     expect(await (await fetch(reopened.url)).text()).toContain('$150');
     expect((await counters(slug)).stock_held).toBe(1);
+
+    // The old page, still open in another tab, is paid at its old price: not applied, given back.
+    expect((await payOnTestPage(first.url)).status).toBe(303);
+    expect(await orderRow(first.order_id)).toMatchObject({
+      status: 'pending_payment',
+      amount_paid: 120,
+      refunded_amount: 120,
+      refund_due: 0,
+    });
+    expect((await refundsOf(first.order_id)).map((r) => [r.reason, r.status])).toEqual([
+      ['superseded', 'succeeded'],
+    ]);
     expect((await payOnTestPage(reopened.url)).status).toBe(303);
-    expect(await orderRow(first.order_id)).toMatchObject({ status: 'paid', amount_paid: 150 });
-    expect(await sessionsOf(first.order_id)).toMatchObject([{ status: 'expired' }, { status: 'completed' }]);
+    expect(await orderRow(first.order_id)).toMatchObject({
+      status: 'paid',
+      amount_paid: 270,
+      refunded_amount: 120,
+    });
+    expect(await sessionsOf(first.order_id)).toMatchObject([
+      { status: 'completed' },
+      { status: 'completed' },
+    ]);
   });
 
   it('an order of 0 is refused at checkout, and a payment of 0 never marks an order paid', async () => {

@@ -12,7 +12,7 @@ export interface PendingRefund {
   currency: 'usd' | 'eur';
   /** Stripe: the checkout session's payment_intent; test: the session id. */
   payment_reference: string | null;
-  reason: 'stock_gone' | 'order_cancelled' | 'already_paid';
+  reason: 'stock_gone' | 'order_cancelled' | 'already_paid' | 'superseded';
 }
 
 /** The provider's word: refunded (its refund id), or refused for good (its reason). */
