@@ -16,6 +16,13 @@ begin
   begin
     if not exists (select 1 from pg_catalog.pg_extension where extname = 'pg_cron') then
       create extension pg_cron with schema pg_catalog;
+      -- As Supabase's guide does after creating it; already so when the dashboard enabled it.
+      begin
+        execute 'grant usage on schema cron to postgres';
+        execute 'grant all privileges on all tables in schema cron to postgres';
+      exception when others then
+        null;
+      end;
     end if;
     -- cron.schedule with an existing job name replaces its schedule and command.
     execute $sql$select cron.schedule('release-expired-holds', '* * * * *', 'select public.release_expired_holds()')$sql$;
