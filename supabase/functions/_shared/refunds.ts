@@ -50,8 +50,9 @@ async function stripeRefund(refund: PendingRefund): Promise<RefundAnswer> {
     status?: unknown;
     error?: { message?: unknown };
   };
-  // Stripe's own trouble or its rate limit: ask again on the next delivery of the event.
-  if (response.status >= 500 || response.status === 429) {
+  // Stripe's own trouble, its rate limit, or the same refund being asked for by a concurrent delivery (409,
+  // idempotency key in use): ask again on the next delivery of the event.
+  if (response.status >= 500 || response.status === 429 || response.status === 409) {
     throw new ProviderError(`Stripe answered ${response.status}: ${String(body.error?.message ?? '')}`);
   }
   if (!response.ok || typeof body.id !== 'string') {
