@@ -10,7 +10,6 @@ export type Database = {
           cart_id: string;
           currency: string;
           id: string;
-          position: number;
           product_id: string;
           product_image: string | null;
           product_name: string;
@@ -22,7 +21,6 @@ export type Database = {
           cart_id: string;
           currency?: string;
           id?: string;
-          position?: number;
           product_id: string;
           product_image?: string | null;
           product_name: string;
@@ -33,7 +31,6 @@ export type Database = {
           cart_id?: string;
           currency?: string;
           id?: string;
-          position?: number;
           product_id?: string;
           product_image?: string | null;
           product_name?: string;
@@ -71,7 +68,6 @@ export type Database = {
           last_updated: string;
           status: string;
           user_id: string;
-          version: number;
         };
         ComputedFields: never;
         Insert: {
@@ -80,7 +76,6 @@ export type Database = {
           last_updated?: string;
           status?: string;
           user_id: string;
-          version?: number;
         };
         Update: {
           created_at?: string;
@@ -88,66 +83,8 @@ export type Database = {
           last_updated?: string;
           status?: string;
           user_id?: string;
-          version?: number;
         };
         Relationships: [];
-      };
-      community_signups: {
-        Row: {
-          client_hash: string | null;
-          confirmed_at: string | null;
-          contact_id: string | null;
-          country: string;
-          created_at: string;
-          email: string;
-          expires_at: string;
-          first_name: string;
-          id: string;
-          last_name: string;
-          locale: string | null;
-          phone: string;
-          token_hash: string;
-        };
-        ComputedFields: never;
-        Insert: {
-          client_hash?: string | null;
-          confirmed_at?: string | null;
-          contact_id?: string | null;
-          country: string;
-          created_at?: string;
-          email: string;
-          expires_at: string;
-          first_name: string;
-          id?: string;
-          last_name: string;
-          locale?: string | null;
-          phone: string;
-          token_hash: string;
-        };
-        Update: {
-          client_hash?: string | null;
-          confirmed_at?: string | null;
-          contact_id?: string | null;
-          country?: string;
-          created_at?: string;
-          email?: string;
-          expires_at?: string;
-          first_name?: string;
-          id?: string;
-          last_name?: string;
-          locale?: string | null;
-          phone?: string;
-          token_hash?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'community_signups_contact_id_fkey';
-            columns: ['contact_id'];
-            isOneToOne: false;
-            referencedRelation: 'contacts';
-            referencedColumns: ['id'];
-          },
-        ];
       };
       contact_imports: {
         Row: {
@@ -573,6 +510,7 @@ export type Database = {
           payment_provider: string | null;
           payment_reference: string | null;
           phone: string | null;
+          refund_due: number;
           refunded_amount: number;
           search_text: string | null;
           shipping_address_line1: string | null;
@@ -609,6 +547,7 @@ export type Database = {
           payment_provider?: string | null;
           payment_reference?: string | null;
           phone?: string | null;
+          refund_due?: number;
           refunded_amount?: number;
           search_text?: never;
           shipping_address_line1?: string | null;
@@ -644,6 +583,7 @@ export type Database = {
           payment_provider?: string | null;
           payment_reference?: string | null;
           phone?: string | null;
+          refund_due?: number;
           refunded_amount?: number;
           search_text?: never;
           shipping_address_line1?: string | null;
@@ -714,6 +654,130 @@ export type Database = {
           },
         ];
       };
+      payment_refunds: {
+        Row: {
+          amount: number;
+          completed_at: string | null;
+          created_at: string;
+          currency: string;
+          error: string | null;
+          event_id: string;
+          id: string;
+          order_id: string;
+          payment_event_id: string | null;
+          payment_reference: string | null;
+          provider: string;
+          provider_refund_id: string | null;
+          reason: string;
+          status: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount: number;
+          completed_at?: string | null;
+          created_at?: string;
+          currency: string;
+          error?: string | null;
+          event_id: string;
+          id?: string;
+          order_id: string;
+          payment_event_id?: string | null;
+          payment_reference?: string | null;
+          provider: string;
+          provider_refund_id?: string | null;
+          reason: string;
+          status?: string;
+        };
+        Update: {
+          amount?: number;
+          completed_at?: string | null;
+          created_at?: string;
+          currency?: string;
+          error?: string | null;
+          event_id?: string;
+          id?: string;
+          order_id?: string;
+          payment_event_id?: string | null;
+          payment_reference?: string | null;
+          provider?: string;
+          provider_refund_id?: string | null;
+          reason?: string;
+          status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_refunds_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_refunds_payment_event_id_fkey';
+            columns: ['payment_event_id'];
+            isOneToOne: false;
+            referencedRelation: 'payment_events';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      payment_sessions: {
+        Row: {
+          amount: number;
+          closed_at: string | null;
+          created_at: string;
+          currency: string;
+          expires_at: string;
+          id: string;
+          opened_at: string | null;
+          order_id: string;
+          provider: string;
+          provider_session_id: string | null;
+          purpose: string;
+          status: string;
+          url: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount: number;
+          closed_at?: string | null;
+          created_at?: string;
+          currency: string;
+          expires_at: string;
+          id?: string;
+          opened_at?: string | null;
+          order_id: string;
+          provider: string;
+          provider_session_id?: string | null;
+          purpose: string;
+          status?: string;
+          url?: string | null;
+        };
+        Update: {
+          amount?: number;
+          closed_at?: string | null;
+          created_at?: string;
+          currency?: string;
+          expires_at?: string;
+          id?: string;
+          opened_at?: string | null;
+          order_id?: string;
+          provider?: string;
+          provider_session_id?: string | null;
+          purpose?: string;
+          status?: string;
+          url?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_sessions_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       products: {
         Row: {
           archived_at: string | null;
@@ -744,10 +808,14 @@ export type Database = {
           published: boolean;
           reserve_enabled: boolean;
           sale_price: number | null;
+          sell_ahead_limit: number | null;
+          sold_ahead: number;
           sort_order: number;
           special_benefits: string | null;
           special_benefits_fr: string | null;
           stock: number | null;
+          stock_available: number | null;
+          stock_held: number;
           subtitle: string | null;
           subtitle_fr: string | null;
           title: string;
@@ -784,10 +852,14 @@ export type Database = {
           published?: boolean;
           reserve_enabled?: boolean;
           sale_price?: number | null;
+          sell_ahead_limit?: number | null;
+          sold_ahead?: number;
           sort_order?: number;
           special_benefits?: string | null;
           special_benefits_fr?: string | null;
           stock?: number | null;
+          stock_available?: never;
+          stock_held?: number;
           subtitle?: string | null;
           subtitle_fr?: string | null;
           title: string;
@@ -823,10 +895,14 @@ export type Database = {
           published?: boolean;
           reserve_enabled?: boolean;
           sale_price?: number | null;
+          sell_ahead_limit?: number | null;
+          sold_ahead?: number;
           sort_order?: number;
           special_benefits?: string | null;
           special_benefits_fr?: string | null;
           stock?: number | null;
+          stock_available?: never;
+          stock_held?: number;
           subtitle?: string | null;
           subtitle_fr?: string | null;
           title?: string;
@@ -931,24 +1007,96 @@ export type Database = {
           },
         ];
       };
-      shop_settings: {
+      stock_holds: {
         Row: {
-          id: boolean;
-          site_url: string;
-          updated_at: string;
+          created_at: string;
+          expires_at: string;
+          from_stock: number | null;
+          id: string;
+          order_id: string;
+          order_item_id: string;
+          product_id: string;
+          quantity: number;
+          release_reason: string | null;
+          released_at: string | null;
+          returned_at: string | null;
+          session_id: string | null;
+          sold_ahead: number | null;
+          sold_at: string | null;
+          status: string;
         };
         ComputedFields: never;
         Insert: {
-          id?: boolean;
-          site_url?: string;
-          updated_at?: string;
+          created_at?: string;
+          expires_at: string;
+          from_stock?: number | null;
+          id?: string;
+          order_id: string;
+          order_item_id: string;
+          product_id: string;
+          quantity: number;
+          release_reason?: string | null;
+          released_at?: string | null;
+          returned_at?: string | null;
+          session_id?: string | null;
+          sold_ahead?: number | null;
+          sold_at?: string | null;
+          status?: string;
         };
         Update: {
-          id?: boolean;
-          site_url?: string;
-          updated_at?: string;
+          created_at?: string;
+          expires_at?: string;
+          from_stock?: number | null;
+          id?: string;
+          order_id?: string;
+          order_item_id?: string;
+          product_id?: string;
+          quantity?: number;
+          release_reason?: string | null;
+          released_at?: string | null;
+          returned_at?: string | null;
+          session_id?: string | null;
+          sold_ahead?: number | null;
+          sold_at?: string | null;
+          status?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'stock_holds_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'stock_holds_order_item_id_fkey';
+            columns: ['order_item_id'];
+            isOneToOne: false;
+            referencedRelation: 'order_items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'stock_holds_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'stock_holds_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products_public';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'stock_holds_session_id_fkey';
+            columns: ['session_id'];
+            isOneToOne: false;
+            referencedRelation: 'payment_sessions';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       user_roles: {
         Row: {
@@ -1003,7 +1151,7 @@ export type Database = {
           sort_order: number;
           special_benefits: string | null;
           special_benefits_fr: string | null;
-          stock: number | null;
+          stock_available: number | null;
           subtitle: string | null;
           subtitle_fr: string | null;
           title: string;
@@ -1042,7 +1190,7 @@ export type Database = {
           sort_order?: number | null;
           special_benefits?: string | null;
           special_benefits_fr?: string | null;
-          stock?: number | null;
+          stock_available?: number | null;
           subtitle?: string | null;
           subtitle_fr?: string | null;
           title?: string | null;
@@ -1080,7 +1228,7 @@ export type Database = {
           sort_order?: number | null;
           special_benefits?: string | null;
           special_benefits_fr?: string | null;
-          stock?: number | null;
+          stock_available?: number | null;
           subtitle?: string | null;
           subtitle_fr?: string | null;
           title?: string | null;
@@ -1091,6 +1239,7 @@ export type Database = {
       };
     };
     Functions: {
+      abandon_payment_session: { Args: { p_session_id: string }; Returns: undefined };
       admin_record_refund: {
         Args: { p_amount: number; p_mark_refunded?: boolean; p_order_id: string; p_reason: string };
         Returns: {
@@ -1113,6 +1262,7 @@ export type Database = {
           payment_provider: string | null;
           payment_reference: string | null;
           phone: string | null;
+          refund_due: number;
           refunded_amount: number;
           search_text: string | null;
           shipping_address_line1: string | null;
@@ -1136,12 +1286,19 @@ export type Database = {
         };
       };
       admin_write_allowed: { Args: Record<PropertyKey, never>; Returns: boolean };
+      attach_payment_session: {
+        Args: { p_provider_session_id: string; p_session_id: string; p_url: string };
+        Returns: boolean;
+      };
       cancel_reservation: { Args: { p_reservation_id: string }; Returns: Json };
       checkout_payload: {
         Args: { p_existing: boolean; p_order_id: string; p_purpose: string; p_receipt_token: string };
         Returns: Json;
       };
-      confirm_community: { Args: { p_token: string }; Returns: Json };
+      complete_refund: {
+        Args: { p_error?: string; p_provider_refund_id: string; p_refund_id: string };
+        Returns: string;
+      };
       create_checkout_order: {
         Args: {
           p_accept_cancellation_policy?: boolean;
@@ -1187,7 +1344,10 @@ export type Database = {
       format_date: { Args: { p_date: string; p_locale: string }; Returns: string };
       format_money: { Args: { p_amount: number; p_currency: string; p_locale: string }; Returns: string };
       get_order_receipt: { Args: { p_order_id: string; p_token: string }; Returns: Json };
-      has_control_characters: { Args: { p_multiline?: boolean; p_text: string }; Returns: boolean };
+      hold_order_units: {
+        Args: { p_expires_at: string; p_order_id: string; p_session_id: string };
+        Returns: undefined;
+      };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       issue_receipt_token: { Args: { p_order_id: string }; Returns: string };
       join_community: {
@@ -1201,14 +1361,35 @@ export type Database = {
         };
         Returns: undefined;
       };
-      load_or_create_cart: { Args: Record<PropertyKey, never>; Returns: Json };
       lookup_order: { Args: { p_email: string; p_number: string }; Returns: Json };
+      open_payment_session: {
+        Args: { p_order_id: string; p_provider: string; p_purpose: string };
+        Returns: Json;
+      };
       order_next_statuses: { Args: { from_status: string }; Returns: string[] };
       order_summary: { Args: { p_order_id: string; p_with_email: boolean }; Returns: Json };
       owns_cart: { Args: { target_cart_id: string }; Returns: boolean };
-      prepare_balance_payment: { Args: { p_order_id: string; p_user_id: string }; Returns: Json };
-      queue_community_mail: { Args: { p_signup_id: string; p_token: string }; Returns: undefined };
+      payment_session_state: { Args: { p_session_id: string }; Returns: Json };
+      pending_refunds: { Args: { p_event_id: string; p_provider: string }; Returns: Json };
+      prepare_balance_payment: {
+        Args: { p_order_id: string; p_provider?: string; p_user_id: string };
+        Returns: Json;
+      };
+      product_can_take: {
+        Args: {
+          p: Omit<
+            Database['public']['Tables']['products']['Row'],
+            Database['public']['Tables']['products']['ComputedFields']
+          >;
+          p_quantity: number;
+        };
+        Returns: boolean;
+      };
       queue_order_mail: { Args: { p_kind: string; p_order_id: string }; Returns: undefined };
+      queue_refund_mail: {
+        Args: { p_amount: number; p_order_id: string; p_reason: string };
+        Returns: undefined;
+      };
       record_payment: {
         Args: {
           p_amount_minor: number;
@@ -1223,9 +1404,41 @@ export type Database = {
         };
         Returns: string;
       };
-      replace_cart_lines: { Args: { p_cart_id: string; p_items: Json; p_version: number }; Returns: Json };
+      record_refund: {
+        Args: {
+          p_actor: string;
+          p_amount: number;
+          p_data: Json;
+          p_from_due: boolean;
+          p_note: string;
+          p_order_id: string;
+        };
+        Returns: undefined;
+      };
+      record_session_expired: {
+        Args: {
+          p_event_id: string;
+          p_event_type: string;
+          p_order_id: string;
+          p_payload: Json;
+          p_provider: string;
+          p_reference: string;
+        };
+        Returns: string;
+      };
+      release_expired_holds: { Args: Record<PropertyKey, never>; Returns: number };
+      release_hold_rows: { Args: { p_ids: string[]; p_reason: string }; Returns: number };
+      release_order_holds: {
+        Args: { p_order_id: string; p_order_item_id?: string; p_reason: string };
+        Returns: number;
+      };
+      release_session_holds: { Args: { p_reason: string; p_session_id: string }; Returns: number };
+      reopen_checkout_order: { Args: { p_order_id: string; p_provider: string }; Returns: Json };
+      reprice_order: { Args: { p_order_id: string }; Returns: undefined };
       request_client_hash: { Args: Record<PropertyKey, never>; Returns: string };
-      site_url: { Args: Record<PropertyKey, never>; Returns: string };
+      resume_payment_session: { Args: { p_order_id: string; p_purpose: string }; Returns: Json };
+      return_order_units: { Args: { p_order_id: string; p_order_item_id?: string }; Returns: number };
+      sell_order_units: { Args: { p_order_id: string; p_take_released: boolean }; Returns: undefined };
       submit_contact_message: {
         Args: {
           email: string;

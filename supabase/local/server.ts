@@ -18,6 +18,7 @@ import { Catalog } from './rest/catalog.ts';
 import { handleRest } from './rest/handler.ts';
 import { dataDirLayout, loadOrCreateSecrets } from './secrets.ts';
 import { handleStorage } from './storage.ts';
+import { startSweeper } from './sweeper.ts';
 
 export interface LocalBackendOptions {
   /** HTTP port; 0 picks a free one. Default 54321. */
@@ -185,6 +186,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     functionVerifyJwt: project.functionVerifyJwt,
   };
   const functions = new FunctionsRuntime(ctx, options.functionsEnv, log);
+  // pg_cron's job on hosted: expired stock holds released every minute.
+  const sweeper = startSweeper((sql) => ctx.db.owner.query(sql), { log });
 
   async function route(
     req: IncomingMessage,
@@ -275,6 +278,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await sweeper.stop();
       await functions.close();
       await stopListening();
       await db.stop();

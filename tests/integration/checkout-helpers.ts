@@ -1,8 +1,11 @@
 // Checkout fixtures for the integration tests: a valid create-checkout body, a product of the test's own (so
-// stock changes never touch the seeded catalogue other tests read), and the test provider's payment page.
+// stock changes never touch the seeded catalogue other tests read), the test provider's payment page, and
+// provider events signed as the test provider signs them.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { serviceClient, type Client } from './helpers';
+import { signatureHeader } from '../../supabase/functions/_shared/signature.ts';
+import { testWebhookSecretFor } from './edge-runtime';
+import { serviceClient, supabaseUrl, type Client } from './helpers';
 
 export const ORIGIN = 'http://127.0.0.1:4173';
 
@@ -37,6 +40,8 @@ export interface Started {
   url: string;
   order_id: string;
   order_number: string;
+  /** A retried checkout of a paid order: url is its receipt page. */
+  receipt?: boolean;
 }
 
 export type Answer =
@@ -112,4 +117,73 @@ export async function fixtureProduct(fields: Record<string, unknown> = {}): Prom
 export function receiptParams(successUrl: string): { order: string; token: string } {
   const url = new URL(successUrl);
   return { order: url.searchParams.get('order') ?? '', token: url.searchParams.get('token') ?? '' };
+}
+
+/** A checkout.session.completed event as Stripe (and the test page) sends it. */
+export function paidEvent(
+  orderId: string,
+  amountMinor: number,
+  currency: string,
+  purpose = 'order',
+  session: { id?: string; paymentIntent?: string } = {},
+) {
+  return {
+    id: `evt_${randomUUID().replaceAll('-', '')}`,
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: session.id ?? `cs_${randomUUID().slice(0, 8)}`,
+        amount_total: amountMinor,
+        currency,
+        payment_status: 'paid',
+        payment_intent: session.paymentIntent ?? `pi_${randomUUID().replaceAll('-', '').slice(0, 16)}`,
+        metadata: { order_id: orderId, purpose },
+      },
+    },
+  };
+}
+
+/** checkout.session.expired, as Stripe sends it when a session reaches its expires_at. */
+export function expiredEvent(orderId: string, sessionId: string, purpose = 'order') {
+  return {
+    id: `evt_${randomUUID().replaceAll('-', '')}`,
+    type: 'checkout.session.expired',
+    data: {
+      object: {
+        id: sessionId,
+        status: 'expired',
+        payment_status: 'unpaid',
+        metadata: { order_id: orderId, purpose },
+      },
+    },
+  };
+}
+
+/** Sends an event to the test provider's webhook, signed with its secret unless a signature is given. */
+export async function deliver(
+  event: unknown,
+  signature?: string,
+): Promise<{ status: number; body: { outcome?: string } }> {
+  const raw = JSON.stringify(event);
+  const response = await fetch(`${supabaseUrl()}/functions/v1/payment-webhook/test`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'Stripe-Signature': signature ?? (await signatureHeader(await testWebhookSecretFor(), raw)),
+    },
+    body: raw,
+  });
+  return { status: response.status, body: (await response.json()) as { outcome?: string } };
+}
+
+/** The test provider's page, with another button than Pay ("expire" sends checkout.session.expired). */
+export async function submitTestPage(url: string, action: 'pay' | 'expire' | 'cancel'): Promise<Response> {
+  const html = await (await fetch(url)).text();
+  const session = /name="session" value="([^"]+)"/.exec(html)?.[1] ?? '';
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ session, action }).toString(),
+    redirect: 'manual',
+  });
 }

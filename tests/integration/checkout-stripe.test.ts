@@ -1,6 +1,7 @@
 // The stripe provider against a local fake of Stripe's API that checks the form fields create-checkout sends
-// (amount, currency, metadata, success and cancel URLs, idempotency key); Stripe-signed webhooks; and the test
-// provider refused in production. The functions run on Deno in a backend of this file's own, whose function
+// (amount, currency, metadata, success and cancel URLs, expires_at, idempotency key) and the refunds the webhook
+// asks for (payment_intent, amount, idempotency key); Stripe-signed webhooks, checkout.session.expired included;
+// and the test provider refused in production. The functions run on Deno in a backend of this file's own, whose function
 // secrets (functionsEnv, as `supabase secrets set`) point create-checkout at the fake.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -23,6 +24,8 @@ interface StripeCall {
 const STRIPE_WEBHOOK_SECRET = 'whsec_stripe_local_fake';
 const calls: StripeCall[] = [];
 let fakeStatus = 200;
+let refundStatus = 200;
+let sessions = 0;
 let fake: Server;
 let backend: LocalBackend;
 let dataDir: string;
@@ -67,12 +70,22 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       calls.push({ path: req.url ?? '', headers: req.headers, form: new URLSearchParams(raw) });
+      if (req.url === '/v1/refunds') {
+        res.writeHead(refundStatus, { 'Content-Type': 'application/json' });
+        res.end(
+          refundStatus === 200
+            ? JSON.stringify({ id: `re_fake_${calls.length}`, object: 'refund', status: 'succeeded' })
+            : JSON.stringify({ error: { message: 'Stripe is having a moment' } }),
+        );
+        return;
+      }
       res.writeHead(fakeStatus, { 'Content-Type': 'application/json' });
+      sessions += 1;
       res.end(
         fakeStatus === 200
           ? JSON.stringify({
-              id: 'cs_test_fake123',
-              url: 'https://checkout.stripe.test/c/pay/cs_test_fake123',
+              id: `cs_test_fake${sessions}`,
+              url: `https://checkout.stripe.test/c/pay/cs_test_fake${sessions}`,
             })
           : JSON.stringify({ error: { message: 'Invalid API Key provided' } }),
       );
@@ -93,6 +106,52 @@ beforeEach(async () => {
   await backend.setFunctionsEnv({ ...fakeStripe(), STRIPE_WEBHOOK_SECRET });
   calls.length = 0;
   fakeStatus = 200;
+  refundStatus = 200;
+});
+
+/** The service role's REST, for what a test checks or sets behind the API. */
+async function serviceRest(path: string, init: RequestInit = {}): Promise<unknown> {
+  const response = await fetch(`${backend.url}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: backend.secretKey,
+      Authorization: `Bearer ${backend.secretKey}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+      ...init.headers,
+    },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+const heldOf = async (slug: string): Promise<number> =>
+  ((await serviceRest(`products?product_id=eq.${slug}&select=stock_held`)) as { stock_held: number }[])[0]
+    ?.stock_held ?? -1;
+
+/** A Stripe-signed event to the Stripe endpoint. */
+async function stripeEvent(event: Record<string, unknown>) {
+  const raw = JSON.stringify(event);
+  return call('payment-webhook', {
+    method: 'POST',
+    headers: { 'Stripe-Signature': await signatureHeader(STRIPE_WEBHOOK_SECRET, raw) },
+    body: raw,
+  });
+}
+
+const completed = (orderId: string, sessionId: string, amount: number, paymentIntent: string) => ({
+  id: `evt_${randomUUID().replaceAll('-', '')}`,
+  type: 'checkout.session.completed',
+  data: {
+    object: {
+      id: sessionId,
+      amount_total: amount,
+      currency: 'usd',
+      payment_status: 'paid',
+      payment_intent: paymentIntent,
+      metadata: { order_id: orderId, purpose: 'order' },
+    },
+  },
 });
 
 describe('the stripe provider', () => {
@@ -101,7 +160,7 @@ describe('the stripe provider', () => {
       orderBody({ locale: 'fr', items: [{ product_id: 'renouvela-creme', quantity: 2, price: 1 }] }),
     );
     expect(answer.status).toBe(200);
-    expect(answer.body.url).toBe('https://checkout.stripe.test/c/pay/cs_test_fake123');
+    expect(answer.body.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_fake\d+$/);
     const orderId = String(answer.body.order_id);
 
     expect(calls).toHaveLength(1);
@@ -128,14 +187,21 @@ describe('the stripe provider', () => {
       new RegExp(`^${ORIGIN}/payment-success\\?order=${orderId}&token=[0-9a-f]{64}$`),
     );
     expect(form.get('cancel_url')).toBe(`${ORIGIN}/cart`);
+    // The page lives 30 minutes (a minute more by our clock, as Stripe refuses less than 30 by its own).
+    const expiresIn = Number(form.get('expires_at')) - Date.now() / 1000;
+    expect(expiresIn).toBeGreaterThan(30 * 60);
+    expect(expiresIn).toBeLessThanOrEqual(31 * 60 + 1);
     expect((await orderRow(orderId)).payment_provider).toBe('stripe');
   });
 
   it('answers payment_provider_error when Stripe refuses, and nothing is charged', async () => {
     fakeStatus = 401;
-    const answer = await invoke(orderBody());
+    const before = await heldOf('renouvela-riche');
+    const answer = await invoke(orderBody({ items: [{ product_id: 'renouvela-riche', quantity: 3 }] }));
     expect(answer.status).toBe(502);
     expect(answer.body).toEqual({ error: expect.objectContaining({ code: 'payment_provider_error' }) });
+    // The units it held are for sale again at once.
+    expect(await heldOf('renouvela-riche')).toBe(before);
   });
 
   it('accepts a Stripe-signed webhook and refuses the test secret on the Stripe endpoint', async () => {
@@ -170,6 +236,101 @@ describe('the stripe provider', () => {
       payment_provider: 'stripe',
       payment_reference: 'cs_test_fake123',
     });
+  });
+
+  it('a retried checkout gets the open page back: one Stripe session', async () => {
+    const body = orderBody();
+    const first = await invoke(body);
+    const again = await invoke(body);
+    expect(again.body.url).toBe(first.body.url);
+    expect(calls.filter((sent) => sent.path === '/v1/checkout/sessions')).toHaveLength(1);
+  });
+
+  it('checkout.session.expired from Stripe releases the units the session held', async () => {
+    const slug = 'renouvela-riche';
+    const before = await heldOf(slug);
+    const answer = await invoke(orderBody({ items: [{ product_id: slug, quantity: 2 }] }));
+    expect(await heldOf(slug)).toBe(before + 2);
+    const sessionId = String(answer.body.url).split('/').at(-1);
+    const expired = await stripeEvent({
+      id: `evt_${randomUUID().replaceAll('-', '')}`,
+      type: 'checkout.session.expired',
+      data: { object: { id: sessionId, status: 'expired', metadata: { order_id: answer.body.order_id } } },
+    });
+    expect(expired).toEqual({ status: 200, body: { received: true, outcome: 'expired' } });
+    expect(await heldOf(slug)).toBe(before);
+  });
+
+  it('refunds a payment that lost the race with a cancellation through the Refunds API, once', async () => {
+    const answer = await invoke(orderBody());
+    const orderId = String(answer.body.order_id);
+    const sessionId = String(answer.body.url).split('/').at(-1) ?? '';
+    await serviceRest(`orders?id=eq.${orderId}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ status: 'cancelled' }),
+    });
+
+    // Stripe is down when the payment arrives: nothing is lost, the webhook asks to be called again.
+    refundStatus = 503;
+    const event = completed(orderId, sessionId, 90000, 'pi_fake_race');
+    const first = await stripeEvent(event);
+    expect(first.status).toBe(500);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'cancelled', amount_paid: 900, refund_due: 900 });
+
+    refundStatus = 200;
+    const again = await stripeEvent(event);
+    expect(again).toEqual({ status: 200, body: { received: true, outcome: 'refunded' } });
+    const refunds = calls.filter((sent) => sent.path === '/v1/refunds');
+    expect(refunds).toHaveLength(2);
+    const [tried, done] = refunds;
+    expect(done?.form.get('payment_intent')).toBe('pi_fake_race');
+    expect(done?.form.get('amount')).toBe('90000');
+    expect(done?.form.get('metadata[order_id]')).toBe(orderId);
+    expect(String(done?.headers['idempotency-key'])).toMatch(/^refund-[0-9a-f-]{36}$/);
+    expect(done?.headers['idempotency-key']).toBe(tried?.headers['idempotency-key']);
+    expect(await orderRow(orderId)).toMatchObject({
+      status: 'cancelled',
+      amount_paid: 900,
+      refunded_amount: 900,
+      refund_due: 0,
+    });
+    const recorded = (await serviceRest(
+      `payment_refunds?order_id=eq.${orderId}&select=reason,status,provider_refund_id`,
+    )) as unknown[];
+    expect(recorded).toEqual([
+      {
+        reason: 'order_cancelled',
+        status: 'succeeded',
+        provider_refund_id: expect.stringMatching(/^re_fake_/),
+      },
+    ]);
+    // A third delivery asks for nothing more.
+    expect((await stripeEvent(event)).body.outcome).toBe('duplicate');
+    expect(calls.filter((sent) => sent.path === '/v1/refunds')).toHaveLength(2);
+  });
+
+  it('keeps a refund Stripe refuses for good on the order, for the admin', async () => {
+    const answer = await invoke(orderBody());
+    const orderId = String(answer.body.order_id);
+    await serviceRest(`orders?id=eq.${orderId}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ status: 'cancelled' }),
+    });
+    refundStatus = 400;
+    const event = completed(
+      orderId,
+      String(answer.body.url).split('/').at(-1) ?? '',
+      90000,
+      'pi_fake_refused',
+    );
+    expect((await stripeEvent(event)).body.outcome).toBe('refund_failed');
+    expect(await orderRow(orderId)).toMatchObject({ refunded_amount: 0, refund_due: 900 });
+    const recorded = (await serviceRest(`payment_refunds?order_id=eq.${orderId}&select=status,error`)) as {
+      status: string;
+      error: string;
+    }[];
+    expect(recorded[0]?.status).toBe('failed');
+    expect(recorded[0]?.error).toContain('Stripe is having a moment');
   });
 
   it('ignores events that are not a paid checkout', async () => {

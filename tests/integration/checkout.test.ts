@@ -8,24 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTACT,
   checkout,
+  deliver,
   expectRefused,
   fixtureProduct,
   ORIGIN,
   orderBody,
   orderRow,
+  paidEvent,
   payOnTestPage,
   receiptParams,
   started,
 } from './checkout-helpers';
-import {
-  anonClient,
-  mailFor,
-  newMember,
-  ownerDbUrl,
-  serviceClient,
-  supabaseUrl,
-  type Member,
-} from './helpers';
+import { anonClient, mailFor, newMember, ownerDbUrl, serviceClient, type Member } from './helpers';
 import { signatureHeader } from '../../supabase/functions/_shared/signature.ts';
 import { testWebhookSecretFor } from './edge-runtime';
 
@@ -55,39 +49,6 @@ async function paymentEvents(orderId: string) {
     .eq('order_id', orderId);
   if (error) throw error;
   return data;
-}
-
-/** A checkout.session.completed event as Stripe (and the test page) sends it. */
-function paidEvent(orderId: string, amountMinor: number, currency: string, purpose = 'order') {
-  return {
-    id: `evt_${randomUUID().replaceAll('-', '')}`,
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: `cs_${randomUUID().slice(0, 8)}`,
-        amount_total: amountMinor,
-        currency,
-        payment_status: 'paid',
-        metadata: { order_id: orderId, purpose },
-      },
-    },
-  };
-}
-
-async function deliver(
-  event: unknown,
-  signature?: string,
-): Promise<{ status: number; body: { outcome?: string } }> {
-  const raw = JSON.stringify(event);
-  const response = await fetch(`${supabaseUrl()}/functions/v1/payment-webhook/test`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'Stripe-Signature': signature ?? (await signatureHeader(await testWebhookSecretFor(), raw)),
-    },
-    body: raw,
-  });
-  return { status: response.status, body: (await response.json()) as { outcome?: string } };
 }
 
 let member: Member;

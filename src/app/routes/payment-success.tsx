@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/layout/page';
 import { useCart } from '../../features/cart/cart-context';
+import { forgetCheckoutAttempt } from '../../features/checkout/api/create-checkout';
 import { PaymentStatus } from '../../features/orders/components/payment-status';
 import type { OrderReceipt } from '../../features/orders/order-model';
 
@@ -21,6 +22,8 @@ export default function PaymentSuccessRoute() {
         // Without storage the cart is still emptied once per visit of this page.
       }
       clear();
+      // The cart is empty now: the next checkout is a new order, not a replay of this paid one.
+      forgetCheckoutAttempt();
     },
     [clear],
   );

@@ -71,5 +71,6 @@ describe('search and refunds', () => {
     );
     expect(orderErrorKey({ code: '23514' })).toBe('orders.errors.refused');
     expect(orderErrorKey({ code: '42501' })).toBe('orders.errors.forbidden');
+    expect(orderErrorKey({ code: 'P0001', message: 'stock_gone' })).toBe('orders.errors.stockGone');
   });
 });

@@ -121,7 +121,8 @@ export function refundProblem(
 
 /** The error key (admin namespace, orders.errors.*) for a failed order change. */
 export function orderErrorKey(error: unknown): string {
-  const { code, hint } = (error ?? {}) as { code?: string; hint?: string };
+  const { code, hint, message } = (error ?? {}) as { code?: string; hint?: string; message?: string };
+  if (message === 'stock_gone') return 'orders.errors.stockGone';
   if (hint === 'refund_exceeds_paid') return 'orders.errors.refundTooLarge';
   if (hint === 'refund_amount_invalid') return 'orders.errors.refundAmountFormat';
   if (hint === 'refund_reason_required') return 'orders.errors.reasonRequired';

@@ -26,7 +26,10 @@ function valid(overrides: Partial<ProductFormValues> = {}): ProductFormValues {
 function row(overrides: Partial<ProductRow>): ProductRow {
   const base = formToRow(valid());
   return {
-    ...(base as ProductRow),
+    ...(base as Omit<ProductRow, 'stock_available' | 'stock_held' | 'sold_ahead'>),
+    stock_available: null,
+    stock_held: 0,
+    sold_ahead: 0,
     id: overrides.product_id ?? 'id',
     published: true,
     archived_at: null,

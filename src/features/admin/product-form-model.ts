@@ -37,6 +37,8 @@ export interface ProductFormValues extends TextValues {
   preorder_enabled: boolean;
   /** Empty: stock not tracked. */
   stock: string;
+  /** Reserve and pre-order products: at most this many units sold beyond the stock. Empty: no cap. */
+  sell_ahead_limit: string;
   estimated_delivery_days: string;
   featured: boolean;
   sort_order: string;
@@ -74,6 +76,7 @@ export function emptyProductForm(): ProductFormValues {
     reserve_enabled: false,
     preorder_enabled: false,
     stock: '',
+    sell_ahead_limit: '',
     estimated_delivery_days: '',
     featured: false,
     sort_order: '0',
@@ -94,6 +97,7 @@ export function productToForm(row: ProductRow): ProductFormValues {
     reserve_enabled: row.reserve_enabled,
     preorder_enabled: row.preorder_enabled,
     stock: numberText(row.stock),
+    sell_ahead_limit: numberText(row.sell_ahead_limit),
     estimated_delivery_days: numberText(row.estimated_delivery_days),
     featured: row.featured,
     sort_order: numberText(row.sort_order),
@@ -165,6 +169,8 @@ export function validateProduct(values: ProductFormValues): ProductFormErrors {
 
   const stock = parseWhole(values.stock);
   if (stock !== null && (Number.isNaN(stock) || stock < 0)) errors.stock = 'products.errors.stockFormat';
+  const cap = parseWhole(values.sell_ahead_limit);
+  if (cap !== null && (Number.isNaN(cap) || cap < 0)) errors.sell_ahead_limit = 'products.errors.stockFormat';
 
   const days = parseWhole(values.estimated_delivery_days);
   if (days !== null && (Number.isNaN(days) || days < 1 || days > MAX_DELIVERY_DAYS))
@@ -191,6 +197,9 @@ export function formToRow(values: ProductFormValues): TablesInsert<'products'> {
     reserve_enabled: values.reserve_enabled,
     preorder_enabled: values.preorder_enabled,
     stock: parseWhole(values.stock),
+    // Only reserve and pre-order products sell ahead of stock: the cap means nothing for the others.
+    sell_ahead_limit:
+      values.reserve_enabled || values.preorder_enabled ? parseWhole(values.sell_ahead_limit) : null,
     estimated_delivery_days: parseWhole(values.estimated_delivery_days),
     featured: values.featured,
     sort_order: parseWhole(values.sort_order) ?? 0,

@@ -7,7 +7,7 @@ import {
   productAction,
 } from './catalog-model';
 
-const plain = { reserve_enabled: false, preorder_enabled: false, stock: null };
+const plain = { reserve_enabled: false, preorder_enabled: false, stock_available: null };
 
 describe('productAction', () => {
   it('gives Reserve, then Pre-Order, then Purchase (SPEC.md 4)', () => {
@@ -16,16 +16,20 @@ describe('productAction', () => {
     expect(productAction(plain)).toBe('purchase');
   });
 
-  it('says Out of Stock at stock 0 unless the product is sold ahead of stock', () => {
-    expect(productAction({ ...plain, stock: 0 })).toBe('outOfStock');
-    expect(productAction({ ...plain, stock: 0, reserve_enabled: true })).toBe('reserve');
-    expect(productAction({ ...plain, stock: 0, preorder_enabled: true })).toBe('preorder');
-    expect(productAction({ ...plain, stock: 3 })).toBe('purchase');
+  it('says Out of Stock when nothing is left to sell, units held by open payments counted out', () => {
+    expect(productAction({ ...plain, stock_available: 0 })).toBe('outOfStock');
+    expect(productAction({ ...plain, stock_available: 3 })).toBe('purchase');
+    // Reserve and pre-order products are sold ahead of stock: no cap reads null, and they stay on offer...
+    expect(productAction({ ...plain, stock_available: null, reserve_enabled: true })).toBe('reserve');
+    expect(productAction({ ...plain, stock_available: 2, preorder_enabled: true })).toBe('preorder');
+    // ...until their cap is reached.
+    expect(productAction({ ...plain, stock_available: 0, reserve_enabled: true })).toBe('outOfStock');
+    expect(productAction({ ...plain, stock_available: 0, preorder_enabled: true })).toBe('outOfStock');
   });
 
   it('says Add to Cart for a product already in the cart', () => {
     expect(productAction(plain, true)).toBe('addToCart');
-    expect(productAction({ ...plain, stock: 0 }, true)).toBe('outOfStock');
+    expect(productAction({ ...plain, stock_available: 0 }, true)).toBe('outOfStock');
   });
 
   it('maps actions to the availability badge', () => {

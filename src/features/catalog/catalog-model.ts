@@ -6,18 +6,22 @@ export type ProductAction = 'reserve' | 'preorder' | 'purchase' | 'addToCart' | 
 export interface ActionFacts {
   reserve_enabled: boolean;
   preorder_enabled: boolean;
-  stock: number | null;
+  /**
+   * What can be bought now, units held by open payments already counted out (products_public.stock_available);
+   * null = no limit (stock not tracked, or a reserve or pre-order product without a cap).
+   */
+  stock_available: number | null;
 }
 
 /**
- * Reserve wins, then Pre-Order: both are sold ahead of stock. Otherwise a product with stock 0 is Out of
- * Stock (null stock is not tracked and always available); one already in the cart offers Add to Cart (one
- * more unit), any other Purchase.
+ * Nothing left to sell (stock_available 0: the last units are sold or held by open payments, or a reserve or
+ * pre-order product reached its cap) is Out of Stock. Otherwise Reserve wins, then Pre-Order: both are sold
+ * ahead of stock. One already in the cart offers Add to Cart (one more unit), any other Purchase.
  */
 export function productAction(product: ActionFacts, inCart = false): ProductAction {
+  if (product.stock_available === 0) return 'outOfStock';
   if (product.reserve_enabled) return 'reserve';
   if (product.preorder_enabled) return 'preorder';
-  if (product.stock === 0) return 'outOfStock';
   return inCart ? 'addToCart' : 'purchase';
 }
 

@@ -37,6 +37,10 @@ describe('order rules', () => {
     expect(canCancelReservation('deposit_paid')).toBe(true);
     expect(canCancelReservation('ready')).toBe(false);
     expect(canCancelReservation('cancelled')).toBe(false);
+    // The order prepared (or later): no longer, whatever the reservation row says.
+    expect(canCancelReservation('paid', 'paid')).toBe(true);
+    expect(canCancelReservation('paid', 'fulfilled')).toBe(false);
+    expect(canCancelReservation('deposit_paid', 'shipped')).toBe(false);
   });
 });
 

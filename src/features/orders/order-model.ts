@@ -108,9 +108,17 @@ export function isSettled(status: OrderStatus): boolean {
   return status !== 'pending_payment' && status !== 'cancelled';
 }
 
-/** A reservation may be cancelled by its owner until the item is ready (the policy's window). */
-export function canCancelReservation(status: ReservationStatus): boolean {
-  return status === 'pending_payment' || status === 'deposit_paid' || status === 'paid';
+const BEFORE_PREPARATION = ['pending_payment', 'deposit_paid', 'paid'];
+
+/**
+ * A reservation may be cancelled by its owner until the item is prepared (the policy's window): the reservation
+ * and its order both still before preparation, as public.cancel_reservation decides.
+ */
+export function canCancelReservation(status: ReservationStatus, orderStatus?: OrderStatus): boolean {
+  return (
+    BEFORE_PREPARATION.includes(status) &&
+    (orderStatus === undefined || BEFORE_PREPARATION.includes(orderStatus))
+  );
 }
 
 /**

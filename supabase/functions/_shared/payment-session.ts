@@ -3,8 +3,24 @@
 import { env, requireEnv, type ProviderName } from './env.ts';
 import { signTestSession } from './test-session.ts';
 
-/** What create_checkout_order and prepare_balance_payment answer (public.checkout_payload in SQL). */
+/**
+ * What create_checkout_order and prepare_balance_payment answer (public.checkout_payload in SQL, plus what to do
+ * with it: migration 20261123000120_checkout_sessions.sql).
+ * - open: a session row was reserved (and the units held): open the provider's page with session_id and
+ *   expires_at, then attach_payment_session (abandon_payment_session when the provider refuses);
+ * - existing: the order's open session, url included;
+ * - wait: another call is opening it: poll payment_session_state(session_id);
+ * - receipt: the order is paid: the success URL with receipt_token, never a new payment.
+ */
+export type CheckoutAction = 'open' | 'existing' | 'wait' | 'receipt';
+
 export interface CheckoutPayload {
+  action: CheckoutAction;
+  session_id?: string;
+  /** The existing session's page (action existing). */
+  url?: string;
+  /** When the session expires, in epoch seconds (actions open and existing). */
+  expires_at?: number;
   order_id: string;
   order_number: string;
   status: string;
@@ -17,7 +33,8 @@ export interface CheckoutPayload {
   amount_due: number;
   purpose: 'order' | 'balance';
   reservation_option: 'deposit' | 'full' | null;
-  receipt_token: string;
+  /** A fresh receipt token (actions open and receipt); null otherwise. */
+  receipt_token: string | null;
   existing: boolean;
 }
 
@@ -26,6 +43,8 @@ export interface SessionRequest {
   successUrl: string;
   cancelUrl: string;
   idempotencyKey: string;
+  /** When the page stops taking payments (epoch seconds): the session's expiry, decided in SQL. */
+  expiresAt: number;
 }
 
 export interface PaymentSession {
@@ -38,6 +57,11 @@ export class ProviderError extends Error {
     super(message);
     this.name = 'ProviderError';
   }
+}
+
+/** Stripe's API, or STRIPE_API_BASE (the tests' local fake). */
+export function stripeApiBase(): string {
+  return (env('STRIPE_API_BASE') ?? 'https://api.stripe.com').replace(/\/$/, '');
 }
 
 export function minorUnits(amount: number): number {
@@ -72,7 +96,7 @@ async function createTestSession(request: SessionRequest): Promise<PaymentSessio
     description: paymentDescription(payload),
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
-    expires_at: Math.floor(Date.now() / 1000) + 24 * 3600,
+    expires_at: request.expiresAt,
   });
   const url = new URL(`${requireEnv('SUPABASE_URL')}/functions/v1/test-checkout`);
   url.searchParams.set('session', token);
@@ -93,16 +117,17 @@ async function createStripeSession(request: SessionRequest): Promise<PaymentSess
     'line_items[0][price_data][currency]': payload.currency,
     'line_items[0][price_data][unit_amount]': String(minorUnits(payload.amount_due)),
     'line_items[0][price_data][product_data][name]': paymentDescription(payload),
+    // The page stops taking payments when the units stop being held (Stripe sends checkout.session.expired).
+    expires_at: String(request.expiresAt),
     'metadata[order_id]': payload.order_id,
     'metadata[order_number]': payload.order_number,
     'metadata[purpose]': payload.purpose,
     'payment_intent_data[metadata][order_id]': payload.order_id,
     'payment_intent_data[metadata][purpose]': payload.purpose,
   });
-  const base = (env('STRIPE_API_BASE') ?? 'https://api.stripe.com').replace(/\/$/, '');
   let response: Response;
   try {
-    response = await fetch(`${base}/v1/checkout/sessions`, {
+    response = await fetch(`${stripeApiBase()}/v1/checkout/sessions`, {
       method: 'POST',
       headers: {
         Authorization: `Bearer ${requireEnv('STRIPE_SECRET_KEY')}`,

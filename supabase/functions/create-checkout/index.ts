@@ -1,9 +1,11 @@
-// create-checkout: prices the order in SQL (client prices are never read), then opens the provider's payment
-// page for what is due now and answers { url, order_id, order_number }. Guests may buy; reserving and paying a
-// balance need the member's JWT. Errors: { error: { code, message, field? } } with a code the app translates.
+// create-checkout: prices the order in SQL (client prices are never read), holds its units, then opens the
+// provider's payment page for what is due now and answers { url, order_id, order_number }. One open page per
+// order and purpose: a second call gets the open page back; a retried checkout of a paid order gets its receipt
+// ({ url: the success page, receipt: true }), never a new payment. Guests may buy; reserving and paying a balance
+// need the member's JWT. Errors: { error: { code, message, field? } } with a code the app translates.
 import { identifyCaller } from '../_shared/bearer.ts';
 import { parseCheckoutRequest, type CheckoutRequest } from '../_shared/checkout-request.ts';
-import { isAllowedOrigin, paymentProvider } from '../_shared/env.ts';
+import { isAllowedOrigin, paymentProvider, type ProviderName } from '../_shared/env.ts';
 import { failure, json, preflight } from '../_shared/http.ts';
 import { openPaymentSession, ProviderError, type CheckoutPayload } from '../_shared/payment-session.ts';
 import { serviceClient } from '../_shared/service-client.ts';
@@ -22,6 +24,8 @@ const SQL_ERRORS: Record<string, number> = {
   reserve_only: 409,
   not_reservable: 409,
   out_of_stock: 409,
+  zero_amount: 409,
+  order_not_payable: 409,
   sign_in_required: 401,
   order_not_found: 404,
   nothing_due: 409,
@@ -31,10 +35,17 @@ const SQL_ERRORS: Record<string, number> = {
 const FIELDS =
   /^((contact|shipping)\.[a-z_0-9]+|accept_terms|accept_cancellation_policy|reservation_option|idempotency_key|items|shipping)$/;
 
-async function priceOrder(request: CheckoutRequest, userId: string | null, provider: string) {
+/** How long a call waits for another call that is opening the same order's page. */
+const WAIT_FOR_SESSION_MS = 15_000;
+
+async function priceOrder(request: CheckoutRequest, userId: string | null, provider: ProviderName) {
   const supabase = serviceClient();
   if (request.purpose === 'balance') {
-    return supabase.rpc('prepare_balance_payment', { p_user_id: userId, p_order_id: request.order_id });
+    return supabase.rpc('prepare_balance_payment', {
+      p_user_id: userId,
+      p_order_id: request.order_id,
+      p_provider: provider,
+    });
   }
   return supabase.rpc('create_checkout_order', {
     p_user_id: userId,
@@ -56,6 +67,60 @@ async function priceOrder(request: CheckoutRequest, userId: string | null, provi
 function cancelPath(request: CheckoutRequest): string {
   if (request.purpose === 'balance') return '/my-reservations';
   return request.kind === 'reservation' ? '/collection' : '/cart';
+}
+
+function successUrl(origin: string, payload: CheckoutPayload): string {
+  const success = new URL('/payment-success', origin);
+  success.searchParams.set('order', payload.order_id);
+  success.searchParams.set('token', payload.receipt_token ?? '');
+  return success.toString();
+}
+
+/** The URL of a session another call is opening, once it is open; undefined if it failed or is still opening. */
+async function waitForSession(sessionId: string): Promise<{ url?: string; opening: boolean }> {
+  const deadline = Date.now() + WAIT_FOR_SESSION_MS;
+  for (;;) {
+    const { data, error } = await serviceClient().rpc('payment_session_state', { p_session_id: sessionId });
+    if (error) throw new Error(`payment_session_state: ${error.message}`);
+    const state = (data ?? {}) as { status?: string; url?: string | null };
+    if (state.status === 'open' && state.url) return { url: state.url, opening: false };
+    if (state.status !== 'opening') return { opening: false };
+    if (Date.now() > deadline) return { opening: true };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Opens the provider's page for a reserved session and records it; a refusal releases the session at once. */
+async function openSession(
+  provider: ProviderName,
+  request: CheckoutRequest,
+  payload: CheckoutPayload,
+): Promise<string> {
+  const sessionId = payload.session_id ?? '';
+  const supabase = serviceClient();
+  let session;
+  try {
+    session = await openPaymentSession(provider, {
+      payload,
+      successUrl: successUrl(request.origin, payload),
+      cancelUrl: new URL(cancelPath(request), request.origin).toString(),
+      // One provider session per reserved session row: a network retry of this very call reuses it.
+      idempotencyKey: `checkout-${payload.order_id}-${payload.purpose}-${sessionId.replaceAll('-', '').slice(0, 16)}`,
+      expiresAt: payload.expires_at ?? Math.floor(Date.now() / 1000) + 31 * 60,
+    });
+  } catch (error) {
+    const { error: abandoned } = await supabase.rpc('abandon_payment_session', { p_session_id: sessionId });
+    if (abandoned) console.error('[create-checkout] abandon_payment_session failed:', abandoned.message);
+    throw error;
+  }
+  const { error } = await supabase.rpc('attach_payment_session', {
+    p_session_id: sessionId,
+    p_provider_session_id: session.id,
+    p_url: session.url,
+  });
+  // The page is open either way: a payment on it is applied (or refunded) by the webhook like any other.
+  if (error) console.error('[create-checkout] attach_payment_session failed:', error.message);
+  return session.url;
 }
 
 export default async function handler(req: Request): Promise<Response> {
@@ -90,40 +155,57 @@ export default async function handler(req: Request): Promise<Response> {
   if (request.purpose === 'balance' && !userId)
     return failure(401, 'sign_in_required', 'Sign in to pay a balance');
 
-  const { data, error } = await priceOrder(request, userId, provider);
-  if (error) {
-    const status = SQL_ERRORS[error.message];
-    if (!status) {
-      console.error('[create-checkout] SQL failed:', error.message);
-      return failure(500, 'server_error', 'The order could not be written');
+  // Twice at most: when the call we waited for failed to open its page, this one opens it.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const { data, error } = await priceOrder(request, userId, provider);
+    if (error) {
+      const status = SQL_ERRORS[error.message];
+      if (!status) {
+        console.error('[create-checkout] SQL failed:', error.message);
+        return failure(500, 'server_error', 'The order could not be written');
+      }
+      const detail = typeof error.details === 'string' ? error.details : '';
+      return failure(
+        status,
+        error.message,
+        error.hint || error.message,
+        FIELDS.test(detail) ? detail : undefined,
+      );
     }
-    const detail = typeof error.details === 'string' ? error.details : '';
-    return failure(
-      status,
-      error.message,
-      error.hint || error.message,
-      FIELDS.test(detail) ? detail : undefined,
-    );
-  }
 
-  const payload = data as CheckoutPayload;
-  const success = new URL('/payment-success', request.origin);
-  success.searchParams.set('order', payload.order_id);
-  success.searchParams.set('token', payload.receipt_token);
-  try {
-    const session = await openPaymentSession(provider, {
-      payload,
-      successUrl: success.toString(),
-      cancelUrl: new URL(cancelPath(request), request.origin).toString(),
-      // One provider session per receipt token: a network retry of this very call reuses it.
-      idempotencyKey: `checkout-${payload.order_id}-${payload.purpose}-${payload.receipt_token.slice(0, 16)}`,
-    });
-    return json(200, { url: session.url, order_id: payload.order_id, order_number: payload.order_number });
-  } catch (providerError) {
-    if (!(providerError instanceof ProviderError)) throw providerError;
-    console.error('[create-checkout]', providerError.message);
-    return failure(502, 'payment_provider_error', 'The payment service did not answer; nothing was charged');
+    const payload = data as CheckoutPayload;
+    const answer = (url: string, extra: Record<string, unknown> = {}) =>
+      json(200, { url, order_id: payload.order_id, order_number: payload.order_number, ...extra });
+    switch (payload.action) {
+      case 'receipt':
+        return answer(successUrl(request.origin, payload), { receipt: true });
+      case 'existing':
+        return answer(payload.url ?? '');
+      case 'wait': {
+        const waited = await waitForSession(payload.session_id ?? '');
+        if (waited.url) return answer(waited.url);
+        if (waited.opening) attempt = 2;
+        continue;
+      }
+      default:
+        try {
+          return answer(await openSession(provider, request, payload));
+        } catch (providerError) {
+          if (!(providerError instanceof ProviderError)) throw providerError;
+          console.error('[create-checkout]', providerError.message);
+          return failure(
+            502,
+            'payment_provider_error',
+            'The payment service did not answer; nothing was charged',
+          );
+        }
+    }
   }
+  return failure(
+    409,
+    'payment_in_progress',
+    'A payment page for this order is being opened in another window: try again in a moment',
+  );
 }
 
 Deno.serve(handler);

@@ -1,12 +1,18 @@
-// payment-webhook: a provider tells us a checkout was paid. The signature is checked on the raw body (300 s
-// tolerance), then record_payment keeps the event id once, checks the amount against the order and moves the
-// order on. /payment-webhook is Stripe's endpoint; /payment-webhook/test receives the local test provider's.
+// payment-webhook: a provider tells us a checkout was paid, or expired. The signature is checked on the raw body
+// (300 s tolerance), then record_payment keeps the event id once, checks the amount against the order and moves
+// the order on, or records a payment the order cannot take and the refund it is owed, which this function then
+// asks the provider for (Stripe's Refunds API; the test provider records one) and completes in SQL. An expired
+// checkout session releases the units it held (record_session_expired). /payment-webhook is Stripe's endpoint;
+// /payment-webhook/test receives the local test provider's.
 import { env, isProduction, testWebhookSecret, type ProviderName } from '../_shared/env.ts';
 import { failure, json } from '../_shared/http.ts';
+import { ProviderError } from '../_shared/payment-session.ts';
+import { issueRefund, type PendingRefund } from '../_shared/refunds.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 import { verifySignature } from '../_shared/signature.ts';
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+const EXPIRED_EVENT = 'checkout.session.expired';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface CheckoutSessionObject {
@@ -14,6 +20,7 @@ interface CheckoutSessionObject {
   amount_total?: unknown;
   currency?: unknown;
   payment_status?: unknown;
+  payment_intent?: unknown;
   metadata?: { order_id?: unknown; purpose?: unknown } | null;
 }
 
@@ -26,6 +33,39 @@ interface ProviderEvent {
 function providerOf(req: Request): ProviderName {
   const segments = new URL(req.url).pathname.split('/').filter(Boolean);
   return segments.at(-1) === 'test' ? 'test' : 'stripe';
+}
+
+/**
+ * Asks the provider for every refund the event still owes and records each answer. 'refunded' when all were
+ * given back, 'refund_failed' when the provider refused one for good, undefined when none was pending. Throws
+ * ProviderError when the provider did not answer: the caller answers 500 and the event comes again.
+ */
+async function settleRefunds(provider: ProviderName, eventId: string): Promise<string | undefined> {
+  const supabase = serviceClient();
+  const { data, error } = await supabase.rpc('pending_refunds', {
+    p_provider: provider,
+    p_event_id: eventId,
+  });
+  if (error) throw new Error(`pending_refunds: ${error.message}`);
+  const refunds = (data ?? []) as PendingRefund[];
+  if (refunds.length === 0) return undefined;
+  let failed = false;
+  for (const refund of refunds) {
+    const answer = await issueRefund(provider, refund);
+    const { data: status, error: completeError } = await supabase.rpc('complete_refund', {
+      p_refund_id: refund.id,
+      p_provider_refund_id: answer.ok ? answer.id : null,
+      p_error: answer.ok ? null : answer.error,
+    });
+    if (completeError) throw new Error(`complete_refund: ${completeError.message}`);
+    if (status === 'failed') {
+      failed = true;
+      console.error(
+        `[payment-webhook] refund ${refund.id} of order ${refund.order_id} refused: ${answer.ok ? '' : answer.error}`,
+      );
+    }
+  }
+  return failed ? 'refund_failed' : 'refunded';
 }
 
 async function secretFor(provider: ProviderName): Promise<string | undefined> {
@@ -54,11 +94,27 @@ export default async function handler(req: Request): Promise<Response> {
     return failure(400, 'invalid_request', 'The event has no id or type');
   }
   const session = event.data?.object ?? {};
+  const orderId = typeof session.metadata?.order_id === 'string' ? session.metadata.order_id : '';
+
+  if (event.type === EXPIRED_EVENT) {
+    const { data, error } = await serviceClient().rpc('record_session_expired', {
+      p_provider: provider,
+      p_event_id: event.id,
+      p_event_type: event.type,
+      p_payload: event,
+      p_order_id: UUID.test(orderId) ? orderId : null,
+      p_reference: typeof session.id === 'string' ? session.id : null,
+    });
+    if (error) {
+      console.error('[payment-webhook] record_session_expired failed:', error.message);
+      return failure(500, 'server_error', 'The expiry could not be recorded');
+    }
+    return json(200, { received: true, outcome: String(data) });
+  }
   if (!PAID_EVENTS.has(event.type) || session.payment_status !== 'paid') {
     return json(200, { received: true, outcome: 'ignored' });
   }
 
-  const orderId = typeof session.metadata?.order_id === 'string' ? session.metadata.order_id : '';
   const { data, error } = await serviceClient().rpc('record_payment', {
     p_provider: provider,
     p_event_id: event.id,
@@ -75,7 +131,22 @@ export default async function handler(req: Request): Promise<Response> {
     console.error('[payment-webhook] record_payment failed:', error.message);
     return failure(500, 'server_error', 'The payment could not be recorded');
   }
-  const outcome = String(data);
+  let outcome = String(data);
+  // A payment the order could not take goes back now; a redelivered event finishes a refund left pending.
+  if (outcome === 'refund_due' || outcome === 'duplicate') {
+    try {
+      outcome = (await settleRefunds(provider, event.id)) ?? outcome;
+    } catch (refundError) {
+      console.error(
+        '[payment-webhook] refund not settled:',
+        refundError instanceof Error ? refundError.message : refundError,
+      );
+      if (refundError instanceof ProviderError) {
+        return failure(500, 'payment_provider_error', 'The refund could not be asked for yet');
+      }
+      return failure(500, 'server_error', 'The refund could not be recorded');
+    }
+  }
   if (outcome !== 'processed' && outcome !== 'duplicate') {
     console.warn(`[payment-webhook] ${provider} event ${event.id} not applied: ${outcome}`);
   }

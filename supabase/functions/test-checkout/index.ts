@@ -1,6 +1,9 @@
 // The local test provider's hosted payment page ("Test payment: no money moves"). Pay sends the webhook a
 // signed checkout.session.completed event exactly as Stripe would, then returns to the success URL; Cancel
-// goes back to the shop. Refused when APP_ENV=production.
+// goes back to the shop; "Let this session expire" sends checkout.session.expired, as Stripe does when a session
+// reaches its expires_at (the units it held go back at once), then goes back to the shop. The session expires
+// at the expires_at create-checkout gave it (30 minutes), after which the page refuses it. Refused when
+// APP_ENV=production.
 import { isProduction, requireEnv, testWebhookSecret } from '../_shared/env.ts';
 import { signatureHeader } from '../_shared/signature.ts';
 import { readTestSession, type TestSession } from '../_shared/test-session.ts';
@@ -14,6 +17,7 @@ const TEXT = {
     email: 'Email',
     pay: 'Pay',
     cancel: 'Cancel',
+    expire: 'Let this session expire (test)',
     invalid:
       'This test payment link is invalid or has expired. Go back to the shop and start the checkout again.',
     failed: 'The test payment could not be recorded. Nothing was charged; go back and try again.',
@@ -26,6 +30,7 @@ const TEXT = {
     email: 'E-mail',
     pay: 'Payer',
     cancel: 'Annuler',
+    expire: 'Faire expirer cette session (test)',
     invalid:
       'Ce lien de paiement de test est invalide ou a expiré. Revenez à la boutique et recommencez la commande.',
     failed:
@@ -63,6 +68,7 @@ function page(status: number, locale: 'en' | 'fr', body: string, formTarget = ''
   .actions { display: flex; gap: 1rem; align-items: center; margin-top: 1.5rem; }
   button { background: #3f4a2e; color: #fff; border: 0; border-radius: 999px; padding: .8rem 1.6rem; font-size: 1rem; cursor: pointer; }
   button:focus-visible, a:focus-visible { outline: 3px solid #b4862f; outline-offset: 2px; }
+  button.secondary { background: none; color: #3f4a2e; padding: 0; text-decoration: underline; font-size: .9rem; }
   a { color: #3f4a2e; }
 </style>
 </head>
@@ -93,16 +99,20 @@ function checkoutPage(session: TestSession, token: string): Response {
     <button type="submit" name="action" value="pay">${escapeHtml(`${t.pay} ${formatAmount(session)}`)}</button>
     <a href="${escapeHtml(session.cancel_url)}">${escapeHtml(t.cancel)}</a>
   </div>
+  <div class="actions">
+    <button type="submit" name="action" value="expire" class="secondary">${escapeHtml(t.expire)}</button>
+  </div>
 </form>`;
   // Chromium applies form-action to the redirect after the form too: allow the shop's success page.
   return page(200, session.locale, body, new URL(session.success_url).origin);
 }
 
-async function pay(session: TestSession): Promise<boolean> {
+/** Signs and sends an event about the session to the webhook, as Stripe would. */
+async function send(session: TestSession, type: string, object: Record<string, unknown>): Promise<boolean> {
   const event = {
     id: `evt_test_${crypto.randomUUID().replaceAll('-', '')}`,
     object: 'event',
-    type: 'checkout.session.completed',
+    type,
     created: Math.floor(Date.now() / 1000),
     livemode: false,
     data: {
@@ -113,13 +123,13 @@ async function pay(session: TestSession): Promise<boolean> {
         currency: session.currency,
         customer_email: session.email,
         client_reference_id: session.order_id,
+        expires_at: session.expires_at,
         metadata: {
           order_id: session.order_id,
           order_number: session.order_number,
           purpose: session.purpose,
         },
-        payment_status: 'paid',
-        status: 'complete',
+        ...object,
       },
     },
   };
@@ -136,6 +146,21 @@ async function pay(session: TestSession): Promise<boolean> {
   return response.ok;
 }
 
+const pay = (session: TestSession) =>
+  send(session, 'checkout.session.completed', {
+    // What a refund of this payment names (Stripe: the PaymentIntent of the session).
+    payment_intent: `pi_test_${session.id.replace(/^cs_test_/, '')}`,
+    payment_status: 'paid',
+    status: 'complete',
+  });
+
+const expire = (session: TestSession) =>
+  send(session, 'checkout.session.expired', {
+    payment_intent: null,
+    payment_status: 'unpaid',
+    status: 'expired',
+  });
+
 export default async function handler(req: Request): Promise<Response> {
   if (isProduction()) return new Response('Not found', { status: 404 });
   const url = new URL(req.url);
@@ -150,6 +175,10 @@ export default async function handler(req: Request): Promise<Response> {
   const form = new URLSearchParams(await req.text());
   const session = await readTestSession(form.get('session'));
   if (!session) return page(400, 'en', `<p>${escapeHtml(TEXT.en.invalid)}</p>`);
+  if (form.get('action') === 'expire') {
+    await expire(session);
+    return Response.redirect(session.cancel_url, 303);
+  }
   if (form.get('action') !== 'pay') return Response.redirect(session.cancel_url, 303);
   if (!(await pay(session))) {
     const back = `<p>${escapeHtml(TEXT[session.locale].failed)}</p><p><a href="${escapeHtml(session.cancel_url)}">${escapeHtml(TEXT[session.locale].cancel)}</a></p>`;

@@ -1,5 +1,6 @@
 // One order for the admin: lines, reservations, its trail (payments, refunds, status changes, notes), the
-// names of the people who acted, and the customer's CRM contact.
+// payments the shop gives back automatically (payment_refunds), the names of the people who acted, and the
+// customer's CRM contact.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/get-supabase';
 import { adminKeys } from './admin-keys';
@@ -8,11 +9,12 @@ export async function getAdminOrder(id: string) {
   const supabase = await getSupabase();
   const { data: order, error } = await supabase
     .from('orders')
-    .select('*, order_items(*), reservations(*, products(title)), order_events(*)')
+    .select('*, order_items(*), reservations(*, products(title)), order_events(*), payment_refunds(*)')
     .eq('id', id)
     .order('created_at', { referencedTable: 'order_items' })
     .order('created_at', { referencedTable: 'order_events', ascending: false })
     .order('id', { referencedTable: 'order_events', ascending: false })
+    .order('created_at', { referencedTable: 'payment_refunds' })
     .maybeSingle();
   if (error) throw error;
   if (!order) return null;

@@ -173,6 +173,9 @@ function OrderView({ detail, listHref }: { detail: AdminOrderDetail; listHref: s
         </table>
       </section>
 
+      {order.payment_refunds.length > 0 ? (
+        <AutomaticRefunds order={order} money={f.money} dateTime={f.dateTime} />
+      ) : null}
       <Payments order={order} money={f.money} dateTime={f.dateTime} />
       {order.reservations.length > 0 ? <Reservations order={order} {...f} /> : null}
       <StatusActions order={order} />
@@ -224,6 +227,54 @@ function Payments({
           })}
         </ul>
       )}
+    </section>
+  );
+}
+
+/** Payments the order could not take (units gone, cancelled first, paid twice), given back by the shop. */
+function AutomaticRefunds({
+  order,
+  money,
+  dateTime,
+}: {
+  order: AdminOrder;
+  money: (amount: number) => string;
+  dateTime: (value: string) => string;
+}) {
+  const { t } = useTranslation('admin');
+  const due = Number(order.refund_due);
+  return (
+    <section aria-labelledby="order-automatic-refunds">
+      <h3 id="order-automatic-refunds" className="font-serif text-xl">
+        {t('orders.automaticRefunds.title')}
+      </h3>
+      {due > 0 ? (
+        <p
+          role="alert"
+          data-testid="refund-due"
+          className="mt-2 rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust"
+        >
+          {t('orders.automaticRefunds.due', { amount: money(due) })}
+        </p>
+      ) : null}
+      <ul className="mt-2 flex flex-col gap-1 text-sm">
+        {order.payment_refunds.map((refund) => (
+          <li key={refund.id} data-testid="automatic-refund">
+            {t('orders.automaticRefunds.line', {
+              date: dateTime(refund.created_at),
+              amount: money(refund.amount),
+              reason: t(`orders.automaticRefunds.reason.${refund.reason}`),
+            })}{' '}
+            <span className={refund.status === 'failed' ? 'text-rust' : 'text-ink/70'}>
+              {refund.status === 'succeeded'
+                ? t('orders.automaticRefunds.succeeded', { id: refund.provider_refund_id ?? '' })
+                : refund.status === 'failed'
+                  ? t('orders.automaticRefunds.failed', { error: refund.error ?? '' })
+                  : t('orders.automaticRefunds.pending')}
+            </span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -337,7 +388,8 @@ function StatusActions({ order }: { order: AdminOrder }) {
 function RefundForm({ order, money }: { order: AdminOrder; money: (amount: number) => string }) {
   const { t } = useTranslation('admin');
   const refund = useRecordRefund();
-  const refundable = Number(order.amount_paid) - Number(order.refunded_amount);
+  // Money the shop is already giving back automatically (refund_due) is not refundable twice.
+  const refundable = Number(order.amount_paid) - Number(order.refunded_amount) - Number(order.refund_due);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [markRefunded, setMarkRefunded] = useState(false);

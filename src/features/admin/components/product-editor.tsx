@@ -182,6 +182,14 @@ export function ProductEditor({
           inputMode="numeric"
           {...text('stock')}
         />
+        {values.reserve_enabled || values.preorder_enabled ? (
+          <Field
+            label={t('products.fields.sell_ahead_limit')}
+            hint={t('products.hints.sell_ahead_limit')}
+            inputMode="numeric"
+            {...text('sell_ahead_limit')}
+          />
+        ) : null}
         <Field
           label={t('products.fields.estimated_delivery_days')}
           hint={t('products.hints.estimated_delivery_days')}

@@ -141,6 +141,11 @@ export function ProductList({ editHref }: { editHref: (id: string | 'new') => st
                     </td>
                     <td className="py-3 pr-4">
                       {product.stock === null ? t('products.stockNotTracked') : product.stock}
+                      {product.stock_held > 0 ? (
+                        <span className="block text-xs text-ink/70">
+                          {t('products.stockHeld', { count: product.stock_held })}
+                        </span>
+                      ) : null}
                     </td>
                     <td className="py-3 pr-4">
                       <TranslationMeter completeness={translationCompleteness(product)} />

@@ -24,9 +24,11 @@ export type CheckoutRequest =
   | { purpose: 'balance'; order_id: string };
 
 export interface CheckoutStarted {
+  /** The provider's payment page, or (receipt) the shop's payment-success page of an order already paid. */
   url: string;
   order_id: string;
   order_number: string;
+  receipt?: boolean;
 }
 
 /** An error the server explained: `code` is one of the contract's codes, translated by the page. */
@@ -61,15 +63,19 @@ async function explain(error: unknown): Promise<CheckoutError> {
   return new CheckoutError('network', error instanceof Error ? error.message : String(error));
 }
 
-/** A key per attempt: the same content reuses it (a retry finds its order), changed content gets a new one. */
+const ATTEMPT_KEY = 'checkout-attempt';
+
+/**
+ * A key per attempt: the same content reuses it (a retry finds its order: its open payment page, or its receipt
+ * once paid), changed content gets a new one.
+ */
 export function idempotencyKeyFor(
   request: CheckoutRequest,
   storage: Storage = window.sessionStorage,
 ): string {
   const fingerprint = JSON.stringify(request);
-  const storageKey = 'checkout-attempt';
   try {
-    const stored = JSON.parse(storage.getItem(storageKey) ?? 'null') as {
+    const stored = JSON.parse(storage.getItem(ATTEMPT_KEY) ?? 'null') as {
       fingerprint?: string;
       key?: string;
     } | null;
@@ -79,14 +85,23 @@ export function idempotencyKeyFor(
   }
   const key = crypto.randomUUID();
   try {
-    storage.setItem(storageKey, JSON.stringify({ fingerprint, key }));
+    storage.setItem(ATTEMPT_KEY, JSON.stringify({ fingerprint, key }));
   } catch {
     // Without storage a retry after a reload gets a new key; the server still never trusts client prices.
   }
   return key;
 }
 
-export async function createCheckout(request: CheckoutRequest, locale: string): Promise<CheckoutStarted> {
+/** The attempt is over (paid, or its order can no longer be paid): the next checkout is a new order. */
+export function forgetCheckoutAttempt(storage: Storage = window.sessionStorage): void {
+  try {
+    storage.removeItem(ATTEMPT_KEY);
+  } catch {
+    // Nothing stored, nothing to forget.
+  }
+}
+
+async function start(request: CheckoutRequest, locale: string): Promise<CheckoutStarted> {
   const supabase = await getSupabase();
   const body = {
     ...request,
@@ -100,4 +115,24 @@ export async function createCheckout(request: CheckoutRequest, locale: string): 
     throw new CheckoutError('server_error', 'create-checkout answered without a payment URL');
   }
   return data;
+}
+
+/**
+ * The payment page to go to: the provider's, or the receipt when this very attempt was paid already. An attempt
+ * whose order was cancelled or expired meanwhile is started again as a new order, once.
+ */
+export async function createCheckout(request: CheckoutRequest, locale: string): Promise<CheckoutStarted> {
+  try {
+    return await start(request, locale);
+  } catch (error) {
+    if (
+      !(error instanceof CheckoutError) ||
+      error.code !== 'order_not_payable' ||
+      request.purpose !== 'order'
+    ) {
+      throw error;
+    }
+    forgetCheckoutAttempt();
+    return start(request, locale);
+  }
 }

@@ -166,7 +166,7 @@ function ReservationCard({
             {t('mine.payBalance', { amount: money(reservation.balance_due) })}
           </Button>
         ) : null}
-        {canCancelReservation(status) ? (
+        {canCancelReservation(status, orderStatus) ? (
           <Button variant="outline" onClick={() => setConfirming(true)}>
             {t('mine.cancel')}
           </Button>

@@ -52,6 +52,22 @@ export function PaymentStatus({ orderId, token, onPurchaseConfirmed }: PaymentSt
     );
   }
 
+  // The payment came after the order was cancelled (its last units sold meanwhile, or cancelled first): the
+  // shop records it and gives it back; waiting would never end.
+  if (receipt && receipt.status === 'cancelled' && receipt.amount_paid > 0) {
+    return (
+      <div className="mt-8 flex flex-col gap-6">
+        <p role="status" className="text-lg" data-testid="payment-refunded">
+          {t('success.refunded')}
+        </p>
+        <OrderSummary receipt={receipt} />
+        <Link to="/collection" className={`${buttonVariants({ variant: 'outline' })} self-start`}>
+          {t('success.continue')}
+        </Link>
+      </div>
+    );
+  }
+
   if (!receipt || !settled) {
     return (
       <div className="mt-8 rounded-2xl bg-white/60 p-8" role="status" aria-live="polite">

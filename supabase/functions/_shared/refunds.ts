@@ -1,0 +1,73 @@
+// Giving a payment back through the provider: Stripe's Refunds API, or the test provider's stand-in (a recorded
+// re_test_ id, no network). The SQL side decides what to refund (payment_refunds, written by record_payment) and
+// records the answer (complete_refund); this file only asks.
+import { requireEnv, type ProviderName } from './env.ts';
+import { minorUnits, ProviderError, stripeApiBase } from './payment-session.ts';
+
+/** A row of public.pending_refunds(). */
+export interface PendingRefund {
+  id: string;
+  order_id: string;
+  amount: number;
+  currency: 'usd' | 'eur';
+  /** Stripe: the checkout session's payment_intent; test: the session id. */
+  payment_reference: string | null;
+  reason: 'stock_gone' | 'order_cancelled' | 'already_paid' | 'superseded';
+}
+
+/** The provider's word: refunded (its refund id), or refused for good (its reason). */
+export type RefundAnswer = { ok: true; id: string } | { ok: false; error: string };
+
+async function stripeRefund(refund: PendingRefund): Promise<RefundAnswer> {
+  if (!refund.payment_reference?.startsWith('pi_')) {
+    return { ok: false, error: 'The payment has no payment_intent to refund' };
+  }
+  const form = new URLSearchParams({
+    payment_intent: refund.payment_reference,
+    amount: String(minorUnits(refund.amount)),
+    'metadata[order_id]': refund.order_id,
+    'metadata[refund_id]': refund.id,
+    'metadata[reason]': refund.reason,
+  });
+  if (refund.reason === 'already_paid') form.set('reason', 'duplicate');
+  let response: Response;
+  try {
+    response = await fetch(`${stripeApiBase()}/v1/refunds`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${requireEnv('STRIPE_SECRET_KEY')}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        // One refund per row, however often the webhook asks (a retried delivery, a crash in between).
+        'Idempotency-Key': `refund-${refund.id}`,
+      },
+      body: form.toString(),
+    });
+  } catch (error) {
+    throw new ProviderError(`Stripe unreachable: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const body = (await response.json().catch(() => ({}))) as {
+    id?: unknown;
+    status?: unknown;
+    error?: { message?: unknown };
+  };
+  // Stripe's own trouble, its rate limit, or the same refund being asked for by a concurrent delivery (409,
+  // idempotency key in use): ask again on the next delivery of the event.
+  if (response.status >= 500 || response.status === 429 || response.status === 409) {
+    throw new ProviderError(`Stripe answered ${response.status}: ${String(body.error?.message ?? '')}`);
+  }
+  if (!response.ok || typeof body.id !== 'string') {
+    return {
+      ok: false,
+      error: `Stripe refused the refund (${response.status}): ${String(body.error?.message ?? 'no refund')}`,
+    };
+  }
+  if (body.status === 'failed' || body.status === 'canceled') {
+    return { ok: false, error: `Stripe refund ${body.id} ${String(body.status)}` };
+  }
+  return { ok: true, id: body.id };
+}
+
+export function issueRefund(provider: ProviderName, refund: PendingRefund): Promise<RefundAnswer> {
+  if (provider === 'stripe') return stripeRefund(refund);
+  return Promise.resolve({ ok: true, id: `re_test_${crypto.randomUUID().replaceAll('-', '')}` });
+}
