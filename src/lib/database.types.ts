@@ -10,6 +10,7 @@ export type Database = {
           cart_id: string;
           currency: string;
           id: string;
+          position: number;
           product_id: string;
           product_image: string | null;
           product_name: string;
@@ -21,6 +22,7 @@ export type Database = {
           cart_id: string;
           currency?: string;
           id?: string;
+          position?: number;
           product_id: string;
           product_image?: string | null;
           product_name: string;
@@ -31,6 +33,7 @@ export type Database = {
           cart_id?: string;
           currency?: string;
           id?: string;
+          position?: number;
           product_id?: string;
           product_image?: string | null;
           product_name?: string;
@@ -68,6 +71,7 @@ export type Database = {
           last_updated: string;
           status: string;
           user_id: string;
+          version: number;
         };
         ComputedFields: never;
         Insert: {
@@ -76,6 +80,7 @@ export type Database = {
           last_updated?: string;
           status?: string;
           user_id: string;
+          version?: number;
         };
         Update: {
           created_at?: string;
@@ -83,8 +88,66 @@ export type Database = {
           last_updated?: string;
           status?: string;
           user_id?: string;
+          version?: number;
         };
         Relationships: [];
+      };
+      community_signups: {
+        Row: {
+          client_hash: string | null;
+          confirmed_at: string | null;
+          contact_id: string | null;
+          country: string;
+          created_at: string;
+          email: string;
+          expires_at: string;
+          first_name: string;
+          id: string;
+          last_name: string;
+          locale: string | null;
+          phone: string;
+          token_hash: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          client_hash?: string | null;
+          confirmed_at?: string | null;
+          contact_id?: string | null;
+          country: string;
+          created_at?: string;
+          email: string;
+          expires_at: string;
+          first_name: string;
+          id?: string;
+          last_name: string;
+          locale?: string | null;
+          phone: string;
+          token_hash: string;
+        };
+        Update: {
+          client_hash?: string | null;
+          confirmed_at?: string | null;
+          contact_id?: string | null;
+          country?: string;
+          created_at?: string;
+          email?: string;
+          expires_at?: string;
+          first_name?: string;
+          id?: string;
+          last_name?: string;
+          locale?: string | null;
+          phone?: string;
+          token_hash?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'community_signups_contact_id_fkey';
+            columns: ['contact_id'];
+            isOneToOne: false;
+            referencedRelation: 'contacts';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       contact_imports: {
         Row: {
@@ -1007,6 +1070,25 @@ export type Database = {
           },
         ];
       };
+      shop_settings: {
+        Row: {
+          id: boolean;
+          site_url: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          id?: boolean;
+          site_url?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: boolean;
+          site_url?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       stock_holds: {
         Row: {
           created_at: string;
@@ -1299,6 +1381,7 @@ export type Database = {
         Args: { p_error?: string; p_provider_refund_id: string; p_refund_id: string };
         Returns: string;
       };
+      confirm_community: { Args: { p_token: string }; Returns: Json };
       create_checkout_order: {
         Args: {
           p_accept_cancellation_policy?: boolean;
@@ -1344,6 +1427,7 @@ export type Database = {
       format_date: { Args: { p_date: string; p_locale: string }; Returns: string };
       format_money: { Args: { p_amount: number; p_currency: string; p_locale: string }; Returns: string };
       get_order_receipt: { Args: { p_order_id: string; p_token: string }; Returns: Json };
+      has_control_characters: { Args: { p_multiline?: boolean; p_text: string }; Returns: boolean };
       hold_order_units: {
         Args: { p_expires_at: string; p_order_id: string; p_session_id: string };
         Returns: undefined;
@@ -1361,6 +1445,7 @@ export type Database = {
         };
         Returns: undefined;
       };
+      load_or_create_cart: { Args: Record<PropertyKey, never>; Returns: Json };
       lookup_order: { Args: { p_email: string; p_number: string }; Returns: Json };
       open_payment_session: {
         Args: { p_order_id: string; p_provider: string; p_purpose: string };
@@ -1385,6 +1470,7 @@ export type Database = {
         };
         Returns: boolean;
       };
+      queue_community_mail: { Args: { p_signup_id: string; p_token: string }; Returns: undefined };
       queue_order_mail: { Args: { p_kind: string; p_order_id: string }; Returns: undefined };
       queue_refund_mail: {
         Args: { p_amount: number; p_order_id: string; p_reason: string };
@@ -1434,11 +1520,13 @@ export type Database = {
       };
       release_session_holds: { Args: { p_reason: string; p_session_id: string }; Returns: number };
       reopen_checkout_order: { Args: { p_order_id: string; p_provider: string }; Returns: Json };
+      replace_cart_lines: { Args: { p_cart_id: string; p_items: Json; p_version: number }; Returns: Json };
       reprice_order: { Args: { p_order_id: string }; Returns: undefined };
       request_client_hash: { Args: Record<PropertyKey, never>; Returns: string };
       resume_payment_session: { Args: { p_order_id: string; p_purpose: string }; Returns: Json };
       return_order_units: { Args: { p_order_id: string; p_order_item_id?: string }; Returns: number };
       sell_order_units: { Args: { p_order_id: string; p_take_released: boolean }; Returns: undefined };
+      site_url: { Args: Record<PropertyKey, never>; Returns: string };
       submit_contact_message: {
         Args: {
           email: string;
