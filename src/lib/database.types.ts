@@ -1538,6 +1538,10 @@ export type Database = {
         };
         Returns: undefined;
       };
+      supersede_checkout_attempt: {
+        Args: { p_idempotency_key: string; p_user_id: string };
+        Returns: boolean;
+      };
       unaccent_immutable: { Args: { value: string }; Returns: string };
     };
     Enums: {

@@ -194,6 +194,54 @@ describe('no oversell: checkout holds the units', () => {
     expect(await counters(slug)).toMatchObject({ stock: 0, stock_held: 0 });
   });
 
+  it('a shopper who changes the cart while their page is open gets their own held unit, not out_of_stock', async () => {
+    const slug = await fixtureProduct({ stock: 1 });
+    const first = await started(anonClient(), buy(slug));
+    const firstKey = (await db.query<{ idempotency_key: string }>(
+      'select idempotency_key from public.orders where id = $1',
+      [first.order_id],
+    )).rows[0]?.idempotency_key;
+    // Another cart from the same browser (new details), naming the attempt it replaces.
+    const second = await started(anonClient(), {
+      ...buy(slug),
+      contact: { ...CONTACT, name: 'Camille Martin-Roux' },
+      replaces_idempotency_key: firstKey,
+    });
+    expect(await orderRow(first.order_id)).toMatchObject({ status: 'cancelled' });
+    expect(await counters(slug)).toMatchObject({ stock: 1, stock_held: 1, stock_available: 0 });
+    // The old page paid anyway: refunded, and the unit stays with the new attempt.
+    expect((await payOnTestPage(first.url)).status).toBe(303);
+    expect(await orderRow(first.order_id)).toMatchObject({ status: 'cancelled', refunded_amount: 120 });
+    expect((await payOnTestPage(second.url)).status).toBe(303);
+    expect(await orderRow(second.order_id)).toMatchObject({ status: 'paid' });
+    expect(await counters(slug)).toMatchObject({ stock: 0, stock_held: 0 });
+  });
+
+  it('a replaced key releases nothing it does not own: another member’s order, or an order already paid', async () => {
+    const slug = await fixtureProduct({ stock: 2 });
+    const memberBody = buy(slug);
+    const members = await started(member.client, memberBody);
+    // A guest (or anyone) naming the member's key cancels nothing.
+    await started(anonClient(), { ...buy(slug), replaces_idempotency_key: memberBody.idempotency_key });
+    expect(await orderRow(members.order_id)).toMatchObject({ status: 'pending_payment' });
+    // A paid attempt stays paid.
+    expect((await payOnTestPage(members.url)).status).toBe(303);
+    await checkout(member.client, { ...buy(slug), replaces_idempotency_key: memberBody.idempotency_key });
+    expect(await orderRow(members.order_id)).toMatchObject({ status: 'paid', refunded_amount: 0 });
+  });
+
+  it('refuses a replaced key that is malformed or the attempt’s own', async () => {
+    const slug = await fixtureProduct({ stock: 2 });
+    const body = buy(slug);
+    for (const replaces of ['short', 'not a key!', body.idempotency_key]) {
+      expect(await checkout(anonClient(), { ...body, replaces_idempotency_key: replaces })).toMatchObject({
+        ok: false,
+        status: 400,
+        error: { code: 'invalid_request', field: 'replaces_idempotency_key' },
+      });
+    }
+  });
+
   it('the collection shows the stock minus the units held by open payments', async () => {
     const slug = await fixtureProduct({ stock: 3 });
     const shown = async () =>

@@ -25,6 +25,8 @@ interface Common {
 export type CheckoutRequest =
   | (Common & {
       purpose: 'order';
+      /** The key of this shopper's previous attempt, which this one replaces (its units are given back). */
+      replaces_idempotency_key?: string;
       kind: 'purchase' | 'reservation';
       items: { product_id: string; quantity: number }[];
       reservation_option: 'deposit' | 'full' | null;
@@ -43,6 +45,7 @@ export interface RequestProblem {
 
 export type Parsed = { ok: true; request: CheckoutRequest } | { ok: false; problem: RequestProblem };
 
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Json = Record<string, unknown>;
@@ -106,7 +109,7 @@ export function parseCheckoutRequest(body: unknown): Parsed {
   const locale = body.locale === 'fr' ? 'fr' : body.locale === 'en' ? 'en' : undefined;
   if (!locale) return invalid('locale', 'locale must be "en" or "fr"', 'invalid_request');
   const idempotencyKey = text(body.idempotency_key);
-  if (!/^[A-Za-z0-9_-]{8,100}$/.test(idempotencyKey)) {
+  if (!IDEMPOTENCY_KEY.test(idempotencyKey)) {
     return invalid(
       'idempotency_key',
       'idempotency_key must be 8 to 100 letters, digits, - or _',
@@ -151,12 +154,22 @@ export function parseCheckoutRequest(body: unknown): Parsed {
     return invalid('contact.email', 'A valid email is required', 'invalid_email');
   }
 
+  const replaces = text(body.replaces_idempotency_key);
+  if (replaces && (!IDEMPOTENCY_KEY.test(replaces) || replaces === idempotencyKey)) {
+    return invalid(
+      'replaces_idempotency_key',
+      'replaces_idempotency_key must be the key of an earlier attempt',
+      'invalid_request',
+    );
+  }
+
   const option = body.reservation_option;
   return {
     ok: true,
     request: {
       ...common,
       purpose: 'order',
+      ...(replaces ? { replaces_idempotency_key: replaces } : {}),
       kind: body.kind,
       items,
       reservation_option: option === 'deposit' || option === 'full' ? option : null,

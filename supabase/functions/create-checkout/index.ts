@@ -155,6 +155,15 @@ export default async function handler(req: Request): Promise<Response> {
   if (request.purpose === 'balance' && !userId)
     return failure(401, 'sign_in_required', 'Sign in to pay a balance');
 
+  // The shopper's previous attempt, replaced by this one, gives its held units back first.
+  if (request.purpose === 'order' && request.replaces_idempotency_key) {
+    const { error } = await serviceClient().rpc('supersede_checkout_attempt', {
+      p_user_id: userId,
+      p_idempotency_key: request.replaces_idempotency_key,
+    });
+    if (error) console.error('[create-checkout] the previous attempt was not released:', error.message);
+  }
+
   // Twice at most: when the call we waited for failed to open its page, this one opens it.
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const { data, error } = await priceOrder(request, userId, provider);

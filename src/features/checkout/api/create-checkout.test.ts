@@ -1,12 +1,43 @@
-import { describe, expect, it } from 'vitest';
-import { idempotencyKeyFor, type CheckoutRequest } from './create-checkout';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { checkoutAttemptFor, forgetCheckoutAttempt, type CheckoutRequest } from './create-checkout';
 
-const request: CheckoutRequest = { purpose: 'balance', order_id: 'a' };
+const balance: CheckoutRequest = { purpose: 'balance', order_id: 'a' };
 
-describe('idempotencyKeyFor', () => {
+function order(quantity: number): CheckoutRequest {
+  return {
+    purpose: 'order',
+    kind: 'purchase',
+    items: [{ product_id: 'renouvela-creme', quantity }],
+    accept_terms: true,
+    contact: { email: 'ines@example.com', name: 'Inès Laurent' },
+    shipping: { line1: '4 quai de la Tournelle', city: 'Paris', postal_code: '75005', country: 'FR' },
+  };
+}
+
+describe('checkoutAttemptFor', () => {
+  beforeEach(() => sessionStorage.clear());
+
   it('reuses the key for the same request and changes it when the request changes', () => {
-    const first = idempotencyKeyFor(request, sessionStorage);
-    expect(idempotencyKeyFor(request, sessionStorage)).toBe(first);
-    expect(idempotencyKeyFor({ purpose: 'balance', order_id: 'b' }, sessionStorage)).not.toBe(first);
+    const first = checkoutAttemptFor(balance, sessionStorage);
+    expect(checkoutAttemptFor(balance, sessionStorage)).toEqual({ key: first.key });
+    expect(checkoutAttemptFor({ purpose: 'balance', order_id: 'b' }, sessionStorage).key).not.toBe(first.key);
+  });
+
+  it('names the order attempt a changed cart replaces, so its held units go back', () => {
+    const first = checkoutAttemptFor(order(1), sessionStorage);
+    expect(first.replaces).toBeUndefined();
+    const second = checkoutAttemptFor(order(2), sessionStorage);
+    expect(second.key).not.toBe(first.key);
+    expect(second.replaces).toBe(first.key);
+    // A retry of the second attempt replaces nothing more.
+    expect(checkoutAttemptFor(order(2), sessionStorage)).toEqual({ key: second.key });
+  });
+
+  it('replaces nothing after a paid attempt was forgotten, nor across a balance payment', () => {
+    checkoutAttemptFor(order(1), sessionStorage);
+    forgetCheckoutAttempt(sessionStorage);
+    expect(checkoutAttemptFor(order(2), sessionStorage).replaces).toBeUndefined();
+    checkoutAttemptFor(balance, sessionStorage);
+    expect(checkoutAttemptFor(order(3), sessionStorage).replaces).toBeUndefined();
   });
 });

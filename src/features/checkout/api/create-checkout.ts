@@ -65,31 +65,46 @@ async function explain(error: unknown): Promise<CheckoutError> {
 
 const ATTEMPT_KEY = 'checkout-attempt';
 
+export interface CheckoutAttempt {
+  key: string;
+  /** The previous order attempt's key when this one replaces it (changed cart or details): its units go back. */
+  replaces?: string;
+}
+
 /**
  * A key per attempt: the same content reuses it (a retry finds its order: its open payment page, or its receipt
- * once paid), changed content gets a new one.
+ * once paid), changed content gets a new one, and a new order attempt names the order attempt it replaces.
  */
-export function idempotencyKeyFor(
+interface StoredAttempt {
+  fingerprint?: string;
+  key?: string;
+  purpose?: string;
+}
+
+function storedAttempt(storage: Storage): StoredAttempt | null {
+  try {
+    return JSON.parse(storage.getItem(ATTEMPT_KEY) ?? 'null') as StoredAttempt | null;
+  } catch {
+    return null; // an unreadable record is replaced
+  }
+}
+
+export function checkoutAttemptFor(
   request: CheckoutRequest,
   storage: Storage = window.sessionStorage,
-): string {
+): CheckoutAttempt {
   const fingerprint = JSON.stringify(request);
-  try {
-    const stored = JSON.parse(storage.getItem(ATTEMPT_KEY) ?? 'null') as {
-      fingerprint?: string;
-      key?: string;
-    } | null;
-    if (stored?.fingerprint === fingerprint && stored.key) return stored.key;
-  } catch {
-    // An unreadable record is replaced below.
-  }
+  const previous = storedAttempt(storage);
+  if (previous?.fingerprint === fingerprint && previous.key) return { key: previous.key };
   const key = crypto.randomUUID();
   try {
-    storage.setItem(ATTEMPT_KEY, JSON.stringify({ fingerprint, key }));
+    storage.setItem(ATTEMPT_KEY, JSON.stringify({ fingerprint, key, purpose: request.purpose }));
   } catch {
     // Without storage a retry after a reload gets a new key; the server still never trusts client prices.
   }
-  return key;
+  const replaces =
+    request.purpose === 'order' && previous?.purpose === 'order' && previous.key ? previous.key : undefined;
+  return replaces ? { key, replaces } : { key };
 }
 
 /** The attempt is over (paid, or its order can no longer be paid): the next checkout is a new order. */
@@ -103,10 +118,12 @@ export function forgetCheckoutAttempt(storage: Storage = window.sessionStorage):
 
 async function start(request: CheckoutRequest, locale: string): Promise<CheckoutStarted> {
   const supabase = await getSupabase();
+  const attempt = checkoutAttemptFor(request);
   const body = {
     ...request,
     locale: locale === 'fr' ? 'fr' : 'en',
-    idempotency_key: idempotencyKeyFor(request),
+    idempotency_key: attempt.key,
+    ...(attempt.replaces ? { replaces_idempotency_key: attempt.replaces } : {}),
     origin: window.location.origin,
   };
   const { data, error } = await supabase.functions.invoke<CheckoutStarted>('create-checkout', { body });
