@@ -197,10 +197,11 @@ describe('no oversell: checkout holds the units', () => {
   it('a shopper who changes the cart while their page is open gets their own held unit, not out_of_stock', async () => {
     const slug = await fixtureProduct({ stock: 1 });
     const first = await started(anonClient(), buy(slug));
-    const firstKey = (await db.query<{ idempotency_key: string }>(
-      'select idempotency_key from public.orders where id = $1',
-      [first.order_id],
-    )).rows[0]?.idempotency_key;
+    const firstKey = (
+      await db.query<{ idempotency_key: string }>('select idempotency_key from public.orders where id = $1', [
+        first.order_id,
+      ])
+    ).rows[0]?.idempotency_key;
     // Another cart from the same browser (new details), naming the attempt it replaces.
     const second = await started(anonClient(), {
       ...buy(slug),
