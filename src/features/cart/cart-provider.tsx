@@ -51,10 +51,14 @@ export function CartProvider({ userId, children }: CartProviderProps) {
   const update = useCallback(
     (change: (items: CartItem[]) => CartItem[]) => {
       store.update((current) => {
-        // A change on someone else's leftover copy starts this visitor's own cart.
+        // A change on someone else's leftover copy starts this visitor's own cart; a member's change to a
+        // copy nobody owns yet (made before the first server load answered) makes it theirs, so signing out
+        // takes it away with the rest of their cart.
         const own = belongsToSomeoneElse(current, userId)
           ? { ...EMPTY_CART, owner: userId ?? null }
-          : current;
+          : userId && current.owner === null
+            ? { ...current, owner: userId }
+            : current;
         const items = change(own.items);
         return items === own.items && own === current ? current : { ...own, items };
       });
