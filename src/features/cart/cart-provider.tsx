@@ -1,6 +1,14 @@
 // The cart: local first (localStorage, merged across tabs), and for a member mirrored to the server by a
 // CartSync (cart-sync.ts) that lives exactly as long as the signed-in user.
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { addItem, itemCount, removeItem, setQuantity, type CartItem } from './cart-model';
 import { CART_STORAGE_KEY, EMPTY_CART, readStoredCart, type StoredCart } from './cart-storage';
 import { createCartStore } from './cart-store';
@@ -37,10 +45,15 @@ export function CartProvider({ userId, children }: CartProviderProps) {
 
   // Signed out (here or in another tab): no member's cart stays behind in this browser. Signed in: the server
   // sync for this user; its cleanup runs as soon as the user signs out or changes, dropping any pending save.
+  // A member signing out also takes away lines they added before their first server load answered (those
+  // have no owner yet, and are merged as a guest's would be if they stayed signed in).
+  const previousUser = useRef(userId);
   useEffect(() => {
+    const signedOut = typeof previousUser.current === 'string' && userId === null;
+    previousUser.current = userId;
     if (userId === undefined) return;
     if (userId === null) {
-      if (store.get().owner !== null) store.update(() => EMPTY_CART, 'synced');
+      if (signedOut || store.get().owner !== null) store.update(() => EMPTY_CART, 'synced');
       return;
     }
     const sync = new CartSync({ userId, store, api: serverCartApi, delayMs: SYNC_DELAY_MS });
@@ -51,14 +64,10 @@ export function CartProvider({ userId, children }: CartProviderProps) {
   const update = useCallback(
     (change: (items: CartItem[]) => CartItem[]) => {
       store.update((current) => {
-        // A change on someone else's leftover copy starts this visitor's own cart; a member's change to a
-        // copy nobody owns yet (made before the first server load answered) makes it theirs, so signing out
-        // takes it away with the rest of their cart.
+        // A change on someone else's leftover copy starts this visitor's own cart.
         const own = belongsToSomeoneElse(current, userId)
           ? { ...EMPTY_CART, owner: userId ?? null }
-          : userId && current.owner === null
-            ? { ...current, owner: userId }
-            : current;
+          : current;
         const items = change(own.items);
         return items === own.items && own === current ? current : { ...own, items };
       });
