@@ -24,7 +24,7 @@ function OpenJarSymbol() {
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
-    <div className="grid gap-1 sm:grid-cols-[11rem_1fr] sm:gap-3" data-testid={testId}>
+    <div className="flex flex-col gap-0.5" data-testid={testId}>
       <dt className="font-medium text-ink">{label}</dt>
       <dd className="m-0">{children}</dd>
     </div>
@@ -45,7 +45,7 @@ export function ProductFactsSection({ facts }: { facts: ProductFacts }) {
         ) : null}
         {months !== null ? (
           <Fact label={t('catalog.facts.periodAfterOpening')} testId="fact-period-after-opening">
-            <span className="inline-flex items-center gap-2">
+            <span className="flex flex-wrap items-center gap-x-2">
               <span className="inline-flex items-center gap-1 font-semibold" aria-hidden="true">
                 <OpenJarSymbol />
                 {periodAfterOpeningSymbol(months)}
@@ -61,7 +61,7 @@ export function ProductFactsSection({ facts }: { facts: ProductFacts }) {
         ) : null}
         {facts.inci ? (
           <Fact label={t('catalog.facts.inci')} testId="fact-inci">
-            <span className="break-words text-xs uppercase leading-relaxed tracking-wide">{facts.inci}</span>
+            <span className="break-words text-xs uppercase leading-relaxed">{facts.inci}</span>
           </Fact>
         ) : null}
         {facts.precautions ? (
