@@ -2,7 +2,8 @@
 -- Demo accounts are not here: the local backend creates them at runtime (they are local-only).
 --
 -- Action labels shown between them: Reserve (immortela-elixir-30ml), Pre-Order (renouvela-extra-riche),
--- Purchase (the other three). immortela-elixir-10ml is on sale: sale_price is the former price.
+-- Purchase (the other three). immortela-elixir-10ml is on sale: its struck-through price comes from the price
+-- history at the end of this file (sale_price is only the admin's note, never shown).
 
 insert into public.products (
   product_id, sort_order, featured, published,
@@ -164,3 +165,95 @@ insert into public.products (
   'Une précommande peut être annulée sans frais jusqu''à l''expédition de votre pot, avec un remboursement intégral sous 14 jours. Après la livraison, vous disposez de 14 jours pour nous retourner un pot non ouvert et être remboursé.'
 )
 on conflict (product_id) do nothing;
+
+-- Cosmetics facts (20261123100300_product_facts.sql): the INCI list in descending order of weight, as on each
+-- label; the responsible person is the shop's default (legal-facts.ts), so no product overrides it.
+update public.products set
+  inci_ingredients = 'SIMMONDSIA CHINENSIS SEED OIL, ROSA RUBIGINOSA SEED OIL, CAMELLIA OLEIFERA SEED OIL, '
+    'HELIANTHUS ANNUUS SEED OIL, SQUALANE, HELICHRYSUM ITALICUM FLOWER EXTRACT, HELICHRYSUM ITALICUM FLOWER OIL, '
+    'LAVANDULA ANGUSTIFOLIA OIL, TOCOPHEROL, LIMONENE, LINALOOL, GERANIOL',
+  net_quantity = case product_id when 'immortela-elixir-30ml' then 30 else 10 end,
+  net_quantity_unit = 'ml',
+  period_after_opening_months = 6,
+  precautions = 'For external use only. Avoid contact with the eyes. Contains essential oils: not recommended '
+    'during pregnancy or breastfeeding, nor for children under 6. Keep out of the reach of children. Store '
+    'away from heat and light.',
+  precautions_fr = 'Usage externe uniquement. Éviter le contact avec les yeux. Contient des huiles '
+    'essentielles : déconseillé aux femmes enceintes ou allaitantes et aux enfants de moins de 6 ans. Tenir '
+    'hors de portée des enfants. Conserver à l''abri de la chaleur et de la lumière.',
+  origin_country = 'FR'
+where product_id in ('immortela-elixir-30ml', 'immortela-elixir-10ml');
+
+update public.products set
+  inci_ingredients = 'HELICHRYSUM ITALICUM FLOWER WATER, ALOE BARBADENSIS LEAF JUICE, HELIANTHUS ANNUUS SEED OIL, '
+    'GLYCERIN, CETEARYL ALCOHOL, BUTYROSPERMUM PARKII BUTTER, GLYCERYL STEARATE CITRATE, SODIUM HYALURONATE, '
+    'CALENDULA OFFICINALIS FLOWER EXTRACT, HELICHRYSUM ITALICUM FLOWER OIL, XANTHAN GUM, TOCOPHEROL, '
+    'SODIUM BENZOATE, POTASSIUM SORBATE, CITRIC ACID, LIMONENE, LINALOOL',
+  net_quantity = 50,
+  net_quantity_unit = 'ml',
+  period_after_opening_months = 6,
+  precautions = 'For external use only. Avoid contact with the eyes; if it happens, rinse with plenty of water. '
+    'Stop using it if irritation occurs. Keep out of the reach of children. Store below 25 °C.',
+  precautions_fr = 'Usage externe uniquement. Éviter le contact avec les yeux ; en cas de contact, rincer '
+    'abondamment à l''eau. Cesser l''utilisation en cas d''irritation. Tenir hors de portée des enfants. '
+    'Conserver à moins de 25 °C.',
+  origin_country = 'FR'
+where product_id = 'renouvela-creme';
+
+update public.products set
+  inci_ingredients = 'HELICHRYSUM ITALICUM FLOWER WATER, BUTYROSPERMUM PARKII BUTTER, PRUNUS AMYGDALUS DULCIS OIL, '
+    'THEOBROMA CACAO SEED BUTTER, GLYCERIN, CETEARYL ALCOHOL, SQUALANE, GLYCERYL STEARATE CITRATE, '
+    'HELIANTHUS ANNUUS SEED OIL, HELICHRYSUM ITALICUM FLOWER EXTRACT, SODIUM HYALURONATE, '
+    'CALENDULA OFFICINALIS FLOWER EXTRACT, HELICHRYSUM ITALICUM FLOWER OIL, LAVANDULA ANGUSTIFOLIA OIL, '
+    'XANTHAN GUM, TOCOPHEROL, SODIUM BENZOATE, POTASSIUM SORBATE, CITRIC ACID, LIMONENE, LINALOOL, GERANIOL',
+  net_quantity = 50,
+  net_quantity_unit = 'ml',
+  period_after_opening_months = 6,
+  precautions = 'For external use only. Avoid contact with the eyes; if it happens, rinse with plenty of water. '
+    'Contains sweet almond oil. Stop using it if irritation occurs. Keep out of the reach of children. Store '
+    'below 25 °C.',
+  precautions_fr = 'Usage externe uniquement. Éviter le contact avec les yeux ; en cas de contact, rincer '
+    'abondamment à l''eau. Contient de l''huile d''amande douce. Cesser l''utilisation en cas d''irritation. '
+    'Tenir hors de portée des enfants. Conserver à moins de 25 °C.',
+  origin_country = 'FR'
+where product_id = 'renouvela-riche';
+
+update public.products set
+  inci_ingredients = 'BUTYROSPERMUM PARKII BUTTER, HELICHRYSUM ITALICUM FLOWER WATER, OENOTHERA BIENNIS OIL, '
+    'HELIANTHUS ANNUUS SEED OIL, HELICHRYSUM ITALICUM FLOWER EXTRACT, SQUALANE, CERA ALBA, GLYCERIN, '
+    'POLYGLYCERYL-3 DIISOSTEARATE, HIPPOPHAE RHAMNOIDES FRUIT OIL, HELICHRYSUM ITALICUM FLOWER OIL, '
+    'TOCOPHEROL, SODIUM BENZOATE, POTASSIUM SORBATE, CITRIC ACID, LIMONENE, LINALOOL',
+  net_quantity = 50,
+  net_quantity_unit = 'ml',
+  period_after_opening_months = 12,
+  precautions = 'For external use only. Avoid contact with the eyes. Sea buckthorn oil may leave a light orange '
+    'tint on fabrics. Stop using it if irritation occurs. Keep out of the reach of children. Store below 25 °C.',
+  precautions_fr = 'Usage externe uniquement. Éviter le contact avec les yeux. L''huile d''argousier peut '
+    'laisser une légère teinte orangée sur les textiles. Cesser l''utilisation en cas d''irritation. Tenir hors '
+    'de portée des enfants. Conserver à moins de 25 °C.',
+  origin_country = 'FR'
+where product_id = 'renouvela-extra-riche';
+
+-- Price history (20261123100310_price_history.sql): the catalogue's prices have been charged for four months.
+-- immortela-elixir-10ml went on sale 12 days ago, from 560 USD (515 EUR) to 500 USD (460 EUR): the lowest
+-- price of the 30 days before is the one it shows struck through.
+update public.product_price_history h
+set valid_from = now() - interval '120 days'
+from public.products p
+where p.id = h.product_id and h.valid_to is null
+  and p.product_id in (
+    'immortela-elixir-30ml', 'immortela-elixir-10ml', 'renouvela-creme', 'renouvela-riche', 'renouvela-extra-riche'
+  );
+
+update public.product_price_history h
+set valid_from = now() - interval '12 days'
+from public.products p
+where p.id = h.product_id and h.valid_to is null and p.product_id = 'immortela-elixir-10ml';
+
+insert into public.product_price_history (product_id, currency, price, valid_from, valid_to)
+select p.id, former.currency, former.price, now() - interval '120 days', now() - interval '12 days'
+from public.products p
+cross join (values ('usd', 560), ('eur', 515)) as former (currency, price)
+where p.product_id = 'immortela-elixir-10ml';
+
+update public.products set on_sale_since = now() - interval '12 days' where product_id = 'immortela-elixir-10ml';

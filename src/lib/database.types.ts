@@ -841,6 +841,49 @@ export type Database = {
           },
         ];
       };
+      product_price_history: {
+        Row: {
+          currency: string;
+          id: number;
+          price: number;
+          product_id: string;
+          valid_from: string;
+          valid_to: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          currency: string;
+          id?: never;
+          price: number;
+          product_id: string;
+          valid_from?: string;
+          valid_to?: string | null;
+        };
+        Update: {
+          currency?: string;
+          id?: never;
+          price?: number;
+          product_id?: string;
+          valid_from?: string;
+          valid_to?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'product_price_history_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'product_price_history_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products_public';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       products: {
         Row: {
           archived_at: string | null;
@@ -861,15 +904,25 @@ export type Database = {
           how_to_use_fr: string | null;
           id: string;
           image_urls: string[];
+          inci_ingredients: string | null;
+          net_quantity: number | null;
+          net_quantity_unit: string | null;
           on_sale: boolean;
+          on_sale_since: string | null;
+          origin_country: string | null;
           other_key_ingredients: string | null;
           other_key_ingredients_fr: string | null;
+          period_after_opening_months: number | null;
+          precautions: string | null;
+          precautions_fr: string | null;
           preorder_enabled: boolean;
           price: number;
           price_euros: number | null;
           product_id: string;
           published: boolean;
           reserve_enabled: boolean;
+          responsible_person_address: string | null;
+          responsible_person_name: string | null;
           sale_price: number | null;
           sell_ahead_limit: number | null;
           sold_ahead: number;
@@ -905,15 +958,25 @@ export type Database = {
           how_to_use_fr?: string | null;
           id?: string;
           image_urls?: string[];
+          inci_ingredients?: string | null;
+          net_quantity?: number | null;
+          net_quantity_unit?: string | null;
           on_sale?: boolean;
+          on_sale_since?: string | null;
+          origin_country?: string | null;
           other_key_ingredients?: string | null;
           other_key_ingredients_fr?: string | null;
+          period_after_opening_months?: number | null;
+          precautions?: string | null;
+          precautions_fr?: string | null;
           preorder_enabled?: boolean;
           price: number;
           price_euros?: number | null;
           product_id: string;
           published?: boolean;
           reserve_enabled?: boolean;
+          responsible_person_address?: string | null;
+          responsible_person_name?: string | null;
           sale_price?: number | null;
           sell_ahead_limit?: number | null;
           sold_ahead?: number;
@@ -948,15 +1011,25 @@ export type Database = {
           how_to_use_fr?: string | null;
           id?: string;
           image_urls?: string[];
+          inci_ingredients?: string | null;
+          net_quantity?: number | null;
+          net_quantity_unit?: string | null;
           on_sale?: boolean;
+          on_sale_since?: string | null;
+          origin_country?: string | null;
           other_key_ingredients?: string | null;
           other_key_ingredients_fr?: string | null;
+          period_after_opening_months?: number | null;
+          precautions?: string | null;
+          precautions_fr?: string | null;
           preorder_enabled?: boolean;
           price?: number;
           price_euros?: number | null;
           product_id?: string;
           published?: boolean;
           reserve_enabled?: boolean;
+          responsible_person_address?: string | null;
+          responsible_person_name?: string | null;
           sale_price?: number | null;
           sell_ahead_limit?: number | null;
           sold_ahead?: number;
@@ -1221,14 +1294,25 @@ export type Database = {
           id: string;
           image_urls: string[];
           in_stock: boolean | null;
+          inci_ingredients: string | null;
+          net_quantity: number | null;
+          net_quantity_unit: string | null;
           on_sale: boolean;
+          origin_country: string | null;
           other_key_ingredients: string | null;
           other_key_ingredients_fr: string | null;
+          period_after_opening_months: number | null;
+          precautions: string | null;
+          precautions_fr: string | null;
           preorder_enabled: boolean;
           price: number;
           price_euros: number | null;
           product_id: string;
+          reference_price: number | null;
+          reference_price_euros: number | null;
           reserve_enabled: boolean;
+          responsible_person_address: string | null;
+          responsible_person_name: string | null;
           sale_price: number | null;
           sort_order: number;
           special_benefits: string | null;
@@ -1260,14 +1344,25 @@ export type Database = {
           id?: string | null;
           image_urls?: string[] | null;
           in_stock?: never;
+          inci_ingredients?: string | null;
+          net_quantity?: number | null;
+          net_quantity_unit?: string | null;
           on_sale?: boolean | null;
+          origin_country?: string | null;
           other_key_ingredients?: string | null;
           other_key_ingredients_fr?: string | null;
+          period_after_opening_months?: number | null;
+          precautions?: string | null;
+          precautions_fr?: string | null;
           preorder_enabled?: boolean | null;
           price?: number | null;
           price_euros?: number | null;
           product_id?: string | null;
+          reference_price?: never;
+          reference_price_euros?: never;
           reserve_enabled?: boolean | null;
+          responsible_person_address?: string | null;
+          responsible_person_name?: string | null;
           sale_price?: number | null;
           sort_order?: number | null;
           special_benefits?: string | null;
@@ -1298,14 +1393,25 @@ export type Database = {
           id?: string | null;
           image_urls?: string[] | null;
           in_stock?: never;
+          inci_ingredients?: string | null;
+          net_quantity?: number | null;
+          net_quantity_unit?: string | null;
           on_sale?: boolean | null;
+          origin_country?: string | null;
           other_key_ingredients?: string | null;
           other_key_ingredients_fr?: string | null;
+          period_after_opening_months?: number | null;
+          precautions?: string | null;
+          precautions_fr?: string | null;
           preorder_enabled?: boolean | null;
           price?: number | null;
           price_euros?: number | null;
           product_id?: string | null;
+          reference_price?: never;
+          reference_price_euros?: never;
           reserve_enabled?: boolean | null;
+          responsible_person_address?: string | null;
+          responsible_person_name?: string | null;
           sale_price?: number | null;
           sort_order?: number | null;
           special_benefits?: string | null;
@@ -1366,6 +1472,13 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      admin_reference_price_preview: {
+        Args: { p_on_sale: boolean; p_price: number; p_price_euros?: number; p_product: string };
+        Returns: {
+          currency: string;
+          reference_price: number;
+        }[];
       };
       admin_write_allowed: { Args: Record<PropertyKey, never>; Returns: boolean };
       attach_payment_session: {
@@ -1447,6 +1560,10 @@ export type Database = {
       };
       load_or_create_cart: { Args: Record<PropertyKey, never>; Returns: Json };
       lookup_order: { Args: { p_email: string; p_number: string }; Returns: Json };
+      lowest_price_before: {
+        Args: { p_currency: string; p_product: string; p_start: string };
+        Returns: number;
+      };
       open_payment_session: {
         Args: { p_order_id: string; p_provider: string; p_purpose: string };
         Returns: Json;
@@ -1470,6 +1587,7 @@ export type Database = {
         };
         Returns: boolean;
       };
+      product_reference_price: { Args: { p_currency: string; p_product: string }; Returns: number };
       queue_community_mail: { Args: { p_signup_id: string; p_token: string }; Returns: undefined };
       queue_order_mail: { Args: { p_kind: string; p_order_id: string }; Returns: undefined };
       queue_refund_mail: {

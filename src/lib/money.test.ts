@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currencyFor, displayPrice, formatMoney, formerPrice } from './money';
 
-const product = { price: 1400, price_euros: 1300, on_sale: false, sale_price: null };
+const product = { price: 1400, price_euros: 1300 };
 
 describe('money', () => {
   it('formats without decimals in the language’s convention', () => {
@@ -18,11 +18,16 @@ describe('money', () => {
     expect(displayPrice(product, 'en')).toBe(1400);
   });
 
-  it('shows a former price only when on sale with a sale_price above 0', () => {
+  it('strikes through the database reference of the language’s currency, never a typed former price', () => {
     expect(formerPrice(product, 'en')).toBeNull();
-    expect(formerPrice({ ...product, on_sale: true, sale_price: 0 }, 'en')).toBeNull();
-    expect(formerPrice({ ...product, on_sale: false, sale_price: 1600 }, 'en')).toBeNull();
-    expect(formerPrice({ ...product, on_sale: true, sale_price: 1600 }, 'en')).toBe(1600);
-    expect(formerPrice({ ...product, on_sale: true, sale_price: 1600 }, 'fr')).toBe(1486);
+    const reduced = { ...product, reference_price: 1600, reference_price_euros: 1490 };
+    expect(formerPrice(reduced, 'en')).toBe(1600);
+    expect(formerPrice(reduced, 'fr')).toBe(1490);
+    // Each currency has its own history: a reduction in dollars only shows in English.
+    expect(formerPrice({ ...product, reference_price: 1600 }, 'fr')).toBeNull();
+    // A reference not above the price shown is no reduction.
+    expect(formerPrice({ ...product, reference_price: 1400 }, 'en')).toBeNull();
+    // The free sale_price of old rows means nothing any more.
+    expect(formerPrice({ ...product, sale_price: 1600, on_sale: true } as typeof product, 'en')).toBeNull();
   });
 });

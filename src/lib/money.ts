@@ -28,8 +28,12 @@ export function formatMoney(amount: number, currency: Currency, language: Langua
 export interface Priced {
   price: number;
   price_euros: number | null;
-  on_sale: boolean;
-  sale_price: number | null;
+  /**
+   * The lawful struck-through prices of products_public (20261123100310_price_history.sql): the lowest price of
+   * the 30 days before the reduction started, per currency; null when there is no reduction to show.
+   */
+  reference_price?: number | null;
+  reference_price_euros?: number | null;
 }
 
 /** The price charged in the language's currency: price_euros in French when present, else price. */
@@ -38,11 +42,13 @@ export function displayPrice(product: Priced, language: Language | string): numb
 }
 
 /**
- * The struck-through former price, when on sale and sale_price > 0. sale_price is kept in dollars; in French
- * it is shown in euros at the product's own dollar-to-euro ratio.
+ * The struck-through former price in the language's currency: the database's reference (the lowest price of
+ * the 30 days before the reduction), never a number typed by the admin; null when there is none, or when it
+ * is not above the price shown.
  */
 export function formerPrice(product: Priced, language: Language | string): number | null {
-  if (!product.on_sale || product.sale_price == null || product.sale_price <= 0) return null;
-  if (language !== 'fr' || product.price_euros == null || product.price <= 0) return product.sale_price;
-  return Math.round((product.sale_price * product.price_euros) / product.price);
+  const reference = language === 'fr' ? product.reference_price_euros : product.reference_price;
+  if (reference == null) return null;
+  const value = Number(reference);
+  return Number.isFinite(value) && value > displayPrice(product, language) ? value : null;
 }

@@ -64,6 +64,11 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
       reason:
         'the CRM contacts page (20261121000040_crm_functions.sql): read-only, refuses anyone but an admin (crm_require_admin) before reading',
     },
+  'public.product_reference_price(p_product uuid, p_currency text)': {
+    roles: ['anon', 'authenticated'],
+    reason:
+      'the struck-through price of products_public (20261123100310_price_history.sql), which visitors read but whose price history they may not: answers for published products only (admins: any), and only the figure the shop displays (the lowest price of the 30 days before the reduction, when above the price)',
+  },
   'public.admin_record_refund(p_order_id uuid, p_amount numeric, p_reason text, p_mark_refunded boolean)': {
     roles: ['authenticated'],
     reason:

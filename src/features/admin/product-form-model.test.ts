@@ -71,14 +71,61 @@ describe('validateProduct', () => {
     });
   });
 
-  it('a sale needs a former price above the price', () => {
-    expect(validateProduct(valid({ on_sale: true })).sale_price).toBe('products.errors.saleNeedsPrice');
-    expect(validateProduct(valid({ on_sale: true, sale_price: '40' })).sale_price).toBe(
-      'products.errors.saleAbovePrice',
-    );
-    expect(validateProduct(valid({ on_sale: true, sale_price: '60' }))).toEqual({});
+  it('a sale needs no typed former price: the struck-through price comes from the price history', () => {
+    expect(validateProduct(valid({ on_sale: true }))).toEqual({});
+    expect(formToRow(valid({ on_sale: true }))).not.toHaveProperty('sale_price');
   });
 
+  it('checks the cosmetics facts as the database does, each with its own message', () => {
+    expect(
+      validateProduct(
+        valid({
+          net_quantity: '0',
+          period_after_opening_months: '61',
+          precautions_fr: 'x'.repeat(2001),
+          origin_country: 'fr',
+          responsible_person_name: 'Labo Sud',
+        }),
+      ),
+    ).toEqual({
+      net_quantity: 'products.errors.netQuantity',
+      period_after_opening_months: 'products.errors.periodAfterOpening',
+      precautions_fr: 'products.errors.precautionsTooLong',
+      origin_country: 'products.errors.originCountry',
+      responsible_person_address: 'products.errors.responsiblePersonBoth',
+    });
+    expect(validateProduct(valid({ net_quantity: '10001' })).net_quantity).toBe(
+      'products.errors.netQuantity',
+    );
+    expect(validateProduct(valid({ net_quantity: 'thirty' })).net_quantity).toBe(
+      'products.errors.netQuantity',
+    );
+    expect(validateProduct(valid({ period_after_opening_months: '0' })).period_after_opening_months).toBe(
+      'products.errors.periodAfterOpening',
+    );
+    expect(validateProduct(valid({ period_after_opening_months: '6.5' })).period_after_opening_months).toBe(
+      'products.errors.periodAfterOpening',
+    );
+    expect(validateProduct(valid({ inci_ingredients: 'A'.repeat(5001) })).inci_ingredients).toBe(
+      'products.errors.inciTooLong',
+    );
+    expect(validateProduct(valid({ responsible_person_address: '1 rue' })).responsible_person_name).toBe(
+      'products.errors.responsiblePersonBoth',
+    );
+    expect(
+      validateProduct(
+        valid({
+          inci_ingredients: 'AQUA',
+          net_quantity: '7,5',
+          net_quantity_unit: 'g',
+          period_after_opening_months: '60',
+          origin_country: 'FR',
+          responsible_person_name: 'Labo Sud',
+          responsible_person_address: '2 chemin Vert\n06130 Grasse',
+        }),
+      ),
+    ).toEqual({});
+  });
   it('reserve and pre-order exclude each other', () => {
     expect(validateProduct(valid({ reserve_enabled: true, preorder_enabled: true })).preorder_enabled).toBe(
       'products.errors.reserveOrPreorder',
@@ -111,10 +158,62 @@ describe('formToRow and productToForm', () => {
     });
   });
 
+  it('writes the facts: the INCI list on one line, the unit only with a quantity, nulls when empty', () => {
+    const written = formToRow(
+      valid({
+        inci_ingredients: ' HELICHRYSUM ITALICUM FLOWER OIL,\nSIMMONDSIA CHINENSIS SEED OIL\n\nTOCOPHEROL ',
+        net_quantity: '7,5',
+        net_quantity_unit: 'ml',
+        period_after_opening_months: '12',
+        precautions: ' Avoid the eyes. ',
+        precautions_fr: '',
+        origin_country: 'FR',
+      }),
+    );
+    expect(written).toMatchObject({
+      inci_ingredients: 'HELICHRYSUM ITALICUM FLOWER OIL, SIMMONDSIA CHINENSIS SEED OIL, TOCOPHEROL',
+      net_quantity: 7.5,
+      net_quantity_unit: 'ml',
+      period_after_opening_months: 12,
+      precautions: 'Avoid the eyes.',
+      precautions_fr: null,
+      origin_country: 'FR',
+      responsible_person_name: null,
+      responsible_person_address: null,
+    });
+    expect(formToRow(valid())).toMatchObject({
+      inci_ingredients: null,
+      net_quantity: null,
+      net_quantity_unit: null,
+      period_after_opening_months: null,
+      origin_country: null,
+    });
+  });
+
   it('round-trips a row', () => {
-    const original = row({ product_id: 'a', stock: 3, price_euros: 40, features_fr: ['Bio'] });
+    const original = row({
+      product_id: 'a',
+      stock: 3,
+      price_euros: 40,
+      features_fr: ['Bio'],
+      net_quantity: 50,
+      net_quantity_unit: 'g',
+      period_after_opening_months: 6,
+      origin_country: 'IT',
+      precautions_fr: 'Usage externe.',
+    });
     const again = formToRow(productToForm(original));
-    expect(again).toMatchObject({ product_id: 'a', stock: 3, price_euros: 40, features_fr: ['Bio'] });
+    expect(again).toMatchObject({
+      product_id: 'a',
+      stock: 3,
+      price_euros: 40,
+      features_fr: ['Bio'],
+      net_quantity: 50,
+      net_quantity_unit: 'g',
+      period_after_opening_months: 6,
+      origin_country: 'IT',
+      precautions_fr: 'Usage externe.',
+    });
   });
 });
 
@@ -134,6 +233,9 @@ describe('translationCompleteness', () => {
   it('is complete when there is nothing to translate, and reads arrays from rows', () => {
     expect(translationCompleteness({}).percent).toBe(100);
     expect(translationCompleteness({ features: ['a'], features_fr: ['b'] }).percent).toBe(100);
+    expect(translationCompleteness({ precautions: 'Avoid the eyes.', precautions_fr: null }).missing).toEqual(
+      ['precautions'],
+    );
   });
 });
 
@@ -219,5 +321,6 @@ describe('helpers', () => {
   it('names a delete refused because orders reference the product', () => {
     expect(productErrorKey({ code: '23503' })).toBe('products.errors.referencedByOrders');
     expect(productErrorKey(new Error('x'))).toBe('products.errors.saveFailed');
+    expect(productErrorKey({ code: '23514' })).toBe('products.errors.valueRefused');
   });
 });

@@ -18,8 +18,8 @@ export const TEXT_FIELDS = [
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
-/** Translated pairs checked by the completeness indicator: the text fields and the feature list. */
-export const TRANSLATABLE = [...TEXT_FIELDS, 'features'] as const;
+/** Translated pairs checked by the completeness indicator: the text fields, the feature list, the precautions. */
+export const TRANSLATABLE = [...TEXT_FIELDS, 'features', 'precautions'] as const;
 export type Translatable = (typeof TRANSLATABLE)[number];
 
 type TextValues = { [K in TextField | `${TextField}_fr`]: string };
@@ -31,8 +31,11 @@ export interface ProductFormValues extends TextValues {
   features_fr: string;
   price: string;
   price_euros: string;
+  /**
+   * The struck-through price is not typed: it is the lowest price of the 30 days before the reduction, from the
+   * price history (20261123100310_price_history.sql). products.sale_price is left as it is, and never shown.
+   */
   on_sale: boolean;
-  sale_price: string;
   reserve_enabled: boolean;
   preorder_enabled: boolean;
   /** Empty: stock not tracked. */
@@ -43,13 +46,38 @@ export interface ProductFormValues extends TextValues {
   featured: boolean;
   sort_order: string;
   image_urls: string[];
+  // Cosmetics facts (20261123100300_product_facts.sql).
+  /** The INCI list, one language for all; line breaks become commas. */
+  inci_ingredients: string;
+  /** A number such as 30 or 7.5; empty: not given. */
+  net_quantity: string;
+  net_quantity_unit: NetQuantityUnit;
+  /** Whole months, 1 to 60; empty: not given. */
+  period_after_opening_months: string;
+  precautions: string;
+  precautions_fr: string;
+  /** ISO 3166-1 alpha-2, or empty. */
+  origin_country: string;
+  /** Both empty: the shop's responsible person (legal facts). */
+  responsible_person_name: string;
+  responsible_person_address: string;
 }
+
+export type NetQuantityUnit = 'ml' | 'g';
+export const NET_QUANTITY_UNITS: NetQuantityUnit[] = ['ml', 'g'];
 
 export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const MAX_TITLE_LENGTH = 200;
 export const MAX_DELIVERY_DAYS = 365;
+/** The database's checks on the facts (20261123100300_product_facts.sql). */
+export const MAX_INCI_LENGTH = 5000;
+export const MAX_NET_QUANTITY = 10000;
+export const MAX_PERIOD_AFTER_OPENING = 60;
+export const MAX_PRECAUTIONS_LENGTH = 2000;
+export const MAX_RESPONSIBLE_NAME_LENGTH = 200;
+export const MAX_RESPONSIBLE_ADDRESS_LENGTH = 500;
 
 function textValues(row?: Partial<ProductRow>): TextValues {
   const values = {} as TextValues;
@@ -72,7 +100,6 @@ export function emptyProductForm(): ProductFormValues {
     price: '',
     price_euros: '',
     on_sale: false,
-    sale_price: '',
     reserve_enabled: false,
     preorder_enabled: false,
     stock: '',
@@ -81,6 +108,15 @@ export function emptyProductForm(): ProductFormValues {
     featured: false,
     sort_order: '0',
     image_urls: [],
+    inci_ingredients: '',
+    net_quantity: '',
+    net_quantity_unit: 'ml',
+    period_after_opening_months: '',
+    precautions: '',
+    precautions_fr: '',
+    origin_country: '',
+    responsible_person_name: '',
+    responsible_person_address: '',
   };
 }
 
@@ -93,7 +129,6 @@ export function productToForm(row: ProductRow): ProductFormValues {
     price: numberText(row.price),
     price_euros: numberText(row.price_euros),
     on_sale: row.on_sale,
-    sale_price: numberText(row.sale_price),
     reserve_enabled: row.reserve_enabled,
     preorder_enabled: row.preorder_enabled,
     stock: numberText(row.stock),
@@ -102,6 +137,15 @@ export function productToForm(row: ProductRow): ProductFormValues {
     featured: row.featured,
     sort_order: numberText(row.sort_order),
     image_urls: [...row.image_urls],
+    inci_ingredients: row.inci_ingredients ?? '',
+    net_quantity: numberText(row.net_quantity),
+    net_quantity_unit: row.net_quantity_unit === 'g' ? 'g' : 'ml',
+    period_after_opening_months: numberText(row.period_after_opening_months),
+    precautions: row.precautions ?? '',
+    precautions_fr: row.precautions_fr ?? '',
+    origin_country: row.origin_country ?? '',
+    responsible_person_name: row.responsible_person_name ?? '',
+    responsible_person_address: row.responsible_person_address ?? '',
   };
 }
 
@@ -157,13 +201,6 @@ export function validateProduct(values: ProductFormValues): ProductFormErrors {
   const euros = parseAmount(values.price_euros);
   if (euros !== null && Number.isNaN(euros)) errors.price_euros = 'products.errors.amountFormat';
 
-  const sale = parseAmount(values.sale_price);
-  if (sale !== null && Number.isNaN(sale)) errors.sale_price = 'products.errors.amountFormat';
-  else if (values.on_sale && (sale === null || sale <= 0))
-    errors.sale_price = 'products.errors.saleNeedsPrice';
-  else if (values.on_sale && sale !== null && price !== null && !Number.isNaN(price) && sale <= price)
-    errors.sale_price = 'products.errors.saleAbovePrice';
-
   if (values.reserve_enabled && values.preorder_enabled)
     errors.preorder_enabled = 'products.errors.reserveOrPreorder';
 
@@ -178,6 +215,65 @@ export function validateProduct(values: ProductFormValues): ProductFormErrors {
 
   const order = parseWhole(values.sort_order);
   if (order !== null && Number.isNaN(order)) errors.sort_order = 'products.errors.sortOrder';
+  return { ...errors, ...validateFacts(values) };
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** The INCI list as stored: one line, the lines typed joined by commas. */
+export function inciText(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim().replace(/,$/, '').trim())
+    .filter((line) => line !== '')
+    .join(', ');
+}
+
+/** A net quantity as typed ("30", "7.5", "7,5"); null when empty; NaN when not a number. */
+export function parseQuantity(text: string): number | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return null;
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return Number.NaN;
+  return Number(trimmed);
+}
+
+/** The same rules as the database's checks on the facts, with an error key per field. */
+export function validateFacts(values: ProductFormValues): ProductFormErrors {
+  const errors: ProductFormErrors = {};
+  const inci = inciText(values.inci_ingredients);
+  if (inci.length > MAX_INCI_LENGTH) errors.inci_ingredients = 'products.errors.inciTooLong';
+  else if (CONTROL.test(inci)) errors.inci_ingredients = 'products.errors.controlCharacters';
+
+  const quantity = parseQuantity(values.net_quantity);
+  if (quantity !== null && (Number.isNaN(quantity) || quantity <= 0 || quantity > MAX_NET_QUANTITY))
+    errors.net_quantity = 'products.errors.netQuantity';
+  if (!NET_QUANTITY_UNITS.includes(values.net_quantity_unit))
+    errors.net_quantity_unit = 'products.errors.netQuantityUnit';
+
+  const months = parseWhole(values.period_after_opening_months);
+  if (months !== null && (Number.isNaN(months) || months < 1 || months > MAX_PERIOD_AFTER_OPENING))
+    errors.period_after_opening_months = 'products.errors.periodAfterOpening';
+
+  for (const key of ['precautions', 'precautions_fr'] as const) {
+    if (values[key].trim().length > MAX_PRECAUTIONS_LENGTH)
+      errors[key] = 'products.errors.precautionsTooLong';
+  }
+  if (values.origin_country !== '' && !/^[A-Z]{2}$/.test(values.origin_country))
+    errors.origin_country = 'products.errors.originCountry';
+
+  const name = values.responsible_person_name.trim();
+  const address = values.responsible_person_address.trim();
+  if (name.length > MAX_RESPONSIBLE_NAME_LENGTH)
+    errors.responsible_person_name = 'products.errors.tooLong200';
+  else if (CONTROL.test(name) || /[\r\n\t]/.test(name))
+    errors.responsible_person_name = 'products.errors.controlCharacters';
+  else if (name === '' && address !== '')
+    errors.responsible_person_name = 'products.errors.responsiblePersonBoth';
+  if (address.length > MAX_RESPONSIBLE_ADDRESS_LENGTH)
+    errors.responsible_person_address = 'products.errors.tooLong500';
+  else if (address === '' && name !== '')
+    errors.responsible_person_address = 'products.errors.responsiblePersonBoth';
   return errors;
 }
 
@@ -193,7 +289,6 @@ export function formToRow(values: ProductFormValues): TablesInsert<'products'> {
     price: parseAmount(values.price) ?? 0,
     price_euros: parseAmount(values.price_euros),
     on_sale: values.on_sale,
-    sale_price: parseAmount(values.sale_price),
     reserve_enabled: values.reserve_enabled,
     preorder_enabled: values.preorder_enabled,
     stock: parseWhole(values.stock),
@@ -204,6 +299,15 @@ export function formToRow(values: ProductFormValues): TablesInsert<'products'> {
     featured: values.featured,
     sort_order: parseWhole(values.sort_order) ?? 0,
     image_urls: values.image_urls,
+    inci_ingredients: textOrNull(inciText(values.inci_ingredients)),
+    net_quantity: parseQuantity(values.net_quantity),
+    net_quantity_unit: parseQuantity(values.net_quantity) === null ? null : values.net_quantity_unit,
+    period_after_opening_months: parseWhole(values.period_after_opening_months),
+    precautions: textOrNull(values.precautions),
+    precautions_fr: textOrNull(values.precautions_fr),
+    origin_country: values.origin_country || null,
+    responsible_person_name: textOrNull(values.responsible_person_name),
+    responsible_person_address: textOrNull(values.responsible_person_address),
   } as TablesInsert<'products'>;
   const texts = row as Record<string, unknown>;
   for (const field of TEXT_FIELDS) {
@@ -362,5 +466,6 @@ export function productErrorKey(error: unknown): string {
   if (code === '23503') return 'products.errors.referencedByOrders';
   if (code === '23505') return 'products.errors.slugTaken';
   if (code === '42501') return 'products.errors.forbidden';
+  if (code === '23514') return 'products.errors.valueRefused';
   return 'products.errors.saveFailed';
 }

@@ -3,8 +3,14 @@ import {
   availabilityKey,
   depositAmount,
   estimatedDeliveryDate,
+  formatAddress,
+  formatNetQuantity,
+  hasFacts,
   localized,
+  periodAfterOpeningSymbol,
   productAction,
+  productFacts,
+  type FactsSource,
 } from './catalog-model';
 
 const plain = { reserve_enabled: false, preorder_enabled: false, stock_available: null };
@@ -61,5 +67,99 @@ describe('reservation figures', () => {
   it('takes a 50% deposit', () => {
     expect(depositAmount(1400)).toBe(700);
     expect(depositAmount(899.99)).toBe(450);
+  });
+});
+
+describe('productFacts', () => {
+  const facts: FactsSource = {
+    inci_ingredients: '  HELICHRYSUM ITALICUM FLOWER OIL, SIMMONDSIA CHINENSIS SEED OIL ',
+    net_quantity: 30,
+    net_quantity_unit: 'ml',
+    period_after_opening_months: 12,
+    precautions: 'Avoid contact with the eyes.',
+    precautions_fr: 'Éviter le contact avec les yeux.',
+    origin_country: 'FR',
+    responsible_person_name: null,
+    responsible_person_address: null,
+  };
+  const shop = {
+    name: 'Maison Immortela Démo SAS',
+    address: { street: '1 rue de l’Exemple', postalCode: '00000', city: 'Démoville', country: 'FR' },
+  };
+  const none: FactsSource = {
+    inci_ingredients: null,
+    net_quantity: null,
+    net_quantity_unit: null,
+    period_after_opening_months: null,
+    precautions: null,
+    precautions_fr: null,
+    origin_country: null,
+    responsible_person_name: null,
+    responsible_person_address: null,
+  };
+
+  it('maps the columns in English: one INCI list, quantity and unit, months, country named', () => {
+    expect(productFacts(facts, 'en', shop)).toEqual({
+      inci: 'HELICHRYSUM ITALICUM FLOWER OIL, SIMMONDSIA CHINENSIS SEED OIL',
+      netQuantity: { value: 30, unit: 'ml' },
+      periodAfterOpeningMonths: 12,
+      precautions: 'Avoid contact with the eyes.',
+      origin: { code: 'FR', name: 'France' },
+      responsiblePerson: {
+        name: 'Maison Immortela Démo SAS',
+        address: '1 rue de l’Exemple, 00000 Démoville, France',
+      },
+    });
+  });
+
+  it('gives the French words in French (the INCI list stays as it is), with the English fallback', () => {
+    const french = productFacts({ ...facts, origin_country: 'IT' }, 'fr', shop);
+    expect(french.inci).toBe('HELICHRYSUM ITALICUM FLOWER OIL, SIMMONDSIA CHINENSIS SEED OIL');
+    expect(french.precautions).toBe('Éviter le contact avec les yeux.');
+    expect(french.origin).toEqual({ code: 'IT', name: 'Italie' });
+    expect(productFacts({ ...facts, precautions_fr: ' ' }, 'fr', shop).precautions).toBe(
+      'Avoid contact with the eyes.',
+    );
+  });
+
+  it('takes the product’s own responsible person over the shop’s, and none when neither is known', () => {
+    const own = productFacts(
+      { ...facts, responsible_person_name: 'Labo Sud', responsible_person_address: '2 chemin Vert, Grasse' },
+      'en',
+      shop,
+    );
+    expect(own.responsiblePerson).toEqual({ name: 'Labo Sud', address: '2 chemin Vert, Grasse' });
+    expect(productFacts(facts, 'en', null).responsiblePerson).toBeNull();
+    expect(productFacts(facts, 'en', { ...shop, name: '' }).responsiblePerson).toBeNull();
+  });
+
+  it('leaves out what is missing or meaningless', () => {
+    const empty = productFacts(none, 'en', null);
+    expect(empty).toEqual({
+      inci: null,
+      netQuantity: null,
+      periodAfterOpeningMonths: null,
+      precautions: null,
+      origin: null,
+      responsiblePerson: null,
+    });
+    expect(hasFacts(empty)).toBe(false);
+    expect(hasFacts(productFacts(none, 'en', shop))).toBe(true);
+    expect(
+      productFacts({ ...none, net_quantity: 30, net_quantity_unit: 'l' }, 'en', null).netQuantity,
+    ).toBeNull();
+    expect(
+      productFacts({ ...none, net_quantity: 0, net_quantity_unit: 'ml' }, 'en', null).netQuantity,
+    ).toBeNull();
+  });
+
+  it('writes quantities, the open-jar symbol and addresses in the language’s convention', () => {
+    expect(formatNetQuantity({ value: 30, unit: 'ml' }, 'en')).toBe('30 ml');
+    expect(formatNetQuantity({ value: 7.5, unit: 'ml' }, 'fr')).toBe('7,5 ml');
+    expect(formatNetQuantity({ value: 50, unit: 'g' }, 'en')).toBe('50 g');
+    expect(periodAfterOpeningSymbol(12)).toBe('12M');
+    expect(
+      formatAddress({ street: '3 Via Roma', postalCode: '00100', city: 'Roma', country: 'IT' }, 'en'),
+    ).toBe('3 Via Roma, 00100 Roma, Italy');
   });
 });

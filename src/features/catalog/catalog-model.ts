@@ -79,3 +79,131 @@ export function estimatedDeliveryDate(days: number | null | undefined, today = n
 export function depositAmount(price: number): number {
   return Math.round(price * DEPOSIT_RATE * 100) / 100;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Cosmetics facts (Regulation (EC) 1223/2009 art. 19): what the label says, shown before purchase.
+// ---------------------------------------------------------------------------------------------------------
+
+/** The facts columns of products_public (20261123100300_product_facts.sql). */
+export interface FactsSource {
+  inci_ingredients: string | null;
+  net_quantity: number | null;
+  net_quantity_unit: string | null;
+  period_after_opening_months: number | null;
+  precautions: string | null;
+  precautions_fr: string | null;
+  origin_country: string | null;
+  responsible_person_name: string | null;
+  responsible_person_address: string | null;
+}
+
+export interface PostalAddressFacts {
+  street: string;
+  postalCode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+}
+
+/** The responsible person (art. 4) as the shop's legal facts give it: the default of every product. */
+export interface ResponsiblePersonFacts {
+  name: string;
+  address: PostalAddressFacts;
+}
+
+export type NetQuantityUnit = 'ml' | 'g';
+
+export interface ProductFacts {
+  /** The INCI list, the same in every language. */
+  inci: string | null;
+  netQuantity: { value: number; unit: NetQuantityUnit } | null;
+  /** Period after opening, in months (the open-jar symbol "12M"). */
+  periodAfterOpeningMonths: number | null;
+  /** In the language, French falling back to English. */
+  precautions: string | null;
+  /** Country of manufacture, named in the language. */
+  origin: { code: string; name: string } | null;
+  responsiblePerson: { name: string; address: string } | null;
+}
+
+const trimmed = (text: string | null | undefined): string | null => {
+  const value = text?.trim();
+  return value ? value : null;
+};
+
+/** A country's name in the language ("France", "Italie"), or the code when the browser cannot name it. */
+export function countryName(code: string, language: Language | string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** One line: street, postal code and city, country named in the language. */
+export function formatAddress(address: PostalAddressFacts, language: Language | string): string {
+  const city = [address.postalCode, address.city].filter((part) => part.trim()).join(' ');
+  const country = address.country.trim() ? countryName(address.country.trim(), language) : '';
+  return [address.street, city, country].filter((part) => part.trim()).join(', ');
+}
+
+/**
+ * The facts of a product in a language. The responsible person is the product's own when it names one, else
+ * the shop's (legal facts); null when neither is known.
+ */
+export function productFacts(
+  product: FactsSource,
+  language: Language | string,
+  defaultPerson: ResponsiblePersonFacts | null,
+): ProductFacts {
+  const unit = product.net_quantity_unit;
+  const quantity = product.net_quantity;
+  const precautions =
+    (language === 'fr' ? trimmed(product.precautions_fr) : null) ?? trimmed(product.precautions);
+  const origin = trimmed(product.origin_country);
+  const ownName = trimmed(product.responsible_person_name);
+  const ownAddress = trimmed(product.responsible_person_address);
+  let responsiblePerson: ProductFacts['responsiblePerson'] = null;
+  if (ownName && ownAddress) responsiblePerson = { name: ownName, address: ownAddress };
+  else if (defaultPerson && defaultPerson.name.trim()) {
+    responsiblePerson = {
+      name: defaultPerson.name.trim(),
+      address: formatAddress(defaultPerson.address, language),
+    };
+  }
+  return {
+    inci: trimmed(product.inci_ingredients),
+    netQuantity:
+      quantity != null && quantity > 0 && (unit === 'ml' || unit === 'g')
+        ? { value: Number(quantity), unit }
+        : null,
+    periodAfterOpeningMonths:
+      product.period_after_opening_months != null && product.period_after_opening_months > 0
+        ? product.period_after_opening_months
+        : null,
+    precautions,
+    origin: origin ? { code: origin, name: countryName(origin, language) } : null,
+    responsiblePerson,
+  };
+}
+
+/** Whether the product has any fact to show (the dialog leaves the section out otherwise). */
+export function hasFacts(facts: ProductFacts): boolean {
+  return Object.values(facts).some((value) => value !== null);
+}
+
+/** "30 ml", "50 g", "7,5 ml" in French: the number in the language's convention. */
+export function formatNetQuantity(
+  quantity: { value: number; unit: NetQuantityUnit },
+  language: Language | string,
+): string {
+  const number = new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-US', {
+    maximumFractionDigits: 2,
+  }).format(quantity.value);
+  return `${number} ${quantity.unit}`;
+}
+
+/** The open-jar symbol's text: "12M". */
+export function periodAfterOpeningSymbol(months: number): string {
+  return `${months}M`;
+}

@@ -8,4 +8,5 @@ export const adminKeys = {
   assuranceAll: () => [...adminKeys.all, 'assurance'] as const,
   assurance: (sessionKey: string | null) => [...adminKeys.assuranceAll(), sessionKey] as const,
   qrCode: (uri: string) => [...adminKeys.all, 'qr-code', uri] as const,
+  referencePreview: (input: object) => [...adminKeys.products(), 'reference-preview', input] as const,
 };

@@ -1,17 +1,24 @@
 // The create/edit form: English and French side by side with the translation completeness, prices in USD
-// and EUR, sale, reserve/pre-order, stock, delivery days, policy, the description as sanitized HTML with a
-// preview, and the images. What was typed stays when a save fails.
-import { useState, type FormEvent } from 'react';
+// and EUR, sale (with the struck-through reference the shop will show, computed by the database from the price
+// history), reserve/pre-order, stock, delivery days, policy, the description as sanitized HTML with a preview,
+// the cosmetics facts of the label, and the images. What was typed stays when a save fails.
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button, buttonVariants } from '../../../components/ui/button';
-import { CheckboxField, Field, TextareaField } from '../../../components/ui/field';
+import { CheckboxField, Field, SelectField, TextareaField } from '../../../components/ui/field';
+import { COUNTRY_CODES } from '../../../content/countries';
+import { legalFacts } from '../../../lib/legal-facts';
+import { formatMoney } from '../../../lib/money';
 import { sanitizeHtml } from '../../../lib/sanitize';
+import { useReferencePreview, type ReferencePreviewInput } from '../api/reference-price-preview';
 import { useSaveProduct, useSetProductStatus } from '../api/save-product';
 import {
   emptyProductForm,
   formToRow,
+  NET_QUANTITY_UNITS,
+  parseAmount,
   productErrorKey,
   productStatus,
   productToForm,
@@ -21,6 +28,7 @@ import {
   validateProduct,
   type ProductFormErrors,
   type ProductFormValues,
+  type NetQuantityUnit,
   type ProductRow,
   type TextField,
 } from '../product-form-model';
@@ -155,12 +163,7 @@ export function ProductEditor({
           checked={values.on_sale}
           onChange={(v) => set('on_sale', v)}
         />
-        <Field
-          label={t('products.fields.sale_price')}
-          hint={t('products.hints.sale_price')}
-          inputMode="decimal"
-          {...text('sale_price')}
-        />
+        <ReferencePrice productId={product?.id ?? null} values={values} />
       </fieldset>
 
       <fieldset className="grid gap-4 rounded-2xl bg-white/60 p-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -228,6 +231,8 @@ export function ProductEditor({
           </div>
         </div>
       </fieldset>
+
+      <FactsFields values={values} set={set} error={err} />
 
       <fieldset className="rounded-2xl bg-white/60 p-6">
         <legend className="px-2 font-serif text-xl">{t('products.sections.images')}</legend>
@@ -335,5 +340,168 @@ function TextPair({
         );
       })}
     </div>
+  );
+}
+
+/** The value after it has stopped changing for `ms`. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * The struck-through price the shop will show once saved, per currency, as the database computes it from the
+ * price history (admin_reference_price_preview), and the rule in one sentence.
+ */
+function ReferencePrice({ productId, values }: { productId: string | null; values: ProductFormValues }) {
+  const { t, i18n } = useTranslation('admin');
+  const price = parseAmount(values.price);
+  const euros = parseAmount(values.price_euros);
+  const readable = price !== null && !Number.isNaN(price) && !(euros !== null && Number.isNaN(euros));
+  const key =
+    productId && values.on_sale && readable
+      ? JSON.stringify([productId, price, euros, values.on_sale])
+      : null;
+  const settledKey = useSettled(key, 300);
+  const input = useMemo<ReferencePreviewInput | null>(() => {
+    if (!settledKey) return null;
+    const [id, usd, eur, onSale] = JSON.parse(settledKey) as [string, number, number | null, boolean];
+    return { id, price: usd, priceEuros: eur, onSale };
+  }, [settledKey]);
+  const preview = useReferencePreview(input);
+
+  let status: string;
+  if (!values.on_sale) status = t('products.reference.notOnSale');
+  else if (!productId) status = t('products.reference.newProduct');
+  else if (!readable) status = t('products.reference.needPrices');
+  else if (settledKey !== key || preview.isPending || preview.isPlaceholderData)
+    status = t('products.reference.loading');
+  else if (preview.isError) status = t('products.reference.failed');
+  else if (preview.data.usd === null && preview.data.eur === null)
+    status = t('products.reference.noneOnSale');
+  else {
+    const none = t('products.reference.none');
+    status = t('products.reference.shown', {
+      usd: preview.data.usd === null ? none : formatMoney(preview.data.usd, 'usd', i18n.language),
+      eur: preview.data.eur === null ? none : formatMoney(preview.data.eur, 'eur', i18n.language),
+    });
+  }
+  return (
+    <div
+      className="flex flex-col gap-1 rounded-lg bg-cream p-3 text-sm sm:col-span-2 lg:col-span-4"
+      data-testid="reference-price"
+    >
+      <p className="font-medium text-ink" role="status">
+        {status}
+      </p>
+      <p className="text-ink/75">{t('products.reference.rule')}</p>
+    </div>
+  );
+}
+
+/** The cosmetics facts of the label: INCI list, net quantity, period after opening, precautions, origin, responsible person. */
+function FactsFields({
+  values,
+  set,
+  error,
+}: {
+  values: ProductFormValues;
+  set: <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => void;
+  error: (key: keyof ProductFormValues) => string | undefined;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
+    const collator = new Intl.Collator(i18n.language);
+    return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+      collator.compare(a.name, b.name),
+    );
+  }, [i18n.language]);
+  const text = (key: keyof ProductFormValues) => ({
+    value: values[key] as string,
+    onChange: (event: { target: { value: string } }) =>
+      set(key, event.target.value as ProductFormValues[typeof key]),
+    error: error(key),
+  });
+  const responsibleHint = t('products.hints.responsible_person', {
+    name: legalFacts.cosmeticsResponsiblePerson.name || '—',
+  });
+  return (
+    <fieldset className="grid gap-4 rounded-2xl bg-white/60 p-6 sm:grid-cols-2 lg:grid-cols-4">
+      <legend className="px-2 font-serif text-xl">{t('products.sections.facts')}</legend>
+      <TextareaField
+        label={t('products.fields.inci_ingredients')}
+        hint={t('products.hints.inci_ingredients')}
+        className="sm:col-span-2 lg:col-span-4"
+        rows={4}
+        {...text('inci_ingredients')}
+      />
+      <Field
+        label={t('products.fields.net_quantity')}
+        hint={t('products.hints.net_quantity')}
+        inputMode="decimal"
+        {...text('net_quantity')}
+      />
+      <SelectField
+        label={t('products.fields.net_quantity_unit')}
+        value={values.net_quantity_unit}
+        onChange={(event) => set('net_quantity_unit', event.target.value as NetQuantityUnit)}
+        error={error('net_quantity_unit')}
+      >
+        {NET_QUANTITY_UNITS.map((unit) => (
+          <option key={unit} value={unit}>
+            {t(`products.units.${unit}`)}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        label={t('products.fields.period_after_opening_months')}
+        hint={t('products.hints.period_after_opening_months')}
+        inputMode="numeric"
+        {...text('period_after_opening_months')}
+      />
+      <SelectField
+        label={t('products.fields.origin_country')}
+        value={values.origin_country}
+        onChange={(event) => set('origin_country', event.target.value)}
+        error={error('origin_country')}
+      >
+        <option value="">{t('products.noCountry')}</option>
+        {countries.map((country) => (
+          <option key={country.code} value={country.code}>
+            {country.name}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid gap-4 sm:col-span-2 md:grid-cols-2 lg:col-span-4">
+        <TextareaField
+          label={`${t('products.fields.precautions')} (${t('products.english')})`}
+          lang="en"
+          rows={3}
+          {...text('precautions')}
+        />
+        <TextareaField
+          label={`${t('products.fields.precautions')} (${t('products.french')})`}
+          lang="fr"
+          rows={3}
+          {...text('precautions_fr')}
+        />
+        <Field
+          label={t('products.fields.responsible_person_name')}
+          hint={responsibleHint}
+          {...text('responsible_person_name')}
+        />
+        <TextareaField
+          label={t('products.fields.responsible_person_address')}
+          hint={responsibleHint}
+          rows={2}
+          {...text('responsible_person_address')}
+        />
+      </div>
+    </fieldset>
   );
 }

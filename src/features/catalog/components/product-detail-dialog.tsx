@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { CollapsibleSection } from '../../../components/ui/collapsible';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { legalFacts } from '../../../lib/legal-facts';
 import { sanitizeHtml } from '../../../lib/sanitize';
-import { availabilityKey, localized, type ProductAction } from '../catalog-model';
+import { availabilityKey, localized, productFacts, type ProductAction } from '../catalog-model';
 import type { Product } from '../api/get-products';
 import { viewProduct } from '../product-view';
 import { ProductActionButton } from './product-action-button';
+import { ProductFactsSection } from './product-facts';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 
@@ -42,7 +44,7 @@ export function ProductDetailDialog({
             <ProductImage src={view.image} alt={view.title} className="md:h-full md:rounded-l-2xl" />
             <div className="flex flex-col gap-4 p-6">
               <div className="flex flex-wrap gap-2 pr-10 text-xs font-semibold uppercase tracking-wider">
-                {product.on_sale ? (
+                {view.formerPrice !== null ? (
                   <span className="rounded-full bg-rust px-3 py-1 text-cream">
                     {t('catalog.badges.onSale')}
                   </span>
@@ -61,7 +63,12 @@ export function ProductDetailDialog({
               <DialogDescription className={view.subtitle ? '' : 'sr-only'}>
                 {view.subtitle || view.descriptionText}
               </DialogDescription>
-              <ProductPrice view={view} />
+              <div>
+                <ProductPrice view={view} />
+                {view.formerPrice !== null ? (
+                  <p className="mt-1 text-xs text-ink/70">{t('catalog.referenceNote')}</p>
+                ) : null}
+              </div>
               <ProductActionButton action={action} busy={busy} onAct={onAct} productTitle={view.title} />
               <div
                 className="prose-sm space-y-2 text-sm leading-relaxed text-ink/85 [&_li]:ml-4 [&_li]:list-disc"
@@ -77,6 +84,9 @@ export function ProductDetailDialog({
                     </CollapsibleSection>
                   );
                 })}
+                <ProductFactsSection
+                  facts={productFacts(product, i18n.language, legalFacts.cosmeticsResponsiblePerson)}
+                />
               </div>
             </div>
           </div>
