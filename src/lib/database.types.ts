@@ -393,6 +393,101 @@ export type Database = {
           },
         ];
       };
+      invoice_series: {
+        Row: {
+          last_number: number;
+          series: string;
+          year: number | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          last_number?: number;
+          series: string;
+          year?: number | null;
+        };
+        Update: {
+          last_number?: number;
+          series?: string;
+          year?: number | null;
+        };
+        Relationships: [];
+      };
+      invoices: {
+        Row: {
+          amount_excl: number | null;
+          amount_incl: number;
+          created_at: string;
+          currency: string;
+          finalized_at: string | null;
+          id: string;
+          issued_at: string;
+          kind: string;
+          number: string;
+          order_id: string;
+          purpose: string;
+          sequence_number: number;
+          series: string;
+          snapshot: NonNullable<Json>;
+          vat_amount: number | null;
+          vat_rate: number | null;
+          year: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount_excl?: number | null;
+          amount_incl: number;
+          created_at?: string;
+          currency: string;
+          finalized_at?: string | null;
+          id?: string;
+          issued_at: string;
+          kind: string;
+          number: string;
+          order_id: string;
+          purpose: string;
+          sequence_number: number;
+          series: string;
+          snapshot: NonNullable<Json>;
+          vat_amount?: number | null;
+          vat_rate?: number | null;
+          year: number;
+        };
+        Update: {
+          amount_excl?: number | null;
+          amount_incl?: number;
+          created_at?: string;
+          currency?: string;
+          finalized_at?: string | null;
+          id?: string;
+          issued_at?: string;
+          kind?: string;
+          number?: string;
+          order_id?: string;
+          purpose?: string;
+          sequence_number?: number;
+          series?: string;
+          snapshot?: NonNullable<Json>;
+          vat_amount?: number | null;
+          vat_rate?: number | null;
+          year?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invoices_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoices_series_fkey';
+            columns: ['series'];
+            isOneToOne: false;
+            referencedRelation: 'invoice_series';
+            referencedColumns: ['series'];
+          },
+        ];
+      };
       order_events: {
         Row: {
           actor_id: string | null;
@@ -1545,7 +1640,19 @@ export type Database = {
         Args: { p_expires_at: string; p_order_id: string; p_session_id: string };
         Returns: undefined;
       };
+      invoice_documents: { Args: { p_order_id: string; p_seller: Json; p_vat_rate: number }; Returns: Json };
+      invoice_lookup_order: {
+        Args: { p_client_address: string; p_email: string; p_number: string };
+        Returns: string;
+      };
+      invoice_next_number: { Args: { p_series: string }; Returns: Record<string, unknown> };
+      invoice_order_facts: { Args: { p_order_id: string }; Returns: Json };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      issue_credit_note: { Args: { p_amount: number; p_order_id: string }; Returns: string };
+      issue_invoice: {
+        Args: { p_amount: number; p_order_id: string; p_paid_at: string; p_purpose: string };
+        Returns: string;
+      };
       issue_receipt_token: { Args: { p_order_id: string }; Returns: string };
       join_community: {
         Args: {

@@ -385,6 +385,61 @@ const tables: TableCase[] = [
     },
   },
   {
+    // Issued by SQL when an order is paid (20261123100400_invoices.sql): owners and admins read them, nobody
+    // writes or deletes them through the API (nor the service role: an invoice stays as issued).
+    table: 'invoices',
+    async create(ownerId) {
+      const order = await insertReturning('orders', await orderRow(ownerId));
+      const { error } = await service.from('orders').update({ status: 'paid' }).eq('id', order.id);
+      if (error) throw new Error(`fixture invoices: ${error.message}`);
+      return { order_id: String(order.id) };
+    },
+    async newRow(ownerId) {
+      const order = await insertReturning('orders', await orderRow(ownerId));
+      const number = `F-1999-${String(Math.floor(Math.random() * 900000) + 100000)}`;
+      return {
+        row: {
+          number,
+          series: 'F',
+          year: 1999,
+          sequence_number: Number(number.slice(7)),
+          kind: 'invoice',
+          purpose: 'full',
+          order_id: order.id,
+          issued_at: new Date().toISOString(),
+          currency: 'usd',
+          amount_incl: 1400,
+          snapshot: {},
+        },
+        match: { number },
+      };
+    },
+    update: updates('invoices', () => ({ currency: 'eur' })),
+    expect: {
+      select: allow('n y n y'),
+      insert: allow('n n n n'),
+      update: allow('n n n n'),
+      delete: allow('n n n n'),
+    },
+  },
+  {
+    table: 'invoice_series',
+    async create() {
+      return { series: 'A' };
+    },
+    async newRow() {
+      return { row: { series: 'F', year: 1999, last_number: 0 }, match: { year: '1999' } };
+    },
+    update: updates('invoice_series', () => ({ year: 1900 })),
+    // The numbering counters: only the issuing trigger moves them.
+    expect: {
+      select: allow('n n n n'),
+      insert: allow('n n n n'),
+      update: allow('n n n n'),
+      delete: allow('n n n n'),
+    },
+  },
+  {
     table: 'email_outbox',
     ...byId('email_outbox', async (ownerId) => ({
       to_email: `${marker()}@example.test`,

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { InvoiceDownloads } from '../../../components/invoices/invoice-downloads';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, Field, TextareaField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -173,6 +174,11 @@ function OrderView({ detail, listHref }: { detail: AdminOrderDetail; listHref: s
         </table>
       </section>
 
+      <InvoiceDownloads
+        orderId={order.id}
+        access={{ kind: 'session' }}
+        refresh={`${order.status}:${order.amount_paid}:${order.refunded_amount}`}
+      />
       {order.payment_refunds.length > 0 ? (
         <AutomaticRefunds order={order} money={f.money} dateTime={f.dateTime} />
       ) : null}

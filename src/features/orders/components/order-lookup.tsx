@@ -80,7 +80,12 @@ export function OrderLookup() {
             {t('lookup.notFound')}
           </p>
         ) : null}
-        {lookup.data ? <OrderSummary receipt={lookup.data} /> : null}
+        {lookup.data ? (
+          <OrderSummary
+            receipt={lookup.data}
+            invoices={{ kind: 'lookup', number: lookup.data.number, email: lookup.variables?.email ?? '' }}
+          />
+        ) : null}
       </div>
     </section>
   );

@@ -1,9 +1,23 @@
-// An order's number, status, lines and amounts, as a receipt.
+// An order's number, status, lines and amounts, as a receipt, and its invoices to download.
 import { useTranslation } from 'react-i18next';
+import type { InvoiceAccess } from '../../../components/invoices/invoice-api';
+import { InvoiceDownloads } from '../../../components/invoices/invoice-downloads';
 import { formatMoney } from '../../../lib/money';
 import type { OrderReceipt } from '../order-model';
 
-export function OrderSummary({ receipt }: { receipt: OrderReceipt }) {
+const SESSION: InvoiceAccess = { kind: 'session' };
+
+/**
+ * `invoices`: how the invoices are asked for: the signed-in owner's session (the default), the receipt token of
+ * /payment-success, or the number and email of the guest lookup.
+ */
+export function OrderSummary({
+  receipt,
+  invoices = SESSION,
+}: {
+  receipt: OrderReceipt;
+  invoices?: InvoiceAccess;
+}) {
   const { t, i18n } = useTranslation('orders');
   const money = (amount: number) => formatMoney(amount, receipt.currency, i18n.language);
   const date = (iso: string) =>
@@ -66,6 +80,13 @@ export function OrderSummary({ receipt }: { receipt: OrderReceipt }) {
             : null}
         </p>
       ))}
+      {receipt.status !== 'pending_payment' ? (
+        <InvoiceDownloads
+          orderId={receipt.id}
+          access={invoices}
+          refresh={`${receipt.status}:${receipt.amount_paid}:${receipt.refunded_amount}`}
+        />
+      ) : null}
     </section>
   );
 }

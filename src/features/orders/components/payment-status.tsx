@@ -60,7 +60,7 @@ export function PaymentStatus({ orderId, token, onPurchaseConfirmed }: PaymentSt
         <p role="status" className="text-lg" data-testid="payment-refunded">
           {t('success.refunded')}
         </p>
-        <OrderSummary receipt={receipt} />
+        <OrderSummary receipt={receipt} invoices={{ kind: 'receipt', token }} />
         <Link to="/collection" className={`${buttonVariants({ variant: 'outline' })} self-start`}>
           {t('success.continue')}
         </Link>
@@ -101,7 +101,7 @@ export function PaymentStatus({ orderId, token, onPurchaseConfirmed }: PaymentSt
       <p role="status" className="text-lg">
         {t('success.confirmed')}
       </p>
-      <OrderSummary receipt={receipt} />
+      <OrderSummary receipt={receipt} invoices={{ kind: 'receipt', token }} />
       <p className="text-ink/85">{t(next)}</p>
       <div className="flex flex-wrap gap-3">
         <Link to="/collection" className={buttonVariants({ variant: 'outline' })}>

@@ -1,0 +1,220 @@
+// invoice-pdf: an order's invoices and credit notes. POST JSON:
+//   { order_id, token }                  a guest with the receipt token of /payment-success
+//   { order_number, email }              a guest through the order lookup (lookup_order's limits)
+//   { order_id } with a user's JWT       the member who owns the order, or an admin at aal2
+// Without "invoice": the list, { documents: [{ number, kind, purpose, issued_at, amount_incl, currency }] }.
+// With "invoice": <number>: that document as application/pdf, Content-Disposition attachment <number>.pdf.
+// No access and no such order answer alike: 404 not_found. An admin at aal1: 403 two_factor_required.
+//
+// The seller's legal facts and the VAT rate come from _shared/legal-facts.ts (DEMO_FACTS outside production,
+// PRODUCTION_FACTS in it, refused while any is empty): public.invoice_documents freezes them into each document
+// the first time it is listed or rendered; a document is drawn from its frozen snapshot only (document.ts).
+import { identifyCaller } from '../_shared/bearer.ts';
+import { isProduction } from '../_shared/env.ts';
+import { CORS_HEADERS, failure, json, preflight } from '../_shared/http.ts';
+import { DEMO_FACTS, missingFacts, PRODUCTION_FACTS, type LegalFacts } from '../_shared/legal-facts.ts';
+import { serviceClient } from '../_shared/service-client.ts';
+import { renderDocument, type InvoiceSnapshot } from './document.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DOCUMENT_NUMBER = /^[FA]-\d{4}-\d{6,}$/;
+
+interface InvoiceRequest {
+  order_id?: string;
+  token?: string;
+  order_number?: string;
+  email?: string;
+  invoice?: string;
+}
+
+interface DocumentRow {
+  id: string;
+  number: string;
+  kind: 'invoice' | 'credit_note';
+  purpose: 'full' | 'deposit' | 'balance' | 'refund';
+  issued_at: string;
+  currency: 'usd' | 'eur';
+  amount_incl: number;
+  snapshot: InvoiceSnapshot;
+}
+
+/** The facts of this deployment: the owner's in production (all of them filled in), the demo's elsewhere. */
+export function sellerFacts(): { facts: LegalFacts } | { missing: string[] } {
+  if (!isProduction()) return { facts: DEMO_FACTS };
+  const missing = missingFacts(PRODUCTION_FACTS);
+  return missing.length ? { missing } : { facts: PRODUCTION_FACTS };
+}
+
+/** What an invoice prints of the seller (frozen into the snapshot). */
+function sellerSnapshot(facts: LegalFacts) {
+  return {
+    companyName: facts.companyName,
+    legalForm: facts.legalForm,
+    shareCapital: facts.shareCapital,
+    rcs: facts.rcs,
+    siret: facts.siret,
+    vatNumber: facts.vatNumber,
+    address: facts.address,
+    email: facts.email,
+    phone: facts.phone,
+  };
+}
+
+function parseRequest(body: unknown): InvoiceRequest | string {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'body';
+  const input = body as Record<string, unknown>;
+  const request: InvoiceRequest = {};
+  for (const key of ['order_id', 'token', 'order_number', 'email', 'invoice'] as const) {
+    const value = input[key];
+    if (value === undefined || value === null || value === '') continue;
+    if (typeof value !== 'string' || value.length > 254) return key;
+    request[key] = value.trim();
+  }
+  if (request.order_id !== undefined && !UUID.test(request.order_id)) return 'order_id';
+  if (request.invoice !== undefined && !DOCUMENT_NUMBER.test(request.invoice)) return 'invoice';
+  if (request.token !== undefined && request.token.length > 200) return 'token';
+  if (!request.order_id && !(request.order_number && request.email)) return 'order_id';
+  return request;
+}
+
+type Access = { orderId: string } | { response: Response };
+
+const notFound = (): Access => ({
+  response: failure(404, 'not_found', 'No such order, or no access to it'),
+});
+
+/** The order the caller may read, by the first credential that proves it. */
+async function authorise(req: Request, request: InvoiceRequest): Promise<Access> {
+  const supabase = serviceClient();
+  const caller = await identifyCaller(req);
+  if (caller.kind === 'refused') return { response: failure(401, 'invalid_token', caller.reason) };
+  if (caller.kind === 'server' && request.order_id) return { orderId: request.order_id };
+
+  // The receipt token of /payment-success (only its sha256 is stored; get_order_receipt compares).
+  if (request.order_id && request.token) {
+    const { data, error } = await supabase.rpc('get_order_receipt', {
+      p_order_id: request.order_id,
+      p_token: request.token,
+    });
+    if (error) throw new Error(`get_order_receipt: ${error.message}`);
+    if (data) return { orderId: request.order_id };
+  }
+
+  // Number + email, counted by lookup_order against the client's own address.
+  if (request.order_number && request.email) {
+    const { data, error } = await supabase.rpc('invoice_lookup_order', {
+      p_number: request.order_number,
+      p_email: request.email,
+      p_client_address: req.headers.get('cf-connecting-ip'),
+    });
+    if (error) {
+      if (error.message === 'too_many_attempts') {
+        const retry = /retry_after=(\d+)/.exec(error.details ?? '')?.[1];
+        const message = error.hint ?? 'Too many failed lookups';
+        return {
+          response: json(
+            429,
+            { error: { code: 'too_many_attempts', message, retry_after: retry ? Number(retry) : undefined } },
+            retry ? { 'Retry-After': retry } : {},
+          ),
+        };
+      }
+      throw new Error(`invoice_lookup_order: ${error.message}`);
+    }
+    if (typeof data === 'string' && (!request.order_id || data === request.order_id))
+      return { orderId: data };
+    return notFound();
+  }
+
+  // A signed-in member's own order, or any order for an admin past the second factor.
+  if (caller.kind === 'user' && request.order_id) {
+    const { data: order, error } = await supabase
+      .from('orders')
+      .select('id, user_id')
+      .eq('id', request.order_id)
+      .maybeSingle();
+    if (error) throw new Error(`orders: ${error.message}`);
+    if (order && order.user_id === caller.id) return { orderId: order.id };
+    const { data: role, error: roleError } = await supabase
+      .from('user_roles')
+      .select('role')
+      .eq('user_id', caller.id)
+      .eq('role', 'admin')
+      .maybeSingle();
+    if (roleError) throw new Error(`user_roles: ${roleError.message}`);
+    if (role) {
+      if (caller.claims.aal !== 'aal2') {
+        return {
+          response: failure(
+            403,
+            'two_factor_required',
+            'Admins read invoices after the two-factor challenge',
+          ),
+        };
+      }
+      if (order) return { orderId: order.id };
+    }
+  }
+  return notFound();
+}
+
+export default async function handler(req: Request): Promise<Response> {
+  if (req.method === 'OPTIONS') return preflight();
+  if (req.method !== 'POST') return failure(405, 'invalid_request', 'Use POST');
+
+  let body: unknown;
+  try {
+    body = await req.json();
+  } catch {
+    return failure(400, 'invalid_request', 'The body must be JSON');
+  }
+  const request = parseRequest(body);
+  if (typeof request === 'string')
+    return failure(400, 'invalid_field', `Missing or invalid ${request}`, request);
+
+  const seller = sellerFacts();
+  if ('missing' in seller) {
+    console.error(`[invoice-pdf] legal facts missing: ${seller.missing.join(', ')}`);
+    return failure(503, 'seller_facts_missing', `Fill in PRODUCTION_FACTS: ${seller.missing.join(', ')}`);
+  }
+
+  const access = await authorise(req, request);
+  if ('response' in access) return access.response;
+
+  const { data, error } = await serviceClient().rpc('invoice_documents', {
+    p_order_id: access.orderId,
+    p_seller: sellerSnapshot(seller.facts),
+    p_vat_rate: seller.facts.vatRatePercent,
+  });
+  if (error) throw new Error(`invoice_documents: ${error.message}`);
+  const documents = (data ?? []) as DocumentRow[];
+
+  if (!request.invoice) {
+    return json(200, {
+      documents: documents.map(({ number, kind, purpose, issued_at, amount_incl, currency }) => ({
+        number,
+        kind,
+        purpose,
+        issued_at,
+        amount_incl,
+        currency,
+      })),
+    });
+  }
+  const document = documents.find((candidate) => candidate.number === request.invoice);
+  if (!document) return failure(404, 'not_found', 'This order has no such invoice');
+  const pdf = await renderDocument(document.snapshot);
+  return new Response(pdf, {
+    status: 200,
+    headers: {
+      ...CORS_HEADERS,
+      'Access-Control-Expose-Headers': 'Content-Disposition',
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${document.number}.pdf"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
+Deno.serve(handler);
