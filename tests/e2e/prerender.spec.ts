@@ -17,6 +17,10 @@ const PRERENDERED = [
   { path: '/our-commitment', en: 'Our Commitment', fr: 'Notre engagement' },
   { path: '/experiences', en: 'Experiences', fr: 'Expériences' },
   { path: '/contact', en: 'Contact us', fr: 'Nous écrire' },
+  { path: '/legal-notice', en: 'Legal notice', fr: 'Mentions légales' },
+  { path: '/terms', en: 'Terms of sale', fr: 'Conditions générales de vente' },
+  { path: '/privacy', en: 'Privacy policy', fr: 'Politique de confidentialité' },
+  { path: '/cookies', en: 'Cookies and browser storage', fr: 'Cookies et stockage du navigateur' },
 ] as const;
 
 /** Every script of the app refused: what a visitor sees before the code arrives. */
