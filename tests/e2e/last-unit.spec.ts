@@ -65,6 +65,8 @@ for (const language of ['en', 'fr'] as const) {
     page,
     request,
   }) => {
+    // Two whole checkouts in two browsers: longer than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     const keyRequest = page.waitForRequest((r) => r.url().includes('/rest/v1/'));
     await page.goto('/collection');
     const apiKey = apiKeyOf(await keyRequest);

@@ -76,6 +76,8 @@ withoutFixtures.describe('before any script runs', () => {
 test.describe('once the app has taken over', () => {
   for (const language of ['en', 'fr'] as const) {
     test(`each public page hydrates without an error (${language})`, async ({ page }) => {
+      // Each page waits for the network to settle: a few seconds each.
+      test.setTimeout(PRERENDERED.length * 5_000);
       await useLanguage(page, language);
       const errors = collectErrors(page);
       for (const entry of PRERENDERED) {

@@ -1,6 +1,6 @@
 // Contact details, shipping address and the terms, with each error next to its field.
 import { useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
 import {
   countryOptions,
@@ -8,7 +8,7 @@ import {
   type DetailsErrors,
   type DetailsField,
 } from '../checkout-model';
-import { LegalLink } from './legal-link';
+import { LegalLinks } from './legal-link';
 
 export interface DetailsFieldsProps {
   value: CheckoutDetails;
@@ -96,13 +96,10 @@ export function DetailsFields({ value, errors, onChange }: DetailsFieldsProps) {
           <span>{t('fields.acceptTerms')}</span>
         </label>
         <p id={`${termsId}-links`} className="pl-8 text-sm text-ink/80">
-          <Trans
-            t={t}
-            i18nKey="fields.termsLinks"
-            components={{
-              terms: <LegalLink to="/terms" newTab={t('newTab')} />,
-              privacy: <LegalLink to="/privacy" newTab={t('newTab')} />,
-            }}
+          <LegalLinks
+            text={t('fields.termsLinks')}
+            links={{ terms: '/terms', privacy: '/privacy' }}
+            newTab={t('newTab')}
           />
         </p>
         {errors.acceptTerms ? (

@@ -1,12 +1,12 @@
 // The shared shell of both checkouts: details, a summary slot (which shows the amount to pay), the button that
 // commits to pay, worded as the consumer code asks (L221-14), the withdrawal notice and the server's answer.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { validateDetails, type DetailsErrors, type CheckoutDetails } from '../checkout-model';
 import { CheckoutError } from '../api/create-checkout';
 import { DetailsFields } from './details-fields';
-import { LegalLink } from './legal-link';
+import { LegalLinks } from './legal-link';
 
 export interface PayFormProps {
   details: CheckoutDetails;
@@ -92,10 +92,10 @@ export function PayForm({
         </Button>
         <p className="mt-3 text-xs text-ink/70">{t('securePayment')}</p>
         <p className="mt-2 text-xs text-ink/70">
-          <Trans
-            t={t}
-            i18nKey="withdrawalNotice"
-            components={{ terms: <LegalLink to="/terms#withdrawal" newTab={t('newTab')} /> }}
+          <LegalLinks
+            text={t('withdrawalNotice')}
+            links={{ terms: '/terms#withdrawal' }}
+            newTab={t('newTab')}
           />
         </p>
       </aside>

@@ -74,35 +74,57 @@ function Block({ block, newTab }: { block: LegalBlock; newTab: string }) {
       );
     case 'table':
       return (
-        <table className="mt-4 w-full border-collapse text-left text-sm">
-          <caption className="sr-only">{block.caption}</caption>
-          <thead>
-            <tr className="border-b border-ink/20">
-              {block.head.map((cell) => (
-                <th key={cell} scope="col" className="py-2 pr-3 font-semibold">
-                  {cell}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
+        <>
+          {/* A phone gets one card per row; a wider screen the table. */}
+          <ul className="mt-4 space-y-3 sm:hidden" aria-label={block.caption}>
             {block.rows.map((row) => (
-              <tr key={row[0]} className="border-b border-ink/10 align-top">
-                {row.map((cell, index) =>
-                  index === 0 ? (
-                    <th key={index} scope="row" className="py-2 pr-3 font-normal">
-                      <code className="font-mono text-xs [overflow-wrap:anywhere]">{cell}</code>
-                    </th>
-                  ) : (
-                    <td key={index} className="py-2 pr-3 text-ink/85">
-                      {rich(cell)}
-                    </td>
-                  ),
-                )}
-              </tr>
+              <li key={row[0]} className="rounded-xl bg-white/70 p-4 text-sm ring-1 ring-ink/10">
+                <p>
+                  <code className="font-mono text-sm font-semibold">{row[0]}</code>
+                </p>
+                <dl className="mt-2 space-y-2">
+                  {row.slice(1).map((cell, index) => (
+                    <div key={index}>
+                      <dt className="text-xs font-semibold uppercase tracking-wide text-ink/70">
+                        {block.head[index + 1]}
+                      </dt>
+                      <dd className="text-ink/85">{rich(cell)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
             ))}
-          </tbody>
-        </table>
+          </ul>
+          <table className="mt-4 hidden w-full border-collapse text-left text-sm sm:table">
+            <caption className="sr-only">{block.caption}</caption>
+            <thead>
+              <tr className="border-b border-ink/20">
+                {block.head.map((cell) => (
+                  <th key={cell} scope="col" className="py-2 pr-3 font-semibold">
+                    {cell}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((row) => (
+                <tr key={row[0]} className="border-b border-ink/10 align-top">
+                  {row.map((cell, index) =>
+                    index === 0 ? (
+                      <th key={index} scope="row" className="py-2 pr-3 font-normal">
+                        <code className="font-mono text-xs [overflow-wrap:anywhere]">{cell}</code>
+                      </th>
+                    ) : (
+                      <td key={index} className="py-2 pr-3 text-ink/85">
+                        {rich(cell)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
       );
   }
 }
