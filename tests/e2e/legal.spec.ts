@@ -120,6 +120,8 @@ for (const language of ['en', 'fr'] as const) {
   test(`each legal page shows its headings, title, the demo facts, and passes axe (${language})`, async ({
     page,
   }) => {
+    // Four pages, each read through axe: longer than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     await useLanguage(page, language);
     for (const legal of PAGES) {
       await page.goto(legal.path);
