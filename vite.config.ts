@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { HERO_POSTER } from './src/content/hero';
 import { JOURNAL_PATHS } from './src/content/journal/meta';
 import { PUBLIC_PATHS } from './src/lib/site';
+import { legalFacts } from './scripts/vite-legal-facts';
 import { PICKER_SCRIPT_HASH, prerender } from './scripts/vite-prerender';
 import { routePreload, type RoutePreload } from './scripts/vite-route-preload';
 
@@ -78,6 +79,8 @@ export default defineConfig(({ mode }) => {
   });
   return {
     plugins: [
+      // A production build (APP_ENV=production) without the owner's legal facts stops here, naming each one.
+      legalFacts({ appEnv: process.env.APP_ENV }),
       react(),
       tailwindcss(),
       preload.plugin,

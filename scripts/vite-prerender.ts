@@ -71,6 +71,8 @@ export function prerender(options: { entry: string; paths: readonly string[] }):
           root: config.root,
           mode: config.mode,
           logLevel: 'warn',
+          // The server render sees what the browser's bundle sees (e.g. which legal facts the build carries).
+          define: config.define,
           plugins: [react()],
           build: {
             ssr: options.entry,

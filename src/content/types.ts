@@ -83,3 +83,43 @@ export interface ArticleText {
   keywords: string;
   body: ArticleBlock[];
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Legal pages (src/content/legal/{en,fr}.ts). Inline text may hold links written [label](href): an internal path
+// (/terms, /terms#withdrawal), mailto:, tel: or https:.
+// ---------------------------------------------------------------------------------------------------------
+
+export type LegalBlock =
+  | { kind: 'p'; text: string }
+  | { kind: 'h3'; text: string }
+  | { kind: 'list'; items: string[]; ordered?: boolean }
+  /** Label and value pairs: a company's registration, a processing's purpose and basis. */
+  | { kind: 'facts'; rows: { label: string; value: string }[] }
+  | { kind: 'table'; caption: string; head: string[]; rows: string[][] };
+
+export interface LegalSection {
+  /** The anchor (#withdrawal), the same in both languages. */
+  id: string;
+  title: string;
+  blocks: LegalBlock[];
+}
+
+export interface LegalDocument {
+  intro: string;
+  sections: LegalSection[];
+}
+
+export const LEGAL_PAGES = ['legalNotice', 'terms', 'privacy', 'cookies'] as const;
+export type LegalPage = (typeof LEGAL_PAGES)[number];
+
+export interface LegalCopy {
+  /** "Last updated: 23 November 2026". */
+  updated: string;
+  /** The heading of the list of sections. */
+  contents: string;
+  /** Shown while the build carries the fictional demo facts. */
+  demoNotice: string;
+  /** Said after a link that opens in a new tab (screen readers). */
+  newTab: string;
+  pages: Record<LegalPage, LegalDocument>;
+}

@@ -10,6 +10,12 @@ describe('money', () => {
     expect(formatMoney(1300, 'eur', 'fr').replace(/\s/g, ' ')).toBe('1 300 €');
   });
 
+  it('shows cents when asked (a tax amount)', () => {
+    expect(formatMoney(14.17, 'usd', 'en', { cents: true })).toBe('$14.17');
+    expect(formatMoney(300, 'eur', 'fr', { cents: true }).replace(/\s/g, ' ')).toBe('300,00 €');
+    expect(formatMoney(14.17, 'usd', 'en')).toBe('$14');
+  });
+
   it('uses euros in French (price_euros, else price) and dollars in English', () => {
     expect(currencyFor('fr')).toBe('eur');
     expect(currencyFor('en')).toBe('usd');

@@ -1,4 +1,5 @@
-// Money display (SPEC.md 9): French shows euros, English dollars, never any decimals.
+// Money display (SPEC.md 9): French shows euros, English dollars, without decimals; a tax amount (the VAT a price
+// includes) is the one figure shown to the cent.
 import type { Language } from './language';
 
 export type Currency = 'usd' | 'eur';
@@ -9,16 +10,22 @@ export function currencyFor(language: Language | string): Currency {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-export function formatMoney(amount: number, currency: Currency, language: Language | string): string {
+export function formatMoney(
+  amount: number,
+  currency: Currency,
+  language: Language | string,
+  { cents = false }: { cents?: boolean } = {},
+): string {
   const locale = language === 'fr' ? 'fr-FR' : 'en-US';
-  const key = `${locale}:${currency}`;
+  const digits = cents ? 2 : 0;
+  const key = `${locale}:${currency}:${digits}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: currency.toUpperCase(),
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
     });
     formatters.set(key, formatter);
   }

@@ -19,4 +19,8 @@ export const PUBLIC_PATHS = [
   '/experiences',
   '/contact',
   '/order',
+  '/legal-notice',
+  '/terms',
+  '/privacy',
+  '/cookies',
 ] as const;

@@ -36,8 +36,11 @@ test('a guest checks out: validation, the test payment page, the paid receipt, a
   await page.getByRole('button', { name: 'One more Renouvela Crème' }).click();
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page.getByTestId('checkout-total')).toHaveText('$1,800');
+  // Before paying: what delivery costs and the VAT the total includes (20% of a price that includes it).
+  await expect(page.getByTestId('checkout-delivery')).toHaveText('Free');
+  await expect(page.getByTestId('checkout-vat')).toHaveText('$300.00');
 
-  await page.getByRole('button', { name: 'Pay $1,800' }).click();
+  await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
   await expect(page.getByText('Please enter your email.')).toBeVisible();
   await expect(page.getByText('Please accept the terms of sale to continue.')).toBeVisible();
   await expect(page.getByLabel('Email')).toBeFocused();
@@ -45,13 +48,13 @@ test('a guest checks out: validation, the test payment page, the paid receipt, a
   const email = uniqueEmail('guest');
   await fillDetails(page, email);
   await page.getByLabel('Postcode').fill('7500');
-  await page.getByRole('button', { name: 'Pay $1,800' }).click();
+  await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
   await expect(page.getByText('This postcode does not look right for the chosen country.')).toBeVisible();
   await page.getByLabel('Postcode').fill('75005');
   const checkoutCall = page.waitForRequest(
     (request) => request.url().includes('/functions/v1/create-checkout') && request.method() === 'POST',
   );
-  await page.getByRole('button', { name: 'Pay $1,800' }).click();
+  await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
   // The app holds a publishable key as hosted projects issue them (not a JWT), and a guest goes through with it.
   const request = await checkoutCall;
   expect(request.headers()['apikey']).toMatch(/^sb_publishable_/);
@@ -98,7 +101,7 @@ test('French checkout charges euros', async ({ page }) => {
   await page.getByLabel('Ville').fill('Ajaccio');
   await page.getByLabel('Pays').selectOption('FR');
   await page.getByLabel(/J’accepte les conditions de vente/).check();
-  await page.getByRole('button', { name: /^Payer/ }).click();
+  await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
   await expect(page.getByText(/aucun argent ne circule|no money moves/i)).toBeVisible();
   await page.getByRole('button', { name: /^(Payer|Pay)/ }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Payée');
@@ -126,6 +129,8 @@ test('a reservation with a deposit, through sign-in, then the balance, then my r
   await expect(page).toHaveURL(/\/reservation-checkout$/);
   await expect(page.getByTestId('due-now')).toHaveText('$700');
   await expect(page.getByTestId('balance-due')).toHaveText('$700');
+  await expect(page.getByTestId('checkout-delivery')).toHaveText('Free');
+  await expect(page.getByTestId('checkout-vat')).toHaveText('$233.33');
   await expect(page.getByLabel('Email')).toHaveValue(MEMBER.email);
 
   await page.getByLabel('Address', { exact: true }).fill('1 place du Marché');
@@ -133,10 +138,10 @@ test('a reservation with a deposit, through sign-in, then the balance, then my r
   await page.getByLabel('City').fill('Aix-en-Provence');
   await page.getByLabel('Country').selectOption('FR');
   await page.getByLabel(/I accept the terms of sale/).check();
-  await page.getByRole('button', { name: 'Pay $700' }).click();
+  await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
   await expect(page.getByText('Please accept the cancellation policy to reserve.')).toBeVisible();
   await page.getByLabel('I have read and accept the cancellation policy.').check();
-  await page.getByRole('button', { name: 'Pay $700' }).click();
+  await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
 
   await payOnTestPage(page);
   await expect(page.getByTestId('order-status')).toHaveText('Deposit paid');

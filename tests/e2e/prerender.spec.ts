@@ -17,6 +17,10 @@ const PRERENDERED = [
   { path: '/our-commitment', en: 'Our Commitment', fr: 'Notre engagement' },
   { path: '/experiences', en: 'Experiences', fr: 'Expériences' },
   { path: '/contact', en: 'Contact us', fr: 'Nous écrire' },
+  { path: '/legal-notice', en: 'Legal notice', fr: 'Mentions légales' },
+  { path: '/terms', en: 'Terms of sale', fr: 'Conditions générales de vente' },
+  { path: '/privacy', en: 'Privacy policy', fr: 'Politique de confidentialité' },
+  { path: '/cookies', en: 'Cookies and browser storage', fr: 'Cookies et stockage du navigateur' },
 ] as const;
 
 /** Every script of the app refused: what a visitor sees before the code arrives. */
@@ -72,6 +76,8 @@ withoutFixtures.describe('before any script runs', () => {
 test.describe('once the app has taken over', () => {
   for (const language of ['en', 'fr'] as const) {
     test(`each public page hydrates without an error (${language})`, async ({ page }) => {
+      // Each page waits for the network to settle: a few seconds each.
+      test.setTimeout(PRERENDERED.length * 5_000);
       await useLanguage(page, language);
       const errors = collectErrors(page);
       for (const entry of PRERENDERED) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithApp } from '../../test/render';
 import { Footer } from './footer';
 
@@ -19,9 +19,26 @@ describe('Footer', () => {
     }
   });
 
+  it('links the four legal pages', async () => {
+    await renderWithApp(<Footer />);
+    const legal = screen.getByRole('navigation', { name: 'Legal information' });
+    const links = within(legal).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Legal notice', '/legal-notice'],
+      ['Terms of sale', '/terms'],
+      ['Privacy policy', '/privacy'],
+      ['Cookies', '/cookies'],
+    ]);
+  });
+
   it('is translated in French', async () => {
     await renderWithApp(<Footer year={2030} />, { language: 'fr' });
     expect(screen.getByText('© 2030 Maison Immortela. Tous droits réservés.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'À propos' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/legal-notice');
+    expect(screen.getByRole('link', { name: 'Conditions générales de vente' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
   });
 });

@@ -18,6 +18,14 @@ const ABOUT_LINKS = [
   { to: '/contact', labelKey: 'footer.contact' },
 ];
 
+/** The legal pages, in the bottom bar of every page (checkout included). */
+const LEGAL_LINKS = [
+  { to: '/legal-notice', labelKey: 'footer.legalNotice' },
+  { to: '/terms', labelKey: 'footer.terms' },
+  { to: '/privacy', labelKey: 'footer.privacy' },
+  { to: '/cookies', labelKey: 'footer.cookies' },
+];
+
 const linkClass =
   'text-cream/85 hover:text-cream hover:underline focus-visible:outline-2 focus-visible:outline-cream';
 
@@ -47,9 +55,14 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           ))}
         </FooterList>
       </div>
-      <p className="border-t border-cream/15 px-4 py-6 text-center text-sm text-cream/80">
-        {t('footer.copyright', { year })}
-      </p>
+      <div className="flex flex-col items-center gap-3 border-t border-cream/15 px-4 py-6 text-sm text-cream/80 sm:flex-row sm:justify-center sm:gap-8">
+        <p>{t('footer.copyright', { year })}</p>
+        <nav aria-label={t('footer.legal')}>
+          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+            <InternalLinks links={LEGAL_LINKS} />
+          </ul>
+        </nav>
+      </div>
     </footer>
   );
 }

@@ -3,6 +3,7 @@ import {
   countryOptions,
   EMPTY_DETAILS,
   isValidPostcode,
+  orderAmounts,
   toCheckoutParties,
   validateDetails,
 } from './checkout-model';
@@ -83,5 +84,16 @@ describe('countryOptions', () => {
   it('names countries in the shopper’s language', () => {
     expect(countryOptions('fr').find((c) => c.code === 'DE')?.name).toBe('Allemagne');
     expect(countryOptions('en').find((c) => c.code === 'DE')?.name).toBe('Germany');
+  });
+});
+
+describe('order amounts', () => {
+  it('adds delivery (free today) and gives the VAT the total includes, to the cent', () => {
+    expect(orderAmounts([900, 900], 20)).toEqual({ subtotal: 1800, delivery: 0, total: 1800, vat: 300 });
+    // 85 × 20 / 120 = 14.1666…
+    expect(orderAmounts([85], 20).vat).toBe(14.17);
+    expect(orderAmounts([85], 5.5).vat).toBe(4.43);
+    expect(orderAmounts([100], 20, 9)).toEqual({ subtotal: 100, delivery: 9, total: 109, vat: 18.17 });
+    expect(orderAmounts([], 20)).toEqual({ subtotal: 0, delivery: 0, total: 0, vat: 0 });
   });
 });

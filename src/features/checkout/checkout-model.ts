@@ -1,4 +1,6 @@
-// Checkout form rules: contact and shipping fields, the countries we ship to, postcodes per country.
+// Checkout form rules: contact and shipping fields, the countries we ship to, postcodes per country; the amounts
+// the summary shows before payment (delivery, total, VAT included).
+import { vatIncluded } from '../../content/legal';
 
 export const SHIPPING_COUNTRIES = [
   'FR',
@@ -161,4 +163,31 @@ export function countryOptions(language: string): { code: string; name: string }
   return SHIPPING_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
     collator.compare(a.name, b.name),
   );
+}
+
+/**
+ * What delivery costs: nothing today. create_checkout_order writes shipping_amount 0 on every order and charges
+ * the sum of its lines, so this is the figure the summary shows ("free" only while it is 0).
+ */
+export const DELIVERY_AMOUNT = 0;
+
+export interface OrderAmounts {
+  /** The lines' sum. */
+  subtotal: number;
+  delivery: number;
+  /** What the order costs, all taxes included. */
+  total: number;
+  /** The VAT the total includes, to the cent. */
+  vat: number;
+}
+
+/** The summary's figures from the lines' totals: delivery added, and the VAT the total includes at the rate. */
+export function orderAmounts(
+  lineTotals: number[],
+  vatRatePercent: number,
+  delivery: number = DELIVERY_AMOUNT,
+): OrderAmounts {
+  const subtotal = lineTotals.reduce((sum, value) => sum + value, 0);
+  const total = subtotal + delivery;
+  return { subtotal, delivery, total, vat: vatIncluded(total, vatRatePercent) };
 }

@@ -41,6 +41,8 @@ export interface LegalFacts {
   siteHost: Organisation;
   /** Hosts the data (the database, files and functions). */
   dataHost: Organisation;
+  /** Sends the shop's mail (order confirmations, sign-in links): a processor named in the privacy policy. */
+  mailProvider: Organisation;
   /** The consumer mediator the shop has joined (consumer code L612-1). */
   mediator: { name: string; website: string; address: PostalAddress };
   /** The responsible person of Regulation (EC) 1223/2009 art. 4, named on every cosmetic product. */
@@ -71,6 +73,11 @@ export const DEMO_FACTS: LegalFacts = {
     address: { street: '4 boulevard de l’Exemple', postalCode: '00000', city: 'Démoville', country: 'FR' },
     contact: 'https://data-host.example',
   },
+  mailProvider: {
+    name: 'Demo Mail Sender',
+    address: { street: '6 impasse de l’Exemple', postalCode: '00000', city: 'Démoville', country: 'FR' },
+    contact: 'https://mail-sender.example',
+  },
   mediator: {
     name: 'Médiateur Démo de la consommation',
     website: 'https://mediateur.example',
@@ -99,6 +106,7 @@ export const PRODUCTION_FACTS: LegalFacts = {
   publicationDirector: '',
   siteHost: { name: '', address: EMPTY_ADDRESS, contact: '' },
   dataHost: { name: '', address: EMPTY_ADDRESS, contact: '' },
+  mailProvider: { name: '', address: EMPTY_ADDRESS, contact: '' },
   mediator: { name: '', website: '', address: EMPTY_ADDRESS },
   cosmeticsResponsiblePerson: { name: '', address: EMPTY_ADDRESS },
   vatRatePercent: 20,

@@ -1,11 +1,13 @@
 // /checkout: the cart's lines, the shopper's details, and the way to the payment page.
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LEGAL_FACTS } from '../../../content/legal';
 import { formatMoney, type Currency } from '../../../lib/money';
 import { createCheckout } from '../api/create-checkout';
-import { toCheckoutParties } from '../checkout-model';
+import { orderAmounts, toCheckoutParties } from '../checkout-model';
 import { useCheckoutDetails } from '../use-checkout-details';
 import { PayForm } from './pay-form';
+import { TaxAndDelivery } from './tax-and-delivery';
 
 export interface CheckoutLine {
   product_id: string;
@@ -32,7 +34,11 @@ export function CheckoutView({
 
   const currency = lines[0]?.displayCurrency ?? 'usd';
   const money = (amount: number) => formatMoney(amount, currency, i18n.language);
-  const subtotal = lines.reduce((total, line) => total + line.displayPrice * line.quantity, 0);
+  const vatRate = LEGAL_FACTS.vatRatePercent;
+  const amounts = orderAmounts(
+    lines.map((line) => line.displayPrice * line.quantity),
+    vatRate,
+  );
 
   const summary = (
     <section aria-labelledby="checkout-summary">
@@ -50,14 +56,12 @@ export function CheckoutView({
         ))}
       </ul>
       <dl className="mt-2 space-y-1 border-t border-ink/10 pt-3 text-sm">
-        <div className="flex justify-between">
-          <dt>{t('shipping')}</dt>
-          <dd>{t('free')}</dd>
-        </div>
+        <TaxAndDelivery part="delivery" amounts={amounts} currency={currency} vatRate={vatRate} />
         <div className="flex justify-between text-base font-semibold">
           <dt>{t('total')}</dt>
-          <dd data-testid="checkout-total">{money(subtotal)}</dd>
+          <dd data-testid="checkout-total">{money(amounts.total)}</dd>
         </div>
+        <TaxAndDelivery part="vat" amounts={amounts} currency={currency} vatRate={vatRate} />
       </dl>
       <p className="mt-2 text-xs text-ink/70">{t('pricesConfirmed')}</p>
     </section>
@@ -68,7 +72,6 @@ export function CheckoutView({
       details={details}
       onDetailsChange={setDetails}
       summary={summary}
-      payLabel={t('pay', { amount: money(subtotal) })}
       onPay={() =>
         createCheckout(
           {

@@ -8,6 +8,7 @@ import {
   type DetailsErrors,
   type DetailsField,
 } from '../checkout-model';
+import { LegalLinks } from './legal-link';
 
 export interface DetailsFieldsProps {
   value: CheckoutDetails;
@@ -87,11 +88,20 @@ export function DetailsFields({ value, errors, onChange }: DetailsFieldsProps) {
             checked={value.acceptTerms}
             onChange={(event) => onChange({ ...value, acceptTerms: event.target.checked })}
             aria-invalid={errors.acceptTerms ? true : undefined}
-            aria-describedby={errors.acceptTerms ? `${termsId}-error` : undefined}
+            aria-describedby={[`${termsId}-links`, errors.acceptTerms ? `${termsId}-error` : '']
+              .filter(Boolean)
+              .join(' ')}
             className="mt-0.5 h-5 w-5 accent-moss"
           />
           <span>{t('fields.acceptTerms')}</span>
         </label>
+        <p id={`${termsId}-links`} className="pl-8 text-sm text-ink/80">
+          <LegalLinks
+            text={t('fields.termsLinks')}
+            links={{ terms: '/terms', privacy: '/privacy' }}
+            newTab={t('newTab')}
+          />
+        </p>
         {errors.acceptTerms ? (
           <p id={`${termsId}-error`} className="text-sm text-rust">
             {error('acceptTerms')}

@@ -1,10 +1,12 @@
-// The shared shell of both checkouts: details, a summary slot, the pay button and the server's answer.
+// The shared shell of both checkouts: details, a summary slot (which shows the amount to pay), the button that
+// commits to pay, worded as the consumer code asks (L221-14), the withdrawal notice and the server's answer.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { validateDetails, type DetailsErrors, type CheckoutDetails } from '../checkout-model';
 import { CheckoutError } from '../api/create-checkout';
 import { DetailsFields } from './details-fields';
+import { LegalLinks } from './legal-link';
 
 export interface PayFormProps {
   details: CheckoutDetails;
@@ -13,7 +15,6 @@ export interface PayFormProps {
   /** Extra checks of the caller (e.g. the cancellation policy); translation keys by field. */
   extraErrors?: () => Record<string, string>;
   extraFields?: (errors: Record<string, string>) => ReactNode;
-  payLabel: string;
   /** Starts the payment and returns the provider's page. */
   onPay: () => Promise<{ url: string }>;
 }
@@ -34,7 +35,6 @@ export function PayForm({
   summary,
   extraErrors,
   extraFields,
-  payLabel,
   onPay,
 }: PayFormProps) {
   const { t } = useTranslation('checkout');
@@ -88,9 +88,16 @@ export function PayForm({
           </p>
         ) : null}
         <Button type="submit" className="mt-6 w-full" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t('redirecting') : payLabel}
+          {busy ? t('redirecting') : t('placeOrder')}
         </Button>
         <p className="mt-3 text-xs text-ink/70">{t('securePayment')}</p>
+        <p className="mt-2 text-xs text-ink/70">
+          <LegalLinks
+            text={t('withdrawalNotice')}
+            links={{ terms: '/terms#withdrawal' }}
+            newTab={t('newTab')}
+          />
+        </p>
       </aside>
     </form>
   );

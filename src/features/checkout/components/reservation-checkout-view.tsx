@@ -4,12 +4,14 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LEGAL_FACTS } from '../../../content/legal';
 import { formatMoney, type Currency } from '../../../lib/money';
 import { createCheckout } from '../api/create-checkout';
-import { toCheckoutParties } from '../checkout-model';
+import { orderAmounts, toCheckoutParties } from '../checkout-model';
 import type { ReservationItem } from '../reservation-state';
 import { useCheckoutDetails } from '../use-checkout-details';
 import { PayForm } from './pay-form';
+import { TaxAndDelivery } from './tax-and-delivery';
 
 export interface ReservationCheckoutViewProps {
   item: ReservationItem | null;
@@ -38,7 +40,9 @@ export function ReservationCheckoutView({
 
   const money = (amount: number) => formatMoney(amount, currency, i18n.language);
   const price = product?.price ?? item.product_price;
-  const dueNow = item.is_deposit ? Math.round(price * 50) / 100 : price;
+  const vatRate = LEGAL_FACTS.vatRatePercent;
+  const amounts = orderAmounts([price], vatRate);
+  const dueNow = item.is_deposit ? Math.round(amounts.total * 50) / 100 : amounts.total;
   const delivery = new Date();
   delivery.setDate(delivery.getDate() + item.estimated_delivery_days);
   const deliveryText = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US', {
@@ -67,6 +71,12 @@ export function ReservationCheckoutView({
           <dt>{t('reservation.price')}</dt>
           <dd>{money(price)}</dd>
         </div>
+        <TaxAndDelivery part="delivery" amounts={amounts} currency={currency} vatRate={vatRate} />
+        <div className="flex justify-between">
+          <dt>{t('total')}</dt>
+          <dd data-testid="checkout-total">{money(amounts.total)}</dd>
+        </div>
+        <TaxAndDelivery part="vat" amounts={amounts} currency={currency} vatRate={vatRate} />
         <div className="flex justify-between">
           <dt>{t('reservation.option')}</dt>
           <dd>{item.is_deposit ? t('reservation.deposit') : t('reservation.full')}</dd>
@@ -77,7 +87,7 @@ export function ReservationCheckoutView({
         </div>
         <div className="flex justify-between">
           <dt>{t('reservation.balanceDue')}</dt>
-          <dd data-testid="balance-due">{money(price - dueNow)}</dd>
+          <dd data-testid="balance-due">{money(amounts.total - dueNow)}</dd>
         </div>
         <div className="flex justify-between">
           <dt>{t('reservation.estimatedDelivery')}</dt>
@@ -133,7 +143,6 @@ export function ReservationCheckoutView({
           ) : null}
         </section>
       )}
-      payLabel={t('pay', { amount: money(dueNow) })}
       onPay={() =>
         createCheckout(
           {

@@ -1,0 +1,34 @@
+// The owner's legal facts this build carries: the real ones (PRODUCTION_FACTS) when it was built with
+// APP_ENV=production, which refuses to build while any is missing (scripts/vite-legal-facts.ts), else the fictional
+// demo facts (local, test and bench builds). They live in one file shared with the Edge Functions (invoices).
+// Imported only by the lazily loaded legal pages and checkout, never by the first load.
+import {
+  DEMO_FACTS,
+  PRODUCTION_FACTS,
+  type LegalFacts,
+  type PostalAddress,
+} from '../../supabase/functions/_shared/legal-facts';
+
+export type { LegalFacts, PostalAddress };
+
+export const LEGAL_FACTS_SET: 'production' | 'demo' =
+  import.meta.env.VITE_LEGAL_FACTS === 'production' ? 'production' : 'demo';
+
+export const LEGAL_FACTS: LegalFacts = LEGAL_FACTS_SET === 'production' ? PRODUCTION_FACTS : DEMO_FACTS;
+
+/** The VAT contained in a price that includes it, rounded to the cent: total × rate / (100 + rate). */
+export function vatIncluded(total: number, ratePercent: number = LEGAL_FACTS.vatRatePercent): number {
+  if (!Number.isFinite(total) || total <= 0 || !(ratePercent > 0)) return 0;
+  return Math.round((total * ratePercent * 100) / (100 + ratePercent)) / 100;
+}
+
+/** An address on one line, its country named in the reader's language: "1 rue X, 75001 Paris, France". */
+export function formatAddress(address: PostalAddress, language: string): string {
+  let country = address.country;
+  try {
+    country = new Intl.DisplayNames([language], { type: 'region' }).of(address.country) ?? address.country;
+  } catch {
+    // An unknown code is shown as written.
+  }
+  return `${address.street}, ${address.postalCode} ${address.city}, ${country}`;
+}

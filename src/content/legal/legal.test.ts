@@ -1,0 +1,213 @@
+// The legal pages: English and French complete and parallel, the owner's facts on the pages the law puts them,
+// the legal points each page must make, links that lead somewhere, and a cookie statement that lists every key
+// the shop's code keeps in the browser.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEMO_FACTS } from '../../../supabase/functions/_shared/legal-facts';
+import { formatAddress, LEGAL_FACTS, LEGAL_FACTS_SET, vatIncluded } from '../legal';
+import { LEGAL_PAGES, type LegalCopy, type LegalDocument } from '../types';
+import { legalCopy as english } from './en';
+import { legalCopy as french } from './fr';
+
+type Tree = string | number | boolean | undefined | Tree[] | { [key: string]: Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof tree === 'string') out.set(prefix, tree);
+  else if (Array.isArray(tree))
+    tree.forEach((item, index) => leaves(item, `${prefix}[${index}]`).forEach((v, k) => out.set(k, v)));
+  else if (tree && typeof tree === 'object')
+    for (const [key, value] of Object.entries(tree))
+      leaves(value, `${prefix}.${key}`).forEach((v, k) => out.set(k, v));
+  return out;
+}
+
+const COPIES: Record<'en' | 'fr', LegalCopy> = { en: english(DEMO_FACTS), fr: french(DEMO_FACTS) };
+
+/** All the words of a page, links included. */
+const textOf = (document: LegalDocument) => [...leaves(document as unknown as Tree).values()].join('\n');
+
+/** Routes delivered by the same issue beside these pages (withdrawal, personal data). */
+const SIBLING_ROUTES = ['/withdrawal-form', '/my-orders', '/account'];
+
+describe('legal pages', () => {
+  it('use the demo facts in local and test builds', () => {
+    expect(LEGAL_FACTS_SET).toBe('demo');
+    expect(LEGAL_FACTS).toBe(DEMO_FACTS);
+  });
+
+  it('have the same shape in both languages, every text written, none left in English in French', () => {
+    const en = leaves(COPIES.en as unknown as Tree);
+    const fr = leaves(COPIES.fr as unknown as Tree);
+    // The owner's facts (a name, an address) are the same words in both languages.
+    const facts = new Set(leaves(DEMO_FACTS as unknown as Tree).values());
+    expect([...fr.keys()]).toEqual([...en.keys()]);
+    for (const [key, value] of fr) {
+      expect(value.trim(), key).not.toBe('');
+      const fact = facts.has(value) || /^\.pages\.legalNotice\..*\.rows\[\d+\]\.value$/.test(key);
+      if (!/\.id$/.test(key) && !fact && value.split(' ').length > 3) {
+        expect(value, key).not.toBe(en.get(key));
+      }
+    }
+    for (const page of LEGAL_PAGES) {
+      expect(COPIES.fr.pages[page].sections.map((s) => s.id)).toEqual(
+        COPIES.en.pages[page].sections.map((s) => s.id),
+      );
+    }
+  });
+
+  it.each(['en', 'fr'] as const)('name the publisher and both hosts on the legal notice (%s)', (language) => {
+    const text = textOf(COPIES[language].pages.legalNotice);
+    const facts = DEMO_FACTS;
+    for (const fact of [
+      facts.companyName,
+      facts.legalForm,
+      facts.shareCapital,
+      facts.rcs,
+      facts.siret,
+      facts.vatNumber,
+      formatAddress(facts.address, language),
+      facts.email,
+      facts.phone,
+      facts.publicationDirector,
+      facts.siteHost.name,
+      formatAddress(facts.siteHost.address, language),
+      facts.siteHost.contact,
+      facts.dataHost.name,
+      formatAddress(facts.dataHost.address, language),
+      facts.dataHost.contact,
+    ]) {
+      expect(text).toContain(fact);
+    }
+  });
+
+  it.each(['en', 'fr'] as const)('make every point the terms of sale must make (%s)', (language) => {
+    const text = textOf(COPIES[language].pages.terms);
+    const words = {
+      en: [
+        'all taxes included',
+        '50%',
+        'Pre-orders',
+        '14 days',
+        'Order with obligation to pay',
+        'French law',
+      ],
+      fr: [
+        'toutes taxes comprises',
+        '50 %',
+        'Précommandes',
+        '14 jours',
+        'Commander avec obligation de paiement',
+        'droit français',
+      ],
+    }[language];
+    for (const word of words) expect(text).toContain(word);
+    for (const reference of ['L221-18', 'L221-28, 9°', 'L217-3', 'L217-32', '1641', 'L612-1', 'L112-1-1']) {
+      expect(text).toContain(reference);
+    }
+    expect(text).toContain('(/withdrawal-form)');
+    expect(text).toContain(DEMO_FACTS.mediator.name);
+    expect(text).toContain(`(${DEMO_FACTS.mediator.website})`);
+    expect(text).toContain(`${DEMO_FACTS.vatRatePercent}`);
+    expect(COPIES[language].pages.terms.sections.map((s) => s.id)).toEqual(
+      expect.arrayContaining([
+        'prices',
+        'payment',
+        'reservations',
+        'preorders',
+        'delivery',
+        'withdrawal',
+        'conformity',
+        'hidden-defects',
+        'mediation',
+        'law',
+      ]),
+    );
+  });
+
+  it.each(['en', 'fr'] as const)('name the processors, the rights and how to use them (%s)', (language) => {
+    const text = textOf(COPIES[language].pages.privacy);
+    for (const name of [
+      DEMO_FACTS.siteHost.name,
+      DEMO_FACTS.dataHost.name,
+      DEMO_FACTS.mailProvider.name,
+      'Stripe',
+    ]) {
+      expect(text).toContain(name);
+    }
+    for (const article of [
+      'article 15',
+      'article 16',
+      'article 17',
+      'article 18',
+      'article 20',
+      'article 21',
+    ]) {
+      expect(text).toContain(article);
+    }
+    expect(text).toContain('CNIL');
+    expect(text).toContain('(/account)');
+    expect(text).toMatch(language === 'en' ? /Legal basis/ : /Base légale/);
+    expect(text).toMatch(language === 'en' ? /Kept for/ : /Durée de conservation/);
+  });
+
+  it('link only to pages of the shop, mail, telephone or https', () => {
+    const router = readFileSync(path.resolve(import.meta.dirname, '../../app/router.tsx'), 'utf8');
+    const routes = [...router.matchAll(/\{ path: '([^']+)', load:/g)].map((match) => match[1] ?? '');
+    expect(routes).toContain('/terms');
+    const paths = new Set([...routes, ...SIBLING_ROUTES]);
+    for (const copy of Object.values(COPIES)) {
+      for (const text of leaves(copy as unknown as Tree).values()) {
+        for (const [, , href = ''] of text.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)) {
+          if (href.startsWith('/')) expect(paths, href).toContain(href.split('#')[0]);
+          else expect(href).toMatch(/^(mailto:|tel:\+?\d+$|https:\/\/)/);
+        }
+      }
+    }
+  });
+
+  it('list on /cookies every key the shop keeps in the browser', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const files = (readdirSync(root, { recursive: true }) as string[])
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('test'))
+      .map((file) => path.join(root, file));
+    // Files that only read what supabase-js stores, under the name on the page.
+    const documentedElsewhere: Record<string, string> = {
+      'features/auth/auth-provider.tsx': 'sb-…-auth-token',
+    };
+    const rows = (language: 'en' | 'fr') =>
+      COPIES[language].pages.cookies.sections
+        .flatMap((section) => section.blocks)
+        .flatMap((block) => (block.kind === 'table' ? block.rows.map((row) => row[0] ?? '') : []));
+    const listed = new Set(rows('en'));
+    expect(rows('fr')).toEqual(rows('en'));
+    const found = new Set<string>();
+    for (const file of files) {
+      const source = readFileSync(file, 'utf8');
+      const code = source.replace(/^\s*\/\/.*$/gm, '');
+      if (!/\b(localStorage|sessionStorage)\b/.test(code)) continue;
+      const relative = path.relative(root, file).replaceAll('\\', '/');
+      const keys = [
+        ...[...code.matchAll(/const [A-Z_]*KEY\s*=\s*'([^']+)'/g)].map((match) => match[1] ?? ''),
+        ...[...code.matchAll(/(?:set|get|remove)Item\('([^']+)'/g)].map((match) => match[1] ?? ''),
+      ];
+      const keysHere = keys.length > 0 ? keys : [documentedElsewhere[relative] ?? `(a key of ${relative})`];
+      for (const key of keysHere) found.add(key);
+    }
+    expect([...found].filter((key) => !listed.has(key))).toEqual([]);
+    expect(found).toContain('cart');
+    expect(found).toContain('language');
+    // Only the test fixtures' key would be listed and not found: nothing on the page is made up.
+    expect([...listed].filter((key) => !found.has(key))).toEqual([]);
+  });
+});
+
+describe('VAT included in a price', () => {
+  it('is total × rate / (100 + rate), to the cent', () => {
+    expect(vatIncluded(120, 20)).toBe(20);
+    expect(vatIncluded(85, 20)).toBe(14.17);
+    expect(vatIncluded(1800)).toBe(300);
+    expect(vatIncluded(0, 20)).toBe(0);
+  });
+});
