@@ -2,19 +2,10 @@
 // APP_ENV=production, which refuses to build while any is missing (scripts/vite-legal-facts.ts), else the fictional
 // demo facts (local, test and bench builds). They live in one file shared with the Edge Functions (invoices).
 // Imported only by the lazily loaded legal pages and checkout, never by the first load.
-import {
-  DEMO_FACTS,
-  PRODUCTION_FACTS,
-  type LegalFacts,
-  type PostalAddress,
-} from '../../supabase/functions/_shared/legal-facts';
+import { LEGAL_FACTS, LEGAL_FACTS_SET, type LegalFacts, type PostalAddress } from '../lib/legal-facts';
 
+export { LEGAL_FACTS, LEGAL_FACTS_SET };
 export type { LegalFacts, PostalAddress };
-
-export const LEGAL_FACTS_SET: 'production' | 'demo' =
-  import.meta.env.VITE_LEGAL_FACTS === 'production' ? 'production' : 'demo';
-
-export const LEGAL_FACTS: LegalFacts = LEGAL_FACTS_SET === 'production' ? PRODUCTION_FACTS : DEMO_FACTS;
 
 /** The VAT contained in a price that includes it, rounded to the cent: total × rate / (100 + rate). */
 export function vatIncluded(total: number, ratePercent: number = LEGAL_FACTS.vatRatePercent): number {

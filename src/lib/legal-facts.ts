@@ -1,9 +1,17 @@
-// The owner's legal facts as the app reads them (supabase/functions/_shared/legal-facts.ts, one file for the app
-// and the functions): the real ones in a production build made with VITE_APP_ENV=production, the fictional
-// demo ones in every other build (local, tests).
-import { DEMO_FACTS, PRODUCTION_FACTS, type LegalFacts } from '../../supabase/functions/_shared/legal-facts';
+// The owner's legal facts this build carries (supabase/functions/_shared/legal-facts.ts, one file for the app and
+// the functions): the real ones (PRODUCTION_FACTS) when built with APP_ENV=production, which refuses to build
+// while any is missing (scripts/vite-legal-facts.ts, which sets import.meta.env.VITE_LEGAL_FACTS), else the
+// fictional demo facts (local, test and bench builds).
+import {
+  DEMO_FACTS,
+  PRODUCTION_FACTS,
+  type LegalFacts,
+  type PostalAddress,
+} from '../../supabase/functions/_shared/legal-facts';
 
-export type { LegalFacts };
+export type { LegalFacts, PostalAddress };
 
-export const legalFacts: LegalFacts =
-  import.meta.env.VITE_APP_ENV === 'production' ? PRODUCTION_FACTS : DEMO_FACTS;
+export const LEGAL_FACTS_SET: 'production' | 'demo' =
+  import.meta.env.VITE_LEGAL_FACTS === 'production' ? 'production' : 'demo';
+
+export const LEGAL_FACTS: LegalFacts = LEGAL_FACTS_SET === 'production' ? PRODUCTION_FACTS : DEMO_FACTS;

@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { CheckboxField, Field, SelectField, TextareaField } from '../../../components/ui/field';
 import { COUNTRY_CODES } from '../../../content/countries';
-import { legalFacts } from '../../../lib/legal-facts';
+import { LEGAL_FACTS } from '../../../lib/legal-facts';
 import { formatMoney } from '../../../lib/money';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { useReferencePreview, type ReferencePreviewInput } from '../api/reference-price-preview';
@@ -428,7 +428,7 @@ function FactsFields({
     error: error(key),
   });
   const responsibleHint = t('products.hints.responsible_person', {
-    name: legalFacts.cosmeticsResponsiblePerson.name || '—',
+    name: LEGAL_FACTS.cosmeticsResponsiblePerson.name || '—',
   });
   return (
     <fieldset className="grid gap-4 rounded-2xl bg-white/60 p-6 sm:grid-cols-2 lg:grid-cols-4">

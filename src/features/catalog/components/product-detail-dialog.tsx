@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CollapsibleSection } from '../../../components/ui/collapsible';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { legalFacts } from '../../../lib/legal-facts';
+import { LEGAL_FACTS } from '../../../lib/legal-facts';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { availabilityKey, localized, productFacts, type ProductAction } from '../catalog-model';
 import type { Product } from '../api/get-products';
@@ -85,7 +85,7 @@ export function ProductDetailDialog({
                   );
                 })}
                 <ProductFactsSection
-                  facts={productFacts(product, i18n.language, legalFacts.cosmeticsResponsiblePerson)}
+                  facts={productFacts(product, i18n.language, LEGAL_FACTS.cosmeticsResponsiblePerson)}
                 />
               </div>
             </div>
