@@ -64,6 +64,21 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
       reason:
         'the CRM contacts page (20261121000040_crm_functions.sql): read-only, refuses anyone but an admin (crm_require_admin) before reading',
     },
+  'public.export_my_data()': {
+    roles: ['authenticated'],
+    reason:
+      "a member's data export (20261123100500_personal_data.sql): reads only the rows of the caller (auth.uid()), their contact and its orders; an account with a verified second factor must be at aal2",
+  },
+  'public.erase_person(p_contact_id uuid, p_user_id uuid)': {
+    roles: ['authenticated'],
+    reason:
+      'the erasure (20261123100500_personal_data.sql): refuses every caller but an admin at aal2 (crm_require_admin(true)), who may name a contact and never an admin; the service role (the delete-account function, after the password) names an account',
+  },
+  'public.unsubscribe(p_token text)': {
+    roles: ['anon', 'authenticated'],
+    reason:
+      "the /unsubscribe page's button (20261123100500_personal_data.sql): withdraws only the consent of the address the token (sha256 compared) was mailed to, once; answers only its status",
+  },
   'public.admin_record_refund(p_order_id uuid, p_amount numeric, p_reason text, p_mark_refunded boolean)': {
     roles: ['authenticated'],
     reason:
@@ -109,6 +124,12 @@ const SPLINTER_ALLOW_LIST: { name: string; table?: string; reason: string }[] = 
     table: 'shop_settings',
     reason:
       "the shop's one row of settings read by SQL (the site URL of links in mail); set by the owner in the SQL editor, no API role privilege",
+  },
+  {
+    name: 'rls_enabled_no_policy',
+    table: 'marketing_unsubscribe_tokens',
+    reason:
+      'the hashes of the unsubscribe links in marketing mail, written when a mail is queued and read by unsubscribe (SECURITY DEFINER); no API role privilege',
   },
   {
     name: 'rls_enabled_no_policy',
