@@ -393,6 +393,31 @@ export type Database = {
           },
         ];
       };
+      marketing_unsubscribe_tokens: {
+        Row: {
+          created_at: string;
+          email: string;
+          id: string;
+          token_hash: string;
+          used_at: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          email: string;
+          id?: string;
+          token_hash: string;
+          used_at?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          id?: string;
+          token_hash?: string;
+          used_at?: string | null;
+        };
+        Relationships: [];
+      };
       order_events: {
         Row: {
           actor_id: string | null;
@@ -840,6 +865,37 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      personal_data_erasures: {
+        Row: {
+          admin_id: string | null;
+          counts: NonNullable<Json>;
+          erased_at: string;
+          had_account: boolean;
+          id: string;
+          orders_kept: number;
+          requested_by: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          admin_id?: string | null;
+          counts?: NonNullable<Json>;
+          erased_at?: string;
+          had_account: boolean;
+          id?: string;
+          orders_kept?: number;
+          requested_by: string;
+        };
+        Update: {
+          admin_id?: string | null;
+          counts?: NonNullable<Json>;
+          erased_at?: string;
+          had_account?: boolean;
+          id?: string;
+          orders_kept?: number;
+          requested_by?: string;
+        };
+        Relationships: [];
       };
       products: {
         Row: {
@@ -1322,6 +1378,7 @@ export type Database = {
     };
     Functions: {
       abandon_payment_session: { Args: { p_session_id: string }; Returns: undefined };
+      account_needs_aal2: { Args: { p_user_id: string }; Returns: boolean };
       admin_record_refund: {
         Args: { p_amount: number; p_mark_refunded?: boolean; p_order_id: string; p_reason: string };
         Returns: {
@@ -1424,6 +1481,11 @@ export type Database = {
       };
       crm_tag_contacts: { Args: { p_ids: string[]; p_remove?: boolean; p_tag: string }; Returns: number };
       crm_undo_last_import: { Args: Record<PropertyKey, never>; Returns: Json };
+      erase_person: { Args: { p_contact_id?: string; p_user_id?: string }; Returns: Json };
+      erasure_mask: { Args: { p_terms: string[]; p_text: string }; Returns: string };
+      erasure_mask_jsonb: { Args: { p_terms: string[]; p_value: Json }; Returns: Json };
+      erasure_strip_changes: { Args: { p_data: Json }; Returns: Json };
+      export_my_data: { Args: Record<PropertyKey, never>; Returns: Json };
       format_date: { Args: { p_date: string; p_locale: string }; Returns: string };
       format_money: { Args: { p_amount: number; p_currency: string; p_locale: string }; Returns: string };
       get_order_receipt: { Args: { p_order_id: string; p_token: string }; Returns: Json };
@@ -1434,6 +1496,7 @@ export type Database = {
       };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       issue_receipt_token: { Args: { p_order_id: string }; Returns: string };
+      issue_unsubscribe_link: { Args: { p_email: string }; Returns: string };
       join_community: {
         Args: {
           country: string;
@@ -1447,6 +1510,7 @@ export type Database = {
       };
       load_or_create_cart: { Args: Record<PropertyKey, never>; Returns: Json };
       lookup_order: { Args: { p_email: string; p_number: string }; Returns: Json };
+      marketing_mail_footer: { Args: { p_email: string; p_locale: string }; Returns: string };
       open_payment_session: {
         Args: { p_order_id: string; p_provider: string; p_purpose: string };
         Returns: Json;
@@ -1456,6 +1520,17 @@ export type Database = {
       owns_cart: { Args: { target_cart_id: string }; Returns: boolean };
       payment_session_state: { Args: { p_session_id: string }; Returns: Json };
       pending_refunds: { Args: { p_event_id: string; p_provider: string }; Returns: Json };
+      personal_data_related: { Args: { p_ids: string[]; p_target: unknown }; Returns: Json };
+      personal_data_row: { Args: { p_row: Json }; Returns: Json };
+      personal_data_scope: {
+        Args: { p_contact_id: string; p_user_id: string };
+        Returns: {
+          contact_ids: string[];
+          emails: string[];
+          order_ids: string[];
+          user_id: string;
+        }[];
+      };
       prepare_balance_payment: {
         Args: { p_order_id: string; p_provider?: string; p_user_id: string };
         Returns: Json;
@@ -1543,6 +1618,7 @@ export type Database = {
         Returns: boolean;
       };
       unaccent_immutable: { Args: { value: string }; Returns: string };
+      unsubscribe: { Args: { p_token: string }; Returns: Json };
     };
     Enums: {
       [_ in never]: never;

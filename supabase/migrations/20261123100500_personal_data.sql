@@ -142,9 +142,11 @@ comment on function public.order_events_refuse_update() is
 
 revoke execute on function public.order_events_refuse_update() from public, anon, authenticated;
 
+-- SECURITY DEFINER as 20261123000210 made it (the trail has no insert policy for admins' own 'updated' events).
 create or replace function public.log_order_update()
 returns trigger
 language plpgsql
+security definer
 set search_path = ''
 as $$
 declare

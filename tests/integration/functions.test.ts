@@ -72,7 +72,14 @@ describe('functions runtime', () => {
     'serves every function from its own Deno worker with its own deno.json',
     async () => {
       const names = functionNames();
-      expect(names).toEqual(['create-checkout', 'delete-account', 'fetch-image', 'health', 'payment-webhook', 'test-checkout']);
+      expect(names).toEqual([
+        'create-checkout',
+        'delete-account',
+        'fetch-image',
+        'health',
+        'payment-webhook',
+        'test-checkout',
+      ]);
       for (const name of names) {
         const response = await fetch(`${supabaseUrl()}/functions/v1/${name}`, {
           method: 'PUT',

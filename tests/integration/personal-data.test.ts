@@ -75,16 +75,18 @@ async function personWithEverything(_label: string): Promise<Person> {
   const digits = String(Math.floor(10_000_000 + Math.random() * 89_999_999));
   const phone = `+33 6 ${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4, 6)} ${digits.slice(6, 8)}`;
   const member = await newMember(fullName);
-  const [contact] = await sql<{ id: string }>('select id from public.contacts where user_id = $1', [member.id]);
+  const [contact] = await sql<{ id: string }>('select id from public.contacts where user_id = $1', [
+    member.id,
+  ]);
   if (!contact) throw new Error('no contact for the new member');
   await sql(
     `update public.contacts set phone = $2, country = 'FR', tags = array['vip', 'community'], consent = true where id = $1`,
     [contact.id, phone],
   );
-  await sql(
-    `insert into public.contact_notes (contact_id, kind, body) values ($1, 'note', $2)`,
-    [contact.id, `Prefers to be called on ${phone} (${fullName})`],
-  );
+  await sql(`insert into public.contact_notes (contact_id, kind, body) values ($1, 'note', $2)`, [
+    contact.id,
+    `Prefers to be called on ${phone} (${fullName})`,
+  ]);
 
   // The cart, written by the member through the API as the app does.
   const { data: cart, error: cartError } = await member.client
@@ -129,18 +131,27 @@ async function personWithEverything(_label: string): Promise<Person> {
      values ($1, $2, $3, $4, 'deposit', 'eur', 80, 40, 80, 0, 'Politique acceptée', now(), 'completed')`,
     [delivered.id, line?.id, member.id, productId],
   );
-  await sql(
-    `insert into public.order_events (order_id, type, note) values ($1, 'note', $2)`,
-    [delivered.id, `Called ${fullName} on ${phone} about the delivery`],
-  );
-  await sql(
-    `insert into public.order_events (order_id, type, data) values ($1, 'updated', $2)`,
-    [delivered.id, JSON.stringify({ changes: { phone: { from: '+33 1 00 00 00 00', to: phone }, shipping_city: { from: 'Paris', to: 'Lyon' } } })],
-  );
+  await sql(`insert into public.order_events (order_id, type, note) values ($1, 'note', $2)`, [
+    delivered.id,
+    `Called ${fullName} on ${phone} about the delivery`,
+  ]);
+  await sql(`insert into public.order_events (order_id, type, data) values ($1, 'updated', $2)`, [
+    delivered.id,
+    JSON.stringify({
+      changes: {
+        phone: { from: '+33 1 00 00 00 00', to: phone },
+        shipping_city: { from: 'Paris', to: 'Lyon' },
+      },
+    }),
+  ]);
   await sql(
     `insert into public.payment_events (provider, event_id, type, payload, order_id)
      values ('test', $1, 'checkout.session.completed', $2, $3)`,
-    [`evt_${hex()}`, JSON.stringify({ data: { object: { customer_email: member.email, amount_total: 8000 } } }), delivered.id],
+    [
+      `evt_${hex()}`,
+      JSON.stringify({ data: { object: { customer_email: member.email, amount_total: 8000 } } }),
+      delivered.id,
+    ],
   );
   await sql(
     `insert into public.order_receipt_tokens (order_id, token_hash) values ($1, extensions.digest($2, 'sha256'))`,
@@ -274,11 +285,18 @@ describe('export_my_data', () => {
     expect(doc.account).toMatchObject({ id: ada.member.id, email: ada.member.email });
     expect((doc.account.user_metadata as Record<string, unknown>).full_name).toBe(ada.fullName);
     expect(doc.contacts).toEqual([
-      expect.objectContaining({ id: ada.contactId, phone: ada.phone, tags: ['vip', 'community'], consent: true }),
+      expect.objectContaining({
+        id: ada.contactId,
+        phone: ada.phone,
+        tags: ['vip', 'community'],
+        consent: true,
+      }),
     ]);
     expect(doc.contacts[0]).not.toHaveProperty('search_text');
     expect(doc.consent_history.map((entry) => entry.event)).toContain('Consent given (source: signup)');
-    expect(doc.notes.map((note) => note.text)).toContain(`Prefers to be called on ${ada.phone} (${ada.fullName})`);
+    expect(doc.notes.map((note) => note.text)).toContain(
+      `Prefers to be called on ${ada.phone} (${ada.fullName})`,
+    );
     expect(doc.carts).toHaveLength(1);
     expect(doc.carts[0]?.items).toEqual([expect.objectContaining({ quantity: 2 })]);
     expect(doc.orders.map((order) => order.number).sort()).toEqual([...ada.orderNumbers].sort());
@@ -286,18 +304,30 @@ describe('export_my_data', () => {
     expect(delivered?.items).toHaveLength(1);
     expect(delivered?.reservations).toHaveLength(1);
     expect(delivered?.history.length).toBeGreaterThan(0);
-    expect(doc.community_signups).toEqual([expect.objectContaining({ last_name: ada.surname, phone: ada.phone })]);
+    expect(doc.community_signups).toEqual([
+      expect.objectContaining({ last_name: ada.surname, phone: ada.phone }),
+    ]);
     expect(doc.community_signups[0]).not.toHaveProperty('token_hash');
     expect(doc.community_signups[0]).not.toHaveProperty('client_hash');
-    expect(doc.contact_messages).toEqual([expect.objectContaining({ name: ada.fullName, subject: 'About my order' })]);
+    expect(doc.contact_messages).toEqual([
+      expect.objectContaining({ name: ada.fullName, subject: 'About my order' }),
+    ]);
     expect(doc.emails.map((mail) => mail.kind)).toContain('community_confirmation');
-    for (const key of ['order_records', 'account_records', 'contact_records']) expect(doc).toHaveProperty(key);
+    for (const key of ['order_records', 'account_records', 'contact_records'])
+      expect(doc).toHaveProperty(key);
   });
 
   it("holds nothing of another member's", async () => {
     const { data } = await ada.member.client.rpc('export_my_data');
     const text = JSON.stringify(data).toLowerCase();
-    for (const term of [other.member.email, other.member.id, other.surname, other.phone, other.contactId, ...other.orderNumbers]) {
+    for (const term of [
+      other.member.email,
+      other.member.id,
+      other.surname,
+      other.phone,
+      other.contactId,
+      ...other.orderNumbers,
+    ]) {
       expect(text).not.toContain(term.toLowerCase());
     }
   });
@@ -338,11 +368,18 @@ describe('delete-account (the member)', () => {
 
   it('waits while an order is paid and not yet delivered', async () => {
     const busy = await personWithEverything('busy');
-    await sql(`update public.orders set status = 'paid' where id = $1`, [busy.orderIds[1]]).catch(async () => {
-      // pending_payment -> paid needs the balance settled: set it as the payment function would.
-      await sql(`update public.orders set amount_paid = 30, balance_due = 0, status = 'paid' where id = $1`, [busy.orderIds[1]]);
+    await sql(`update public.orders set status = 'paid' where id = $1`, [busy.orderIds[1]]).catch(
+      async () => {
+        // pending_payment -> paid needs the balance settled: set it as the payment function would.
+        await sql(
+          `update public.orders set amount_paid = 30, balance_due = 0, status = 'paid' where id = $1`,
+          [busy.orderIds[1]],
+        );
+      },
+    );
+    const refused = await deleteAccount(await tokenOf(busy.member.client), {
+      password: busy.member.password,
     });
-    const refused = await deleteAccount(await tokenOf(busy.member.client), { password: busy.member.password });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       error: expect.objectContaining({ code: 'orders_in_progress', message: busy.orderNumbers[1] }),
@@ -361,7 +398,10 @@ describe('delete-account (the member)', () => {
     expect((mails[0] as unknown as { text: string }).text).toContain(ada.orderNumbers[0]);
 
     // The auth user is gone: signing in fails.
-    const again = await makeClient().auth.signInWithPassword({ email: ada.member.email, password: ada.member.password });
+    const again = await makeClient().auth.signInWithPassword({
+      email: ada.member.email,
+      password: ada.member.password,
+    });
     expect(again.error?.code).toBe('invalid_credentials');
     expect(await sql('select 1 from auth.users where id = $1', [ada.member.id])).toEqual([]);
   });
@@ -372,11 +412,30 @@ describe('delete-account (the member)', () => {
       [ada.orderIds],
     );
     expect(orders).toEqual([
-      expect.objectContaining({ number: ada.orderNumbers[0], status: 'delivered', user_id: null, contact_id: null, email: 'erased@erased.invalid', phone: null, name: ada.fullName }),
-      expect.objectContaining({ number: ada.orderNumbers[1], status: 'cancelled', user_id: null, contact_id: null, email: 'erased@erased.invalid', phone: null }),
+      expect.objectContaining({
+        number: ada.orderNumbers[0],
+        status: 'delivered',
+        user_id: null,
+        contact_id: null,
+        email: 'erased@erased.invalid',
+        phone: null,
+        name: ada.fullName,
+      }),
+      expect.objectContaining({
+        number: ada.orderNumbers[1],
+        status: 'cancelled',
+        user_id: null,
+        contact_id: null,
+        email: 'erased@erased.invalid',
+        phone: null,
+      }),
     ]);
-    expect(await sql('select 1 from public.order_items where order_id = any ($1)', [ada.orderIds])).toHaveLength(2);
-    expect(await sql('select user_id from public.reservations where order_id = $1', [ada.orderIds[0]])).toEqual([{ user_id: null }]);
+    expect(
+      await sql('select 1 from public.order_items where order_id = any ($1)', [ada.orderIds]),
+    ).toHaveLength(2);
+    expect(
+      await sql('select user_id from public.reservations where order_id = $1', [ada.orderIds[0]]),
+    ).toEqual([{ user_id: null }]);
     const notes = await sql<{ note: string }>(
       `select note from public.order_events where order_id = $1 and type = 'note' order by id`,
       [ada.orderIds[0]],
@@ -404,7 +463,9 @@ describe('delete-account (the member)', () => {
   });
 
   it('leaves nothing of them readable through REST, as the admin or as anon', async () => {
-    const terms = [ada.member.email, ada.phone, ada.surname, ada.member.id, ada.contactId].map((t) => t.toLowerCase());
+    const terms = [ada.member.email, ada.phone, ada.surname, ada.member.id, ada.contactId].map((t) =>
+      t.toLowerCase(),
+    );
     const asAdmin = await readableThroughRest(admin);
     expect(Object.keys(asAdmin)).toContain('orders'); // the admin does read orders
     for (const [table, rows] of Object.entries(asAdmin)) {
@@ -422,7 +483,14 @@ describe('delete-account (the member)', () => {
   it("leaves another member's data as it was (and the searches above do find a person who is there)", async () => {
     expect(await sql('select 1 from public.contacts where id = $1', [bystander.contactId])).toHaveLength(1);
     const hits = await findEverywhere(bystander.surname);
-    for (const where of ['contacts.full_name', 'contact_messages.name', 'community_signups.last_name', 'orders.name', 'order_events.note', 'email_outbox.body_text']) {
+    for (const where of [
+      'contacts.full_name',
+      'contact_messages.name',
+      'community_signups.last_name',
+      'orders.name',
+      'order_events.note',
+      'email_outbox.body_text',
+    ]) {
       expect(hits).toContain(where);
     }
     expect(await findEverywhere(bystander.phone)).toContain('contacts.phone');
@@ -535,25 +603,38 @@ describe('unsubscribe', () => {
       [mail.unsubscribe?.[2]],
     );
     expect(stored?.n).toBe(1);
-    expect(await sql('select 1 from public.marketing_unsubscribe_tokens where token_hash::text like $1', [`%${mail.unsubscribe?.[2]}%`])).toEqual([]);
+    expect(
+      await sql('select 1 from public.marketing_unsubscribe_tokens where token_hash::text like $1', [
+        `%${mail.unsubscribe?.[2]}%`,
+      ]),
+    ).toEqual([]);
   });
 
   it('withdraws consent once, in the consent history; the token is single use; unknown tokens say so', async () => {
     const email = `unsub-${hex()}@example.test`;
     const mail = await joinAndMail(email);
     const anon = anonClient();
-    expect((await anon.rpc('confirm_community', { p_token: mail.confirm })).data).toMatchObject({ status: 'confirmed' });
-    const [before] = await sql<{ id: string; consent: boolean }>('select id, consent from public.contacts where email = $1', [email]);
+    expect((await anon.rpc('confirm_community', { p_token: mail.confirm })).data).toMatchObject({
+      status: 'confirmed',
+    });
+    const [before] = await sql<{ id: string; consent: boolean }>(
+      'select id, consent from public.contacts where email = $1',
+      [email],
+    );
     expect(before?.consent).toBe(true);
 
     const first = await anon.rpc('unsubscribe', { p_token: mail.unsubscribe?.[2] });
     expect(first).toMatchObject({ error: null, data: { status: 'unsubscribed' } });
     const second = await anon.rpc('unsubscribe', { p_token: mail.unsubscribe?.[2] });
     expect(second.data).toEqual({ status: 'used' });
-    expect((await anon.rpc('unsubscribe', { p_token: randomBytes(32).toString('hex') })).data).toEqual({ status: 'unknown' });
+    expect((await anon.rpc('unsubscribe', { p_token: randomBytes(32).toString('hex') })).data).toEqual({
+      status: 'unknown',
+    });
     expect((await anon.rpc('unsubscribe', { p_token: 'not-a-token' })).data).toEqual({ status: 'unknown' });
 
-    const [after] = await sql<{ consent: boolean }>('select consent from public.contacts where id = $1', [before?.id]);
+    const [after] = await sql<{ consent: boolean }>('select consent from public.contacts where id = $1', [
+      before?.id,
+    ]);
     expect(after?.consent).toBe(false);
     const history = await sql<{ body: string }>(
       `select body from public.contact_notes where contact_id = $1 and kind = 'consent' order by created_at`,
@@ -569,8 +650,12 @@ describe('unsubscribe', () => {
     const email = `unsub-${hex()}@example.test`;
     const mail = await joinAndMail(email);
     const anon = anonClient();
-    expect((await anon.rpc('unsubscribe', { p_token: mail.unsubscribe?.[2] })).data).toEqual({ status: 'unsubscribed' });
-    expect((await anon.rpc('confirm_community', { p_token: mail.confirm })).data).toEqual({ status: 'expired' });
+    expect((await anon.rpc('unsubscribe', { p_token: mail.unsubscribe?.[2] })).data).toEqual({
+      status: 'unsubscribed',
+    });
+    expect((await anon.rpc('confirm_community', { p_token: mail.confirm })).data).toEqual({
+      status: 'expired',
+    });
     expect(await sql('select 1 from public.contacts where email = $1', [email])).toEqual([]);
   });
 });
@@ -602,6 +687,9 @@ describe('DELETE /auth/v1/admin/users/{id} (as GoTrue answers it)', () => {
     expect(await unknown.json()).toMatchObject({ error_code: 'user_not_found', msg: 'User not found' });
     const malformed = await call('not-a-uuid', secret);
     expect(malformed.status).toBe(404);
-    expect(await malformed.json()).toMatchObject({ error_code: 'validation_failed', msg: 'user_id must be an UUID' });
+    expect(await malformed.json()).toMatchObject({
+      error_code: 'validation_failed',
+      msg: 'user_id must be an UUID',
+    });
   });
 });

@@ -74,16 +74,22 @@ export function AccountControl({
   const { t } = useTranslation();
   if (isSignedIn) {
     return (
-      <button
-        type="button"
-        onClick={() => {
-          onNavigate?.();
-          onSignOut();
-        }}
-        className={buttonVariants({ variant: 'outline', size: 'sm' })}
-      >
-        {t('nav.signOut')}
-      </button>
+      <div className="flex flex-wrap items-center gap-1">
+        <Link to="/account" onClick={onNavigate} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          <UserIcon width={16} height={16} />
+          {t('nav.myAccount')}
+        </Link>
+        <button
+          type="button"
+          onClick={() => {
+            onNavigate?.();
+            onSignOut();
+          }}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
+          {t('nav.signOut')}
+        </button>
+      </div>
     );
   }
   return (

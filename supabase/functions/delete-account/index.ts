@@ -97,7 +97,12 @@ async function deleteAuthUser(userId: string): Promise<boolean> {
   return true;
 }
 
-async function deleteOwnAccount(token: string, userId: string, claims: Record<string, unknown>, password: unknown) {
+async function deleteOwnAccount(
+  token: string,
+  userId: string,
+  claims: Record<string, unknown>,
+  password: unknown,
+) {
   if (typeof password !== 'string' || password === '' || password.length > 1000) {
     return failure(400, 'invalid_request', 'Type your password to delete your account');
   }
@@ -118,7 +123,11 @@ async function deleteOwnAccount(token: string, userId: string, claims: Record<st
   if (erased.error) return sqlFailure(erased.error);
   const result = erased.data as Erased;
   if (!(await deleteAuthUser(userId))) {
-    return failure(500, 'account_not_deleted', 'Your data was erased but the account could not be closed; try again');
+    return failure(
+      500,
+      'account_not_deleted',
+      'Your data was erased but the account could not be closed; try again',
+    );
   }
   return json(200, { erased: true, orders_kept: result.orders_kept, account_deleted: true });
 }
@@ -137,9 +146,17 @@ async function eraseContact(token: string, contactId: unknown) {
   if (erased.error) return sqlFailure(erased.error);
   const result = erased.data as Erased;
   if (result.user_id && !(await deleteAuthUser(result.user_id))) {
-    return failure(500, 'account_not_deleted', 'The data was erased but the account could not be deleted; try again');
+    return failure(
+      500,
+      'account_not_deleted',
+      'The data was erased but the account could not be deleted; try again',
+    );
   }
-  return json(200, { erased: true, orders_kept: result.orders_kept, account_deleted: Boolean(result.user_id) });
+  return json(200, {
+    erased: true,
+    orders_kept: result.orders_kept,
+    account_deleted: Boolean(result.user_id),
+  });
 }
 
 export default async function handler(req: Request): Promise<Response> {
@@ -156,7 +173,8 @@ export default async function handler(req: Request): Promise<Response> {
   } catch {
     return failure(400, 'invalid_request', 'The body must be JSON');
   }
-  if (body === null || typeof body !== 'object') return failure(400, 'invalid_request', 'The body must be an object');
+  if (body === null || typeof body !== 'object')
+    return failure(400, 'invalid_request', 'The body must be an object');
   if (body.contact_id !== undefined) return eraseContact(token, body.contact_id);
   return deleteOwnAccount(token, caller.id, caller.claims, body.password);
 }

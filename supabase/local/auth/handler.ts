@@ -504,10 +504,16 @@ export async function handleAuth(
       if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))
         throw new AuthError(404, 'validation_failed', 'user_id must be an UUID');
       if (body.should_soft_delete === true)
-        throw new AuthError(501, 'not_implemented', 'Soft deletion of users is not supported by the local backend');
-      const deleted = await ctx.db.auth.query('delete from auth.users where id = $1', [id]).catch((error: unknown) => {
-        throw databaseError(error, 'Database error deleting user');
-      });
+        throw new AuthError(
+          501,
+          'not_implemented',
+          'Soft deletion of users is not supported by the local backend',
+        );
+      const deleted = await ctx.db.auth
+        .query('delete from auth.users where id = $1', [id])
+        .catch((error: unknown) => {
+          throw databaseError(error, 'Database error deleting user');
+        });
       if (!deleted.rowCount) throw new AuthError(404, 'user_not_found', 'User not found');
       sendJson(res, 200, {}, base);
     } else if (rest === '/sso' || rest.startsWith('/sso/') || rest === '/saml' || rest.startsWith('/saml/')) {
