@@ -48,7 +48,7 @@ export function EraseContact({ contactId, label }: { contactId: string; label: s
         }}
       >
         <DialogContent
-          closeLabel={t('erase.cancel')}
+          closeLabel={t('erase.close')}
           aria-describedby="erase-contact-description"
           onOpenAutoFocus={(event) => {
             event.preventDefault();
