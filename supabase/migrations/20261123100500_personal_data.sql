@@ -8,7 +8,8 @@
 -- What the erasure keeps: French law keeps accounting records (orders and invoices) 10 years (code de commerce
 -- L123-22). Orders stay with their number, dates, amounts, lines, reservations, and the name and address the
 -- invoice carries; they are unlinked from the account and contact (user_id, contact_id null), their telephone is
--- cleared and their e-mail replaced by erased@erased.invalid. Tables of legal records that later migrations add
+-- cleared and their e-mail replaced by a random erased-<hex>@erased.invalid (no lookup key anyone could type).
+-- Tables of legal records that later migrations add
 -- (invoices, credit notes, withdrawal requests) are never touched by the erasure: their rows are the records
 -- themselves. Everything else of the person goes: the contact, its notes and consent history (contact_notes
 -- cascade), its tags, the cart, contact messages, community sign-ups, unsubscribe tokens, order lookup failures
@@ -726,7 +727,7 @@ begin
           where m.contact_id = any (s.contact_ids) or lower(m.email::text) = any (s.emails)
     union select u.raw_user_meta_data ->> 'full_name' from auth.users u where u.id = s.user_id
   ) x
-  where t is not null and length(btrim(t)) >= 5 and t !~* '^erased@erased\.invalid$';
+  where t is not null and length(btrim(t)) >= 5 and t !~* '@erased\.invalid$';
 
   perform pg_catalog.set_config('app.erasing', 'on', true);
 
@@ -734,8 +735,11 @@ begin
   update public.orders set status = 'cancelled'
   where id = any (s.order_ids) and status = 'pending_payment';
   select array_agg(o.number order by o.created_at) into v_numbers from public.orders o where o.id = any (s.order_ids);
+  -- The e-mail column must hold an address: a random one per order, so that the guest lookup (number and
+  -- e-mail) can never open an erased order with a placeholder anyone could type.
   update public.orders
-  set user_id = null, contact_id = null, phone = null, email = 'erased@erased.invalid'
+  set user_id = null, contact_id = null, phone = null,
+      email = 'erased-' || pg_catalog.encode(extensions.gen_random_bytes(12), 'hex') || '@erased.invalid'
   where id = any (s.order_ids);
   update public.reservations set user_id = null
   where order_id = any (s.order_ids) or (s.user_id is not null and user_id = s.user_id);

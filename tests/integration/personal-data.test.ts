@@ -417,7 +417,7 @@ describe('delete-account (the member)', () => {
         status: 'delivered',
         user_id: null,
         contact_id: null,
-        email: 'erased@erased.invalid',
+        email: expect.stringMatching(/^erased-[0-9a-f]{24}@erased\.invalid$/),
         phone: null,
         name: ada.fullName,
       }),
@@ -426,13 +426,19 @@ describe('delete-account (the member)', () => {
         status: 'cancelled',
         user_id: null,
         contact_id: null,
-        email: 'erased@erased.invalid',
+        email: expect.stringMatching(/^erased-[0-9a-f]{24}@erased\.invalid$/),
         phone: null,
       }),
     ]);
     expect(
       await sql('select 1 from public.order_items where order_id = any ($1)', [ada.orderIds]),
     ).toHaveLength(2);
+    // The guest lookup (number and e-mail) opens an erased order with neither the old address nor a placeholder.
+    const visitor = anonFrom(freshAddress());
+    for (const email of [ada.member.email, 'erased@erased.invalid']) {
+      const { data } = await visitor.rpc('lookup_order', { p_number: ada.orderNumbers[0], p_email: email });
+      expect(data).toBeNull();
+    }
     expect(
       await sql('select user_id from public.reservations where order_id = $1', [ada.orderIds[0]]),
     ).toEqual([{ user_id: null }]);
@@ -657,6 +663,24 @@ describe('unsubscribe', () => {
       status: 'expired',
     });
     expect(await sql('select 1 from public.contacts where email = $1', [email])).toEqual([]);
+  });
+});
+
+describe('the new tables through the API', () => {
+  it('erasure records are read by admins only and written by nobody; unsubscribe tokens by nobody at all', async () => {
+    const member = await newMember();
+    for (const client of [anonClient(), member.client]) {
+      expect((await client.from('personal_data_erasures').select('id')).data ?? []).toEqual([]);
+      expect((await client.from('marketing_unsubscribe_tokens').select('id')).data ?? []).toEqual([]);
+    }
+    expect((await admin.from('personal_data_erasures').select('id')).data?.length).toBeGreaterThan(0);
+    expect((await admin.from('marketing_unsubscribe_tokens').select('id')).error?.code).toBe('42501');
+    const forged = await admin
+      .from('personal_data_erasures')
+      .insert({ requested_by: 'member', had_account: false });
+    expect(forged.error?.code).toBe('42501');
+    const rewritten = await admin.from('personal_data_erasures').delete().not('id', 'is', null);
+    expect(rewritten.error?.code).toBe('42501');
   });
 });
 
