@@ -31,6 +31,8 @@ export const PAGE_ROUTES: { path: string; load: () => PageModule }[] = [
   { path: '/cookies', load: () => import('./routes/cookies') },
   { path: '/community/confirm', load: () => import('./routes/community-confirm') },
   { path: '/my-reservations', load: () => import('./routes/my-reservations') },
+  { path: '/account', load: () => import('./routes/account') },
+  { path: '/unsubscribe', load: () => import('./routes/unsubscribe') },
   { path: '/admin/products', load: () => import('./routes/admin-products') },
   { path: '/admin/orders', load: () => import('./routes/admin-orders') },
   { path: '/admin/migration', load: () => import('./routes/admin-migration') },

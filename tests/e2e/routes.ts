@@ -23,6 +23,8 @@ export const ROUTES: { path: string; heading: string }[] = [
   { path: '/cookies', heading: 'Cookies and browser storage' },
   { path: '/community/confirm', heading: 'Join the Community' },
   { path: '/my-reservations', heading: 'Members' },
+  { path: '/account', heading: 'Members' },
+  { path: '/unsubscribe', heading: 'Unsubscribe' },
   { path: '/admin/products', heading: 'Members' },
   { path: '/admin/orders', heading: 'Members' },
   { path: '/admin/migration', heading: 'Members' },

@@ -69,6 +69,21 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
     reason:
       'the struck-through price of products_public (20261123100310_price_history.sql), which visitors read but whose price history they may not: answers for published products only (admins: any), and only the figure the shop displays (the lowest price of the 30 days before the reduction, when above the price)',
   },
+  'public.export_my_data()': {
+    roles: ['authenticated'],
+    reason:
+      "a member's data export (20261123100500_personal_data.sql): reads only the rows of the caller (auth.uid()), their contact and its orders; an account with a verified second factor must be at aal2",
+  },
+  'public.erase_person(p_contact_id uuid, p_user_id uuid)': {
+    roles: ['authenticated'],
+    reason:
+      'the erasure (20261123100500_personal_data.sql): refuses every caller but an admin at aal2 (crm_require_admin(true)), who may name a contact and never an admin; the service role (the delete-account function, after the password) names an account',
+  },
+  'public.unsubscribe(p_token text)': {
+    roles: ['anon', 'authenticated'],
+    reason:
+      "the /unsubscribe page's button (20261123100500_personal_data.sql): withdraws only the consent of the address the token (sha256 compared) was mailed to, once; answers only its status",
+  },
   'public.admin_record_refund(p_order_id uuid, p_amount numeric, p_reason text, p_mark_refunded boolean)': {
     roles: ['authenticated'],
     reason:
@@ -120,6 +135,12 @@ const SPLINTER_ALLOW_LIST: { name: string; table?: string; reason: string }[] = 
     table: 'invoice_series',
     reason:
       'the invoice numbering counters (20261123100400_invoices.sql), locked and moved only by the issuing trigger (SECURITY DEFINER); no API role privilege',
+  },
+  {
+    name: 'rls_enabled_no_policy',
+    table: 'marketing_unsubscribe_tokens',
+    reason:
+      'the hashes of the unsubscribe links in marketing mail, written when a mail is queued and read by unsubscribe (SECURITY DEFINER); no API role privilege',
   },
   {
     name: 'rls_enabled_no_policy',

@@ -74,6 +74,7 @@ describe('functions runtime', () => {
       const names = functionNames();
       expect(names).toEqual([
         'create-checkout',
+        'delete-account',
         'fetch-image',
         'health',
         'invoice-pdf',

@@ -70,20 +70,34 @@ export function AccountControl({
   isSignedIn,
   onSignOut,
   onNavigate,
-}: Pick<NavSession, 'isSignedIn' | 'onSignOut'> & { onNavigate?: () => void }) {
+  compact = false,
+}: Pick<NavSession, 'isSignedIn' | 'onSignOut'> & { onNavigate?: () => void; compact?: boolean }) {
   const { t } = useTranslation();
   if (isSignedIn) {
     return (
-      <button
-        type="button"
-        onClick={() => {
-          onNavigate?.();
-          onSignOut();
-        }}
-        className={buttonVariants({ variant: 'outline', size: 'sm' })}
-      >
-        {t('nav.signOut')}
-      </button>
+      <div className="flex flex-wrap items-center gap-1">
+        {/* The top bar has room for an icon only (as search and cart); the drawer names it. */}
+        <Link
+          to="/account"
+          onClick={onNavigate}
+          aria-label={compact ? t('nav.myAccount') : undefined}
+          title={compact ? t('nav.myAccount') : undefined}
+          className={buttonVariants({ variant: 'ghost', size: compact ? 'icon' : 'sm' })}
+        >
+          <UserIcon width={compact ? 20 : 16} height={compact ? 20 : 16} />
+          {compact ? null : t('nav.myAccount')}
+        </Link>
+        <button
+          type="button"
+          onClick={() => {
+            onNavigate?.();
+            onSignOut();
+          }}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
+          {t('nav.signOut')}
+        </button>
+      </div>
     );
   }
   return (

@@ -62,7 +62,7 @@ export function Navigation(session: NavSession) {
           <SearchButton onSearch={session.onSearch} />
           <CartButton count={session.cartCount} />
           <div className="hidden lg:block">
-            <AccountControl isSignedIn={session.isSignedIn} onSignOut={session.onSignOut} />
+            <AccountControl isSignedIn={session.isSignedIn} onSignOut={session.onSignOut} compact />
           </div>
           <MobileDrawer links={links} session={session} />
         </div>

@@ -494,12 +494,27 @@ export async function handleAuth(
       });
       sendJson(res, 200, await userJson(ctx.db.auth, user), base);
     } else if (method === 'DELETE' && /^\/admin\/users\/[^/]+$/.test(rest)) {
+      // GoTrue's adminUserDelete: the id must be a UUID (404 validation_failed), an unknown one is 404
+      // user_not_found, a database refusal (a foreign key that restricts) is 500 "Database error deleting
+      // user", and success is 200 with {}. The user's sessions, factors and identities go with the row (their
+      // foreign keys cascade, as GoTrue's Destroy). should_soft_delete (GoTrue's soft delete) is not supported.
       requireServiceRole(ctx, req);
       const id = rest.slice('/admin/users/'.length);
-      const deleted = /^[0-9a-f-]{36}$/i.test(id)
-        ? await ctx.db.auth.query('delete from auth.users where id = $1', [id])
-        : null;
-      if (!deleted?.rowCount) throw new AuthError(404, 'user_not_found', 'User not found');
+      const body = await jsonBody(req);
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))
+        throw new AuthError(404, 'validation_failed', 'user_id must be an UUID');
+      if (body.should_soft_delete === true)
+        throw new AuthError(
+          501,
+          'not_implemented',
+          'Soft deletion of users is not supported by the local backend',
+        );
+      const deleted = await ctx.db.auth
+        .query('delete from auth.users where id = $1', [id])
+        .catch((error: unknown) => {
+          throw databaseError(error, 'Database error deleting user');
+        });
+      if (!deleted.rowCount) throw new AuthError(404, 'user_not_found', 'User not found');
       sendJson(res, 200, {}, base);
     } else if (rest === '/sso' || rest.startsWith('/sso/') || rest === '/saml' || rest.startsWith('/saml/')) {
       throw new AuthError(501, 'not_implemented', 'SSO (SAML) is not supported by the local backend');

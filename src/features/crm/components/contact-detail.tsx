@@ -12,6 +12,7 @@ import { crmErrorKey } from '../api/crm-error';
 import { useContact, type ContactDetail as Detail } from '../api/get-contact';
 import { formatDate } from '../format';
 import { ContactProfileForm } from './contact-profile-form';
+import { EraseContact } from './erase-contact';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -221,6 +222,7 @@ export function ContactDetail({ id, authorId }: { id: string; authorId: string }
           </ul>
         )}
       </Section>
+      <EraseContact contactId={contact.id} label={contact.full_name ?? contact.email} />
     </div>
   );
 }

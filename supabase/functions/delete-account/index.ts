@@ -1,0 +1,182 @@
+// delete-account: the erasure of a person (GDPR art. 17), in two forms.
+//
+// - A member deletes their own account: POST { password } with their access token. The password is checked
+//   again here, on the server, by a password grant against the Auth API with the publishable key (what
+//   signInWithPassword sends; the session it opens is signed out at once). An account with a verified TOTP
+//   factor must call with an aal2 session. Then public.erase_person(p_user_id) runs with the service role, and
+//   the auth user is deleted with the admin API (DELETE /auth/v1/admin/users/{id}).
+// - An admin erases a CRM contact: POST { contact_id } with the admin's access token. erase_person runs with
+//   the admin's own token, so SQL checks the admin role and aal2 itself; a contact with an account has that
+//   account deleted too (never an admin's: SQL refuses).
+//
+// Both answer { erased: true, orders_kept, account_deleted }. Errors: { error: { code, message } } with
+// sign_in_required 401, invalid_request 400, invalid_password 403, two_factor_required 403, forbidden 403,
+// cannot_erase_admin 403, person_not_found 404, orders_in_progress 409 (message: the order numbers),
+// rate_limited 429, account_not_deleted 500.
+import { createClient } from '@supabase/supabase-js';
+import { bearerToken, identifyCaller } from '../_shared/bearer.ts';
+import { publishableKeys, requireEnv } from '../_shared/env.ts';
+import { failure, json, preflight } from '../_shared/http.ts';
+import { serviceClient } from '../_shared/service-client.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface SqlError {
+  code?: string;
+  message?: string;
+  details?: string | null;
+}
+
+interface Erased {
+  user_id: string | null;
+  orders_kept: number;
+}
+
+function sqlFailure(error: SqlError): Response {
+  switch (error.message) {
+    case 'two_factor_required':
+      return failure(403, 'two_factor_required', 'Two-factor authentication (aal2) is required');
+    case 'admins_only':
+      return failure(403, 'forbidden', 'Only an admin may erase a contact');
+    case 'cannot_erase_admin':
+      return failure(403, 'cannot_erase_admin', "An admin's account is not erased from the CRM");
+    case 'person_not_found':
+      return failure(404, 'person_not_found', 'No such person');
+    case 'orders_in_progress':
+      return failure(409, 'orders_in_progress', error.details ?? 'Orders are in progress');
+    case 'invalid_request':
+      return failure(400, 'invalid_request', error.details ?? 'Invalid request');
+    default:
+      console.error('erase_person failed:', error.code, error.message);
+      return failure(500, 'server_error', 'The erasure failed');
+  }
+}
+
+/** The Auth API, as supabase-js calls it from a browser: the publishable key, no service credential. */
+async function authFetch(path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
+  const key = publishableKeys()[0];
+  if (!key) throw new Error('No publishable key (SUPABASE_PUBLISHABLE_KEYS or SUPABASE_ANON_KEY) is set');
+  return fetch(`${requireEnv('SUPABASE_URL')}/auth/v1${path}`, {
+    ...init,
+    headers: {
+      apikey: key,
+      'Content-Type': 'application/json',
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+  });
+}
+
+/** 'ok', 'wrong' or 'limited': a password grant, whose new session is signed out at once. */
+async function checkPassword(email: string, password: string): Promise<'ok' | 'wrong' | 'limited'> {
+  const response = await authFetch('/token?grant_type=password', {
+    method: 'POST',
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status === 429) {
+    await response.body?.cancel();
+    return 'limited';
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    return 'wrong';
+  }
+  const session = (await response.json()) as { access_token?: string };
+  if (session.access_token) {
+    const out = await authFetch('/logout?scope=local', { method: 'POST', token: session.access_token });
+    await out.body?.cancel();
+  }
+  return 'ok';
+}
+
+async function deleteAuthUser(userId: string): Promise<boolean> {
+  const { error } = await serviceClient().auth.admin.deleteUser(userId);
+  if (error && error.status !== 404) {
+    console.error('deleteUser failed:', error.status, error.message);
+    return false;
+  }
+  return true;
+}
+
+async function deleteOwnAccount(
+  token: string,
+  userId: string,
+  claims: Record<string, unknown>,
+  password: unknown,
+) {
+  if (typeof password !== 'string' || password === '' || password.length > 1000) {
+    return failure(400, 'invalid_request', 'Type your password to delete your account');
+  }
+  // The account as Auth knows it now (its address and second factors), read with the caller's own token.
+  const { data, error } = await serviceClient().auth.getUser(token);
+  if (error || !data.user || data.user.id !== userId || !data.user.email) {
+    return failure(401, 'sign_in_required', 'Sign in again to delete your account');
+  }
+  const hasSecondFactor = (data.user.factors ?? []).some((factor) => factor.status === 'verified');
+  if (hasSecondFactor && claims.aal !== 'aal2') {
+    return failure(403, 'two_factor_required', 'Confirm your authenticator code first (aal2)');
+  }
+  const checked = await checkPassword(data.user.email, password);
+  if (checked === 'limited') return failure(429, 'rate_limited', 'Too many attempts; try again later');
+  if (checked === 'wrong') return failure(403, 'invalid_password', 'The password is not right');
+
+  const erased = await serviceClient().rpc('erase_person', { p_user_id: userId });
+  if (erased.error) return sqlFailure(erased.error);
+  const result = erased.data as Erased;
+  if (!(await deleteAuthUser(userId))) {
+    return failure(
+      500,
+      'account_not_deleted',
+      'Your data was erased but the account could not be closed; try again',
+    );
+  }
+  return json(200, { erased: true, orders_kept: result.orders_kept, account_deleted: true });
+}
+
+async function eraseContact(token: string, contactId: unknown) {
+  if (typeof contactId !== 'string' || !UUID.test(contactId)) {
+    return failure(400, 'invalid_request', 'contact_id must be a UUID');
+  }
+  const key = publishableKeys()[0] ?? '';
+  // The admin's own token: erase_person checks the admin role and aal2 in SQL.
+  const asAdmin = createClient(requireEnv('SUPABASE_URL'), key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers: { Authorization: `Bearer ${token}` } },
+  });
+  const erased = await asAdmin.rpc('erase_person', { p_contact_id: contactId });
+  if (erased.error) return sqlFailure(erased.error);
+  const result = erased.data as Erased;
+  if (result.user_id && !(await deleteAuthUser(result.user_id))) {
+    return failure(
+      500,
+      'account_not_deleted',
+      'The data was erased but the account could not be deleted; try again',
+    );
+  }
+  return json(200, {
+    erased: true,
+    orders_kept: result.orders_kept,
+    account_deleted: Boolean(result.user_id),
+  });
+}
+
+export default async function handler(req: Request): Promise<Response> {
+  if (req.method === 'OPTIONS') return preflight();
+  if (req.method !== 'POST') return failure(405, 'invalid_request', 'Use POST');
+  const caller = await identifyCaller(req);
+  const token = bearerToken(req);
+  if (caller.kind !== 'user' || !token) {
+    return failure(401, 'sign_in_required', 'Sign in to delete an account');
+  }
+  let body: { password?: unknown; contact_id?: unknown };
+  try {
+    body = (await req.json()) as typeof body;
+  } catch {
+    return failure(400, 'invalid_request', 'The body must be JSON');
+  }
+  if (body === null || typeof body !== 'object')
+    return failure(400, 'invalid_request', 'The body must be an object');
+  if (body.contact_id !== undefined) return eraseContact(token, body.contact_id);
+  return deleteOwnAccount(token, caller.id, caller.claims, body.password);
+}
+
+Deno.serve(handler);
