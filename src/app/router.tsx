@@ -27,6 +27,8 @@ export const PAGE_ROUTES: { path: string; load: () => PageModule }[] = [
   { path: '/contact', load: () => import('./routes/contact') },
   { path: '/community/confirm', load: () => import('./routes/community-confirm') },
   { path: '/my-reservations', load: () => import('./routes/my-reservations') },
+  { path: '/my-orders', load: () => import('./routes/my-orders') },
+  { path: '/withdrawal-form', load: () => import('./routes/withdrawal-form') },
   { path: '/admin/products', load: () => import('./routes/admin-products') },
   { path: '/admin/orders', load: () => import('./routes/admin-orders') },
   { path: '/admin/migration', load: () => import('./routes/admin-migration') },

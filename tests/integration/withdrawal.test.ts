@@ -58,7 +58,14 @@ async function newProduct(fields: Record<string, unknown> = {}): Promise<Product
   const slug = `withdrawal-${randomUUID().slice(0, 8)}`;
   const { data, error } = await service
     .from('products')
-    .insert({ product_id: slug, title: `Sérum ${slug}`, price: 40, price_euros: 40, published: true, ...fields })
+    .insert({
+      product_id: slug,
+      title: `Sérum ${slug}`,
+      price: 40,
+      price_euros: 40,
+      published: true,
+      ...fields,
+    })
     .select('id, product_id, title')
     .single();
   if (error) throw error;
@@ -75,7 +82,13 @@ const PATH: Record<string, string[]> = {
 
 /** An order of the service role's, moved along the state machine as the webhook and an admin would. */
 async function newOrder(
-  options: { userId?: string; email?: string; locale?: 'en' | 'fr'; status?: string; quantities?: number[] } = {},
+  options: {
+    userId?: string;
+    email?: string;
+    locale?: 'en' | 'fr';
+    status?: string;
+    quantities?: number[];
+  } = {},
 ) {
   const quantities = options.quantities ?? [2];
   const product = await newProduct();
@@ -238,7 +251,12 @@ describe('a member withdraws from a delivered order', () => {
     expect(deadline - delivered).toBeLessThan(17 * 86_400_000);
 
     // Goods delivered: the customer must confirm they are sealed (cosmetics exception).
-    const unsealed = await asMember(member.client, order.id, [{ order_item_id: order.lines[0]!.id, quantity: 1 }], false);
+    const unsealed = await asMember(
+      member.client,
+      order.id,
+      [{ order_item_id: order.lines[0]!.id, quantity: 1 }],
+      false,
+    );
     expect(unsealed.error?.message).toBe('seal_confirmation_required');
 
     const idempotencyKey = key();
@@ -258,7 +276,9 @@ describe('a member withdraws from a delivered order', () => {
     ]);
     const requested = new Date(answer.withdrawal.requested_at).getTime();
     expect(new Date(answer.withdrawal.refund_deadline).getTime() - requested).toBe(14 * 86_400_000);
-    expect(answer.withdrawal.statement).toMatch(/^I hereby give notice that I withdraw from my contract of sale/);
+    expect(answer.withdrawal.statement).toMatch(
+      /^I hereby give notice that I withdraw from my contract of sale/,
+    );
     expect(answer.withdrawal.statement).toContain(`${order.product.title} × 1`);
 
     // A retry with the same key answers the same withdrawal, and withdraws nothing more.
@@ -312,7 +332,8 @@ describe('a member withdraws from a delivered order', () => {
 
   it('before delivery no seal is asked, and the French acknowledgement says the items will not ship', async () => {
     const order = await newOrder({ userId: member.id, email: member.email, locale: 'fr', status: 'paid' });
-    const options = (await member.client.rpc('my_withdrawal_options', { p_order_id: order.id })).data as Options;
+    const options = (await member.client.rpc('my_withdrawal_options', { p_order_id: order.id }))
+      .data as Options;
     expect(options).toMatchObject({ open: true, seal_required: false, deadline: null });
     const { data, error } = await asMember(
       member.client,
@@ -324,7 +345,9 @@ describe('a member withdraws from a delivered order', () => {
     const answer = data as Answer;
     expect(answer.created).toBe(true);
     expect(answer.withdrawal.sealed_confirmed).toBe(false);
-    expect(answer.withdrawal.statement).toMatch(/^Je vous notifie par la présente ma rétractation du contrat/);
+    expect(answer.withdrawal.statement).toMatch(
+      /^Je vous notifie par la présente ma rétractation du contrat/,
+    );
     expect(answer.withdrawal.statement).toContain('non encore reçue');
 
     const [mail] = await outbox(order.id, 'withdrawal_acknowledged');
@@ -337,12 +360,17 @@ describe('a member withdraws from a delivered order', () => {
     );
     expect(mail?.body_text).toContain(`- ${order.product.title} × 2 : 80\u00a0€`);
     expect(mail?.body_text).toContain('au plus tard dans les 14 jours');
-    expect(mail?.body_text).toContain('Ces articles ne sont pas encore partis : nous ne vous les enverrons pas.');
+    expect(mail?.body_text).toContain(
+      'Ces articles ne sont pas encore partis : nous ne vous les enverrons pas.',
+    );
 
     // Everything is withdrawn: the form says so, and asking again answers the same request.
-    const after = (await member.client.rpc('my_withdrawal_options', { p_order_id: order.id })).data as Options;
+    const after = (await member.client.rpc('my_withdrawal_options', { p_order_id: order.id }))
+      .data as Options;
     expect(after).toMatchObject({ open: false, reason: 'all_withdrawn' });
-    const again = await asMember(member.client, order.id, [{ order_item_id: order.lines[0]!.id, quantity: 2 }]);
+    const again = await asMember(member.client, order.id, [
+      { order_item_id: order.lines[0]!.id, quantity: 2 },
+    ]);
     expect(again.data).toMatchObject({ created: false, withdrawal: { id: answer.withdrawal.id } });
   });
 
@@ -351,15 +379,20 @@ describe('a member withdraws from a delivered order', () => {
     const twentyDaysAgo = new Date(Date.now() - 20 * 86_400_000).toISOString();
     const moved = await service.from('orders').update({ delivered_at: twentyDaysAgo }).eq('id', order.id);
     expect(moved.error).toBeNull();
-    const options = (await member.client.rpc('my_withdrawal_options', { p_order_id: order.id })).data as Options;
+    const options = (await member.client.rpc('my_withdrawal_options', { p_order_id: order.id }))
+      .data as Options;
     expect(options).toMatchObject({ open: false, reason: 'period_ended' });
     expect(new Date(options.deadline ?? '').getTime()).toBeLessThan(Date.now());
-    const { error } = await asMember(member.client, order.id, [{ order_item_id: order.lines[0]!.id, quantity: 1 }]);
+    const { error } = await asMember(member.client, order.id, [
+      { order_item_id: order.lines[0]!.id, quantity: 1 },
+    ]);
     expect(error?.message).toBe('withdrawal_closed');
     expect(error?.details).toMatch(/^period_ended deadline=/);
 
     const unpaid = await newOrder({ userId: member.id, email: member.email, status: 'pending_payment' });
-    const refused = await asMember(member.client, unpaid.id, [{ order_item_id: unpaid.lines[0]!.id, quantity: 1 }]);
+    const refused = await asMember(member.client, unpaid.id, [
+      { order_item_id: unpaid.lines[0]!.id, quantity: 1 },
+    ]);
     expect(refused.error).toMatchObject({ message: 'withdrawal_closed', details: 'not_paid' });
     expect(await outbox(order.id, 'withdrawal_acknowledged')).toEqual([]);
   });
@@ -387,7 +420,9 @@ describe('quantities are capped under concurrency', () => {
     const order = await newOrder({ userId: member.id, email: member.email, quantities: [3] });
     const line = order.lines[0]!.id;
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => asMember(member.client, order.id, [{ order_item_id: line, quantity: 2 }])),
+      Array.from({ length: 20 }, () =>
+        asMember(member.client, order.id, [{ order_item_id: line, quantity: 2 }]),
+      ),
     );
     const created = results.filter((result) => (result.data as Answer | null)?.created === true);
     const exceeded = results.filter((result) => result.error?.message === 'quantity_exceeded');
@@ -396,7 +431,9 @@ describe('quantities are capped under concurrency', () => {
     expect(exceeded.every((result) => result.error?.details === `${line}:1`)).toBe(true);
 
     const second = await Promise.all(
-      Array.from({ length: 20 }, () => asMember(member.client, order.id, [{ order_item_id: line, quantity: 1 }])),
+      Array.from({ length: 20 }, () =>
+        asMember(member.client, order.id, [{ order_item_id: line, quantity: 1 }]),
+      ),
     );
     expect(second.every((result) => result.error === null)).toBe(true);
     const fresh = second.filter((result) => (result.data as Answer).created);
@@ -420,7 +457,10 @@ describe('a guest withdraws with the order number and email', () => {
     const client = anonFrom(freshAddress());
     const items = [{ order_item_id: order.lines[0]!.id, quantity: 1 }];
 
-    const wrongOptions = await client.rpc('guest_withdrawal_options', { p_number: order.number, p_email: 'x@example.test' });
+    const wrongOptions = await client.rpc('guest_withdrawal_options', {
+      p_number: order.number,
+      p_email: 'x@example.test',
+    });
     expect(wrongOptions).toMatchObject({ data: null, error: null });
     const wrong = await asGuest(client, order.number, 'someone-else@example.test', items);
     expect(wrong).toMatchObject({ data: null, error: null });
@@ -455,8 +495,12 @@ describe('a guest withdraws with the order number and email', () => {
     // Two failed lookups and one failed withdrawal: three failures of this (number, client) pair.
     await client.rpc('lookup_order', { p_number: order.number, p_email: 'a@example.test' });
     await client.rpc('lookup_order', { p_number: order.number, p_email: 'b@example.test' });
-    await asGuest(client, order.number, 'c@example.test', [{ order_item_id: order.lines[0]!.id, quantity: 1 }]);
-    const refused = await asGuest(client, order.number, email, [{ order_item_id: order.lines[0]!.id, quantity: 1 }]);
+    await asGuest(client, order.number, 'c@example.test', [
+      { order_item_id: order.lines[0]!.id, quantity: 1 },
+    ]);
+    const refused = await asGuest(client, order.number, email, [
+      { order_item_id: order.lines[0]!.id, quantity: 1 },
+    ]);
     expect(refused.status).toBe(429);
     expect(refused.error).toMatchObject({ code: 'PT429', message: 'too_many_attempts' });
     expect(refused.error?.details).toMatch(/^retry_after=\d+$/);
@@ -466,14 +510,18 @@ describe('a guest withdraws with the order number and email', () => {
 describe('RLS: another member and anon', () => {
   it('cannot read, inspect or request on my order', async () => {
     const order = await newOrder({ userId: member.id, email: member.email });
-    const mine = await asMember(member.client, order.id, [{ order_item_id: order.lines[0]!.id, quantity: 1 }]);
+    const mine = await asMember(member.client, order.id, [
+      { order_item_id: order.lines[0]!.id, quantity: 1 },
+    ]);
     expect(mine.error).toBeNull();
 
     expect((await other.client.from('withdrawals').select('id').eq('order_id', order.id)).data).toEqual([]);
     expect((await other.client.from('withdrawal_items').select('order_item_id')).data).toEqual([]);
     const options = await other.client.rpc('my_withdrawal_options', { p_order_id: order.id });
     expect(options).toMatchObject({ data: null, error: null });
-    const request = await asMember(other.client, order.id, [{ order_item_id: order.lines[0]!.id, quantity: 1 }]);
+    const request = await asMember(other.client, order.id, [
+      { order_item_id: order.lines[0]!.id, quantity: 1 },
+    ]);
     expect(request.error?.message).toBe('not_found');
 
     const anon = anonClient();
@@ -486,10 +534,12 @@ describe('RLS: another member and anon', () => {
       .select();
     expect(forged.error?.code).toBe('42501');
     expect(
-      (await member.client.rpc('admin_record_withdrawal_refund', {
-        p_withdrawal_id: (mine.data as Answer).withdrawal.id,
-        p_amount: 1,
-      })).error?.code,
+      (
+        await member.client.rpc('admin_record_withdrawal_refund', {
+          p_withdrawal_id: (mine.data as Answer).withdrawal.id,
+          p_amount: 1,
+        })
+      ).error?.code,
     ).toBe('42501');
   });
 });
@@ -497,11 +547,16 @@ describe('RLS: another member and anon', () => {
 describe('the admin refunds a withdrawal', () => {
   it('through record_refund: the order refunded_amount, the trail, the mail; never more than refundable; once', async () => {
     const order = await newOrder({ userId: member.id, email: member.email, quantities: [2, 1] });
-    const { data } = await asMember(member.client, order.id, [{ order_item_id: order.lines[0]!.id, quantity: 1 }]);
+    const { data } = await asMember(member.client, order.id, [
+      { order_item_id: order.lines[0]!.id, quantity: 1 },
+    ]);
     const withdrawal = (data as Answer).withdrawal;
 
     const aal1 = await adminClientAal1();
-    const notYet = await aal1.rpc('admin_record_withdrawal_refund', { p_withdrawal_id: withdrawal.id, p_amount: 40 });
+    const notYet = await aal1.rpc('admin_record_withdrawal_refund', {
+      p_withdrawal_id: withdrawal.id,
+      p_amount: 40,
+    });
     expect(notYet.error).toMatchObject({ code: '42501', message: 'two_factor_required' });
 
     const tooMuch = await admin.rpc('admin_record_withdrawal_refund', {
@@ -540,29 +595,39 @@ describe('the admin refunds a withdrawal', () => {
 
     const [mail] = await outbox(order.id, 'withdrawal_refunded');
     expect(mail?.subject).toBe(`Maison Immortela · Your refund for order ${order.number} (withdrawal)`);
-    expect(mail?.body_text).toContain(`We have refunded €40.50 for your withdrawal from order ${order.number}`);
+    expect(mail?.body_text).toContain(
+      `We have refunded €40.50 for your withdrawal from order ${order.number}`,
+    );
     expect(mail?.body_text).toContain(`- ${order.product.title} × 1: €40`);
 
-    const twice = await admin.rpc('admin_record_withdrawal_refund', { p_withdrawal_id: withdrawal.id, p_amount: 1 });
+    const twice = await admin.rpc('admin_record_withdrawal_refund', {
+      p_withdrawal_id: withdrawal.id,
+      p_amount: 1,
+    });
     expect(twice.error?.hint).toBe('withdrawal_already_processed');
     expect(Number((await orderRow(order.id)).refunded_amount)).toBe(40.5);
   });
 
   it('a refusal keeps its reason, and frees the quantities', async () => {
     const order = await newOrder({ userId: member.id, email: member.email, quantities: [1] });
-    const { data } = await asMember(member.client, order.id, [{ order_item_id: order.lines[0]!.id, quantity: 1 }]);
+    const { data } = await asMember(member.client, order.id, [
+      { order_item_id: order.lines[0]!.id, quantity: 1 },
+    ]);
     const refused = await admin.rpc('admin_refuse_withdrawal', {
       p_withdrawal_id: (data as Answer).withdrawal.id,
       p_reason: 'The jar came back opened.',
     });
     expect(refused.data).toMatchObject({ status: 'refused', refused_reason: 'The jar came back opened.' });
-    const options = (await member.client.rpc('my_withdrawal_options', { p_order_id: order.id })).data as Options;
+    const options = (await member.client.rpc('my_withdrawal_options', { p_order_id: order.id }))
+      .data as Options;
     expect(options.lines[0]?.available).toBe(1);
   });
 
   it('in French, and a whole order refunded moves to refunded', async () => {
     const order = await newOrder({ userId: member.id, email: member.email, locale: 'fr', quantities: [1] });
-    const { data } = await asMember(member.client, order.id, [{ order_item_id: order.lines[0]!.id, quantity: 1 }]);
+    const { data } = await asMember(member.client, order.id, [
+      { order_item_id: order.lines[0]!.id, quantity: 1 },
+    ]);
     const done = await admin.rpc('admin_record_withdrawal_refund', {
       p_withdrawal_id: (data as Answer).withdrawal.id,
       p_amount: 45,
@@ -575,7 +640,9 @@ describe('the admin refunds a withdrawal', () => {
     expect(mail?.subject).toBe(
       `Maison Immortela · Votre remboursement pour la commande ${order.number} (rétractation)`,
     );
-    expect(mail?.body_text).toContain(`Nous vous avons remboursé 45\u00a0€ pour votre rétractation de la commande ${order.number}`);
+    expect(mail?.body_text).toContain(
+      `Nous vous avons remboursé 45\u00a0€ pour votre rétractation de la commande ${order.number}`,
+    );
   });
 });
 
