@@ -19,6 +19,8 @@ export const ROUTES: { path: string; heading: string }[] = [
   { path: '/contact', heading: 'Contact us' },
   { path: '/community/confirm', heading: 'Join the Community' },
   { path: '/my-reservations', heading: 'Members' },
+  { path: '/my-orders', heading: 'Members' },
+  { path: '/withdrawal-form', heading: 'Withdrawal form' },
   { path: '/admin/products', heading: 'Members' },
   { path: '/admin/orders', heading: 'Members' },
   { path: '/admin/migration', heading: 'Members' },
