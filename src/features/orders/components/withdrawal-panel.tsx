@@ -29,7 +29,10 @@ function useWithdrawalFormats() {
   const locale = i18n.language === 'fr' ? 'fr-FR' : 'en-US';
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
+  const parisDay = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' });
   return {
+    /** The last day of a period that ends at midnight in Paris (withdrawal_deadline), as that day's date. */
+    lastDay: (iso: string) => parisDay.format(new Date(new Date(iso).getTime() - 1)),
     date: (iso: string) => date.format(new Date(iso)),
     dateTime: (iso: string) => dateTime.format(new Date(iso)),
     money: (amount: number, currency: 'usd' | 'eur') => formatMoney(amount, currency, i18n.language),
@@ -164,7 +167,7 @@ function WithdrawalSteps({
         <p className="rounded-lg bg-ink/5 px-4 py-3 text-sm" data-testid="withdrawal-closed">
           {options.reason === 'period_ended' && options.deadline
             ? t('withdrawal.closed.period_ended', {
-                deadline: f.dateTime(options.deadline),
+                deadline: f.lastDay(options.deadline),
                 delivered: options.delivered_at ? f.date(options.delivered_at) : '',
               })
             : t(`withdrawal.closed.${options.reason ?? 'cancelled'}`)}
@@ -175,7 +178,7 @@ function WithdrawalSteps({
           <p className="text-sm text-ink/80">
             {options.deadline
               ? t('withdrawal.periodUntil', {
-                  deadline: f.dateTime(options.deadline),
+                  deadline: f.lastDay(options.deadline),
                   delivered: options.delivered_at ? f.date(options.delivered_at) : '',
                 })
               : t('withdrawal.periodBeforeDelivery')}
