@@ -33,6 +33,8 @@ export const PAGE_ROUTES: { path: string; load: () => PageModule }[] = [
   { path: '/my-reservations', load: () => import('./routes/my-reservations') },
   { path: '/account', load: () => import('./routes/account') },
   { path: '/unsubscribe', load: () => import('./routes/unsubscribe') },
+  { path: '/my-orders', load: () => import('./routes/my-orders') },
+  { path: '/withdrawal-form', load: () => import('./routes/withdrawal-form') },
   { path: '/admin/products', load: () => import('./routes/admin-products') },
   { path: '/admin/orders', load: () => import('./routes/admin-orders') },
   { path: '/admin/migration', load: () => import('./routes/admin-migration') },

@@ -393,31 +393,6 @@ export type Database = {
           },
         ];
       };
-      marketing_unsubscribe_tokens: {
-        Row: {
-          created_at: string;
-          email: string;
-          id: string;
-          token_hash: string;
-          used_at: string | null;
-        };
-        ComputedFields: never;
-        Insert: {
-          created_at?: string;
-          email: string;
-          id?: string;
-          token_hash: string;
-          used_at?: string | null;
-        };
-        Update: {
-          created_at?: string;
-          email?: string;
-          id?: string;
-          token_hash?: string;
-          used_at?: string | null;
-        };
-        Relationships: [];
-      };
       order_events: {
         Row: {
           actor_id: string | null;
@@ -587,6 +562,7 @@ export type Database = {
           contact_id: string | null;
           created_at: string;
           currency: string;
+          delivered_at: string | null;
           email: string;
           id: string;
           idempotency_key: string | null;
@@ -624,6 +600,7 @@ export type Database = {
           contact_id?: string | null;
           created_at?: string;
           currency: string;
+          delivered_at?: string | null;
           email: string;
           id?: string;
           idempotency_key?: string | null;
@@ -660,6 +637,7 @@ export type Database = {
           contact_id?: string | null;
           created_at?: string;
           currency?: string;
+          delivered_at?: string | null;
           email?: string;
           id?: string;
           idempotency_key?: string | null;
@@ -865,37 +843,6 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
-      };
-      personal_data_erasures: {
-        Row: {
-          admin_id: string | null;
-          counts: NonNullable<Json>;
-          erased_at: string;
-          had_account: boolean;
-          id: string;
-          orders_kept: number;
-          requested_by: string;
-        };
-        ComputedFields: never;
-        Insert: {
-          admin_id?: string | null;
-          counts?: NonNullable<Json>;
-          erased_at?: string;
-          had_account: boolean;
-          id?: string;
-          orders_kept?: number;
-          requested_by: string;
-        };
-        Update: {
-          admin_id?: string | null;
-          counts?: NonNullable<Json>;
-          erased_at?: string;
-          had_account?: boolean;
-          id?: string;
-          orders_kept?: number;
-          requested_by?: string;
-        };
-        Relationships: [];
       };
       products: {
         Row: {
@@ -1255,6 +1202,103 @@ export type Database = {
         };
         Relationships: [];
       };
+      withdrawal_items: {
+        Row: {
+          order_item_id: string;
+          quantity: number;
+          withdrawal_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          order_item_id: string;
+          quantity: number;
+          withdrawal_id: string;
+        };
+        Update: {
+          order_item_id?: string;
+          quantity?: number;
+          withdrawal_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'withdrawal_items_order_item_id_fkey';
+            columns: ['order_item_id'];
+            isOneToOne: false;
+            referencedRelation: 'order_items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'withdrawal_items_withdrawal_id_fkey';
+            columns: ['withdrawal_id'];
+            isOneToOne: false;
+            referencedRelation: 'withdrawals';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      withdrawals: {
+        Row: {
+          id: string;
+          idempotency_key: string;
+          order_id: string;
+          processed_at: string | null;
+          processed_by: string | null;
+          refund_amount: number | null;
+          refund_deadline: string;
+          refused_reason: string | null;
+          requested_at: string;
+          requested_by: string;
+          restocked: boolean | null;
+          sealed_confirmed: boolean;
+          statement: string;
+          status: string;
+          user_id: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          id?: string;
+          idempotency_key: string;
+          order_id: string;
+          processed_at?: string | null;
+          processed_by?: string | null;
+          refund_amount?: number | null;
+          refund_deadline: string;
+          refused_reason?: string | null;
+          requested_at?: string;
+          requested_by: string;
+          restocked?: boolean | null;
+          sealed_confirmed?: boolean;
+          statement: string;
+          status?: string;
+          user_id?: string | null;
+        };
+        Update: {
+          id?: string;
+          idempotency_key?: string;
+          order_id?: string;
+          processed_at?: string | null;
+          processed_by?: string | null;
+          refund_amount?: number | null;
+          refund_deadline?: string;
+          refused_reason?: string | null;
+          requested_at?: string;
+          requested_by?: string;
+          restocked?: boolean | null;
+          sealed_confirmed?: boolean;
+          statement?: string;
+          status?: string;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'withdrawals_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: {
       products_public: {
@@ -1378,7 +1422,6 @@ export type Database = {
     };
     Functions: {
       abandon_payment_session: { Args: { p_session_id: string }; Returns: undefined };
-      account_needs_aal2: { Args: { p_user_id: string }; Returns: boolean };
       admin_record_refund: {
         Args: { p_amount: number; p_mark_refunded?: boolean; p_order_id: string; p_reason: string };
         Returns: {
@@ -1390,6 +1433,7 @@ export type Database = {
           contact_id: string | null;
           created_at: string;
           currency: string;
+          delivered_at: string | null;
           email: string;
           id: string;
           idempotency_key: string | null;
@@ -1424,6 +1468,11 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      admin_record_withdrawal_refund: {
+        Args: { p_amount: number; p_restock?: boolean; p_withdrawal_id: string };
+        Returns: Json;
+      };
+      admin_refuse_withdrawal: { Args: { p_reason: string; p_withdrawal_id: string }; Returns: Json };
       admin_write_allowed: { Args: Record<PropertyKey, never>; Returns: boolean };
       attach_payment_session: {
         Args: { p_provider_session_id: string; p_session_id: string; p_url: string };
@@ -1457,6 +1506,17 @@ export type Database = {
         };
         Returns: Json;
       };
+      create_withdrawal: {
+        Args: {
+          p_idempotency_key: string;
+          p_items: Json;
+          p_order_id: string;
+          p_requested_by: string;
+          p_sealed_confirmed: boolean;
+          p_user_id: string;
+        };
+        Returns: Json;
+      };
       crm_import_contacts: { Args: { p_import_id: string; p_rows: Json }; Returns: Json };
       crm_overview: { Args: Record<PropertyKey, never>; Returns: Json };
       crm_require_admin: { Args: { p_write?: boolean }; Returns: undefined };
@@ -1481,14 +1541,11 @@ export type Database = {
       };
       crm_tag_contacts: { Args: { p_ids: string[]; p_remove?: boolean; p_tag: string }; Returns: number };
       crm_undo_last_import: { Args: Record<PropertyKey, never>; Returns: Json };
-      erase_person: { Args: { p_contact_id?: string; p_user_id?: string }; Returns: Json };
-      erasure_mask: { Args: { p_terms: string[]; p_text: string }; Returns: string };
-      erasure_mask_jsonb: { Args: { p_terms: string[]; p_value: Json }; Returns: Json };
-      erasure_strip_changes: { Args: { p_data: Json }; Returns: Json };
-      export_my_data: { Args: Record<PropertyKey, never>; Returns: Json };
+      find_order_for_guest: { Args: { p_email: string; p_number: string }; Returns: string };
       format_date: { Args: { p_date: string; p_locale: string }; Returns: string };
       format_money: { Args: { p_amount: number; p_currency: string; p_locale: string }; Returns: string };
       get_order_receipt: { Args: { p_order_id: string; p_token: string }; Returns: Json };
+      guest_withdrawal_options: { Args: { p_email: string; p_number: string }; Returns: Json };
       has_control_characters: { Args: { p_multiline?: boolean; p_text: string }; Returns: boolean };
       hold_order_units: {
         Args: { p_expires_at: string; p_order_id: string; p_session_id: string };
@@ -1496,7 +1553,6 @@ export type Database = {
       };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       issue_receipt_token: { Args: { p_order_id: string }; Returns: string };
-      issue_unsubscribe_link: { Args: { p_email: string }; Returns: string };
       join_community: {
         Args: {
           country: string;
@@ -1510,27 +1566,21 @@ export type Database = {
       };
       load_or_create_cart: { Args: Record<PropertyKey, never>; Returns: Json };
       lookup_order: { Args: { p_email: string; p_number: string }; Returns: Json };
-      marketing_mail_footer: { Args: { p_email: string; p_locale: string }; Returns: string };
+      my_withdrawal_options: { Args: { p_order_id: string }; Returns: Json };
       open_payment_session: {
         Args: { p_order_id: string; p_provider: string; p_purpose: string };
         Returns: Json;
+      };
+      order_lookup_gate: { Args: { p_number: string }; Returns: string };
+      order_lookup_result: {
+        Args: { p_client: string; p_found: boolean; p_number: string };
+        Returns: undefined;
       };
       order_next_statuses: { Args: { from_status: string }; Returns: string[] };
       order_summary: { Args: { p_order_id: string; p_with_email: boolean }; Returns: Json };
       owns_cart: { Args: { target_cart_id: string }; Returns: boolean };
       payment_session_state: { Args: { p_session_id: string }; Returns: Json };
       pending_refunds: { Args: { p_event_id: string; p_provider: string }; Returns: Json };
-      personal_data_related: { Args: { p_ids: string[]; p_target: unknown }; Returns: Json };
-      personal_data_row: { Args: { p_row: Json }; Returns: Json };
-      personal_data_scope: {
-        Args: { p_contact_id: string; p_user_id: string };
-        Returns: {
-          contact_ids: string[];
-          emails: string[];
-          order_ids: string[];
-          user_id: string;
-        }[];
-      };
       prepare_balance_payment: {
         Args: { p_order_id: string; p_provider?: string; p_user_id: string };
         Returns: Json;
@@ -1551,6 +1601,7 @@ export type Database = {
         Args: { p_amount: number; p_order_id: string; p_reason: string };
         Returns: undefined;
       };
+      queue_withdrawal_mail: { Args: { p_kind: string; p_withdrawal_id: string }; Returns: undefined };
       record_payment: {
         Args: {
           p_amount_minor: number;
@@ -1598,8 +1649,23 @@ export type Database = {
       replace_cart_lines: { Args: { p_cart_id: string; p_items: Json; p_version: number }; Returns: Json };
       reprice_order: { Args: { p_order_id: string }; Returns: undefined };
       request_client_hash: { Args: Record<PropertyKey, never>; Returns: string };
+      request_withdrawal: {
+        Args: { p_idempotency_key: string; p_items: Json; p_order_id: string; p_sealed_confirmed: boolean };
+        Returns: Json;
+      };
+      request_withdrawal_guest: {
+        Args: {
+          p_email: string;
+          p_idempotency_key: string;
+          p_items: Json;
+          p_number: string;
+          p_sealed_confirmed: boolean;
+        };
+        Returns: Json;
+      };
       resume_payment_session: { Args: { p_order_id: string; p_purpose: string }; Returns: Json };
       return_order_units: { Args: { p_order_id: string; p_order_item_id?: string }; Returns: number };
+      return_withdrawn_units: { Args: { p_order_item_id: string; p_quantity: number }; Returns: number };
       sell_order_units: { Args: { p_order_id: string; p_take_released: boolean }; Returns: undefined };
       site_url: { Args: Record<PropertyKey, never>; Returns: string };
       submit_contact_message: {
@@ -1618,7 +1684,20 @@ export type Database = {
         Returns: boolean;
       };
       unaccent_immutable: { Args: { value: string }; Returns: string };
-      unsubscribe: { Args: { p_token: string }; Returns: Json };
+      withdrawal_closed_reason: {
+        Args: {
+          p_left: number;
+          p_order: Omit<
+            Database['public']['Tables']['orders']['Row'],
+            Database['public']['Tables']['orders']['ComputedFields']
+          >;
+        };
+        Returns: string;
+      };
+      withdrawal_deadline: { Args: { p_delivered_at: string }; Returns: string };
+      withdrawal_json: { Args: { p_withdrawal_id: string }; Returns: Json };
+      withdrawal_money: { Args: { p_amount: number; p_currency: string; p_locale: string }; Returns: string };
+      withdrawal_options: { Args: { p_order_id: string }; Returns: Json };
     };
     Enums: {
       [_ in never]: never;

@@ -25,6 +25,8 @@ export const ROUTES: { path: string; heading: string }[] = [
   { path: '/my-reservations', heading: 'Members' },
   { path: '/account', heading: 'Members' },
   { path: '/unsubscribe', heading: 'Unsubscribe' },
+  { path: '/my-orders', heading: 'Members' },
+  { path: '/withdrawal-form', heading: 'Withdrawal form' },
   { path: '/admin/products', heading: 'Members' },
   { path: '/admin/orders', heading: 'Members' },
   { path: '/admin/migration', heading: 'Members' },

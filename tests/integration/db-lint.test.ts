@@ -89,6 +89,38 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
     reason:
       'the only way to record a refund (20261123000210_order_history_append_only.sql): refuses anyone but an admin past two-factor (is_admin, admin_write_allowed), never more than was paid, with a reason in the trail',
   },
+  'public.my_withdrawal_options(p_order_id uuid)': {
+    roles: ['authenticated'],
+    reason:
+      "step 1 of a member's withdrawal (20261123100210_withdrawal_requests.sql): read-only, answers null unless auth.uid() owns the order",
+  },
+  'public.request_withdrawal(p_order_id uuid, p_items jsonb, p_sealed_confirmed boolean, p_idempotency_key text)':
+    {
+      roles: ['authenticated'],
+      reason:
+        "a member withdraws from their own order (20261123100210_withdrawal_requests.sql): checks auth.uid() owns it, the withdrawal period, quantities left per line under the order's row lock; writes the request and its acknowledgement mail, which the member's rights could not",
+    },
+  'public.guest_withdrawal_options(p_number text, p_email text)': {
+    roles: ['anon', 'authenticated'],
+    reason:
+      "step 1 of a guest's withdrawal (20261123100210_withdrawal_requests.sql): needs the order number and its email together, through the order lookup's limits per (order, client address) and per client",
+  },
+  'public.request_withdrawal_guest(p_number text, p_email text, p_items jsonb, p_sealed_confirmed boolean, p_idempotency_key text)':
+    {
+      roles: ['anon', 'authenticated'],
+      reason:
+        "a guest withdraws from the order of a number and its email (20261123100210_withdrawal_requests.sql): the order lookup's limits, then the same checks as a member's request",
+    },
+  'public.admin_record_withdrawal_refund(p_withdrawal_id uuid, p_amount numeric, p_restock boolean)': {
+    roles: ['authenticated'],
+    reason:
+      'an admin refunds a withdrawal (20261123100220_withdrawal_admin.sql): refuses anyone but an admin past two-factor (is_admin, admin_write_allowed), never more than is refundable, written through record_refund',
+  },
+  'public.admin_refuse_withdrawal(p_withdrawal_id uuid, p_reason text)': {
+    roles: ['authenticated'],
+    reason:
+      'an admin refuses a withdrawal with its reason (20261123100220_withdrawal_admin.sql): refuses anyone but an admin past two-factor (is_admin, admin_write_allowed)',
+  },
 };
 
 /**

@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAdminOrder, type AdminOrder, type AdminOrderDetail } from '../api/get-admin-order';
 import { useAddOrderNote, useRecordRefund, useSetOrderStatus } from '../api/update-order';
 import { nextStatuses, orderErrorKey, refundProblem, type OrderStatus } from '../order-admin-model';
+import { WithdrawalRequests } from './withdrawal-requests';
 
 function useFormats(currency: string) {
   const { i18n } = useTranslation('admin');
@@ -184,6 +185,7 @@ function OrderView({ detail, listHref }: { detail: AdminOrderDetail; listHref: s
       ) : null}
       <Payments order={order} money={f.money} dateTime={f.dateTime} />
       {order.reservations.length > 0 ? <Reservations order={order} {...f} /> : null}
+      <WithdrawalRequests order={order} />
       <StatusActions order={order} />
       <RefundForm order={order} money={f.money} />
       <NoteForm orderId={order.id} />

@@ -41,6 +41,9 @@ export function AuthPanel({ onSignedIn }: { onSignedIn: () => void }) {
           <Link to="/my-reservations" className="text-moss underline underline-offset-4">
             {t('nav.myReservations')}
           </Link>
+          <Link to="/my-orders" className="text-moss underline underline-offset-4">
+            {t('nav.myOrders')}
+          </Link>
           <Link to="/account" className="text-moss underline underline-offset-4">
             {t('nav.myAccount')}
           </Link>

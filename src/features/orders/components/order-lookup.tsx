@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/field';
 import { LookupError, useLookupOrder } from '../api/lookup-order';
 import { retryWait } from '../order-model';
 import { OrderSummary } from './order-summary';
+import { WithdrawalPanel } from './withdrawal-panel';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -87,6 +88,13 @@ export function OrderLookup() {
           />
         ) : null}
       </div>
+      {lookup.data && lookup.variables ? (
+        // The number and email that found the order (the fields may have changed since): a guest's withdrawal.
+        <WithdrawalPanel
+          key={lookup.data.id}
+          identity={{ kind: 'guest', number: lookup.variables.number, email: lookup.variables.email }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,264 @@
+// The withdrawal requests of an order (right of withdrawal): their items, when they were made, the refund
+// deadline (14 days, highlighted when close or past), and for an open one the refund (prefilled with the
+// withdrawn lines' value, at most what is refundable; the units back to stock when the goods came back) or a
+// refusal with its reason.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField, Field, TextareaField } from '../../../components/ui/field';
+import { cn } from '../../../lib/cn';
+import type { AdminOrder } from '../api/get-admin-order';
+import {
+  useOrderWithdrawals,
+  useRecordWithdrawalRefund,
+  useRefuseWithdrawal,
+  type AdminWithdrawal,
+} from '../api/withdrawals';
+import { orderErrorKey, refundProblem } from '../order-admin-model';
+import { deadlineState, refundPrefill, withdrawalValue } from '../withdrawal-admin-model';
+
+function useFormats(currency: string) {
+  const { i18n } = useTranslation('admin');
+  const locale = i18n.language === 'fr' ? 'fr-FR' : 'en-US';
+  const money = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: currency === 'eur' ? 'EUR' : 'USD',
+  });
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return {
+    money: (amount: number | string | null) => money.format(Number(amount ?? 0)),
+    dateTime: (value: string) => dateTime.format(new Date(value)),
+  };
+}
+
+function errorKey(error: unknown): string {
+  const hint = (error as { hint?: string } | null)?.hint;
+  if (hint === 'withdrawal_already_processed') return 'withdrawals.errors.processed';
+  if (hint === 'refusal_reason_required') return 'withdrawals.errors.reasonRequired';
+  return orderErrorKey(error);
+}
+
+export function WithdrawalRequests({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation('admin');
+  const withdrawals = useOrderWithdrawals(order.id);
+  if (withdrawals.isPending || (withdrawals.isSuccess && withdrawals.data.length === 0)) return null;
+  return (
+    <section aria-labelledby="order-withdrawals" data-testid="order-withdrawals">
+      <h3 id="order-withdrawals" className="font-serif text-xl">
+        {t('withdrawals.title')}
+      </h3>
+      {withdrawals.isError ? (
+        <p role="alert" className="mt-2 text-sm text-rust">
+          {t('withdrawals.loadFailed')}
+        </p>
+      ) : (
+        <ul className="mt-3 flex flex-col gap-4">
+          {withdrawals.data.map((withdrawal) => (
+            <li key={withdrawal.id}>
+              <WithdrawalCard order={order} withdrawal={withdrawal} all={withdrawals.data} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function WithdrawalCard({
+  order,
+  withdrawal,
+  all,
+}: {
+  order: AdminOrder;
+  withdrawal: AdminWithdrawal;
+  all: AdminWithdrawal[];
+}) {
+  const { t } = useTranslation('admin');
+  const f = useFormats(order.currency);
+  const lineOf = (id: string) => order.order_items.find((line) => line.id === id);
+  const state = withdrawal.status === 'requested' ? deadlineState(withdrawal.refund_deadline) : null;
+
+  return (
+    <article
+      aria-label={t('withdrawals.requestedAt', { when: f.dateTime(withdrawal.requested_at) })}
+      className="rounded-2xl bg-white/60 p-4 text-sm"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-medium">
+          {t('withdrawals.requestedAt', { when: f.dateTime(withdrawal.requested_at) })}{' '}
+          <span className="font-normal text-ink/70">
+            · {t(`withdrawals.by.${withdrawal.requested_by === 'guest' ? 'guest' : 'member'}`)}
+          </span>
+        </p>
+        <span data-testid="withdrawal-status" className="rounded-full bg-ink px-3 py-1 text-xs text-cream">
+          {t(`withdrawals.status.${withdrawal.status}`)}
+        </span>
+      </div>
+      <ul className="mt-2 list-disc pl-5">
+        {withdrawal.withdrawal_items.map((item) => {
+          const line = lineOf(item.order_item_id);
+          return (
+            <li key={item.order_item_id}>
+              {line?.product_name ?? item.order_item_id} × {item.quantity} ·{' '}
+              {f.money(Number(line?.unit_price ?? 0) * item.quantity)}
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="text-ink/70">{t('withdrawals.deadline')}</dt>
+        <dd>
+          <span
+            data-testid="refund-deadline"
+            className={cn(
+              'rounded px-1',
+              state === 'past' && 'bg-rust/15 font-semibold text-rust',
+              state === 'close' && 'bg-gold/20 font-semibold text-ink',
+            )}
+          >
+            {f.dateTime(withdrawal.refund_deadline)}
+          </span>
+          {state === 'past' ? <span className="ml-2 text-rust">{t('withdrawals.overdue')}</span> : null}
+          {state === 'close' ? <span className="ml-2">{t('withdrawals.soon')}</span> : null}
+        </dd>
+        <dt className="text-ink/70">{t('withdrawals.seal')}</dt>
+        <dd>{t(withdrawal.sealed_confirmed ? 'withdrawals.sealConfirmed' : 'withdrawals.sealNotAsked')}</dd>
+        {withdrawal.status === 'refunded' && withdrawal.processed_at ? (
+          <>
+            <dt className="text-ink/70">{t('withdrawals.refundedLabel')}</dt>
+            <dd>
+              {t('withdrawals.refundedLine', {
+                amount: f.money(withdrawal.refund_amount),
+                when: f.dateTime(withdrawal.processed_at),
+              })}{' '}
+              {t(withdrawal.restocked ? 'withdrawals.restocked' : 'withdrawals.notRestocked')}
+            </dd>
+          </>
+        ) : null}
+        {withdrawal.status === 'refused' && withdrawal.processed_at ? (
+          <>
+            <dt className="text-ink/70">{t('withdrawals.refusedLabel')}</dt>
+            <dd>
+              {t('withdrawals.refusedLine', {
+                when: f.dateTime(withdrawal.processed_at),
+                reason: withdrawal.refused_reason ?? '',
+              })}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <details className="mt-2">
+        <summary className="cursor-pointer">{t('withdrawals.statement')}</summary>
+        <p className="mt-1 whitespace-pre-line text-ink/85">{withdrawal.statement}</p>
+      </details>
+      {withdrawal.status === 'requested' ? (
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <RefundWithdrawal order={order} withdrawal={withdrawal} all={all} money={f.money} />
+          <RefuseWithdrawal withdrawal={withdrawal} />
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function RefundWithdrawal({
+  order,
+  withdrawal,
+  all,
+  money,
+}: {
+  order: AdminOrder;
+  withdrawal: AdminWithdrawal;
+  all: AdminWithdrawal[];
+  money: (amount: number) => string;
+}) {
+  const { t } = useTranslation('admin');
+  const refund = useRecordWithdrawalRefund();
+  const refundable = Number(order.amount_paid) - Number(order.refunded_amount) - Number(order.refund_due);
+  const lines = order.order_items.map((line) => ({ ...line, unit_price: Number(line.unit_price) }));
+  const prefill = refundPrefill(withdrawal, all, lines, Number(order.shipping_amount), refundable);
+  const [amount, setAmount] = useState(prefill > 0 ? prefill.toFixed(2) : '');
+  const [restock, setRestock] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = refundProblem(amount, refundable);
+    if (problem) {
+      setError(t(`orders.errors.${problem}`, { max: money(refundable) }));
+      return;
+    }
+    setError(null);
+    const value = Number(amount.trim().replace(',', '.'));
+    refund.mutate(
+      { withdrawalId: withdrawal.id, amount: value, restock },
+      {
+        onSuccess: () => toast.success(t('withdrawals.refundDone', { amount: money(value) })),
+        onError: (failure) => setError(t(errorKey(failure), { max: money(refundable) })),
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3 rounded-xl bg-white/70 p-4">
+      <h4 className="font-medium">{t('withdrawals.refundTitle')}</h4>
+      <Field
+        label={t('withdrawals.amount')}
+        hint={t('withdrawals.amountHint', {
+          value: money(withdrawalValue(withdrawal, lines)),
+          max: money(Math.max(refundable, 0)),
+        })}
+        inputMode="decimal"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        error={error ?? undefined}
+      />
+      <CheckboxField label={t('withdrawals.restock')} checked={restock} onChange={setRestock} />
+      <Button type="submit" className="self-start" disabled={refund.isPending} aria-busy={refund.isPending}>
+        {t('withdrawals.recordRefund')}
+      </Button>
+    </form>
+  );
+}
+
+function RefuseWithdrawal({ withdrawal }: { withdrawal: AdminWithdrawal }) {
+  const { t } = useTranslation('admin');
+  const refuse = useRefuseWithdrawal();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setError(t('withdrawals.errors.reasonRequired'));
+      return;
+    }
+    setError(null);
+    refuse.mutate(
+      { withdrawalId: withdrawal.id, reason: reason.trim() },
+      {
+        onSuccess: () => toast.success(t('withdrawals.refusedDone')),
+        onError: (failure) => setError(t(errorKey(failure))),
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3 rounded-xl bg-white/70 p-4">
+      <h4 className="font-medium">{t('withdrawals.refuseTitle')}</h4>
+      <TextareaField
+        label={t('withdrawals.refuseReason')}
+        hint={t('withdrawals.refuseHint')}
+        rows={2}
+        maxLength={2000}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={error ?? undefined}
+      />
+      <Button type="submit" variant="outline" className="self-start" disabled={refuse.isPending}>
+        {t('withdrawals.refuse')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+// /my-orders: the signed-in member's orders, newest first, as receipts (OrderSummary shows them), read under RLS.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '../../../lib/get-supabase';
+import { parseReceipt, type OrderReceipt } from '../order-model';
+import { orderKeys } from './order-keys';
+
+export async function getMyOrderSummaries(userId: string): Promise<OrderReceipt[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('orders')
+    .select(
+      'id, number, status, kind, currency, locale, subtotal, total, amount_due_now, amount_paid, balance_due, refunded_amount, created_at, paid_at, order_items(product_slug, product_name, product_image, unit_price, quantity, line_total, created_at), reservations(id, option, price, deposit_amount, amount_paid, balance_due, estimated_delivery_date, status, cancellation_policy_accepted, cancellation_policy_accepted_at)',
+    )
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false })
+    .order('created_at', { referencedTable: 'order_items' });
+  if (error) throw error;
+  return data
+    .map(({ order_items, ...order }) => parseReceipt({ ...order, items: order_items }))
+    .filter((receipt): receipt is OrderReceipt => receipt !== null);
+}
+
+export function useMyOrderSummaries(userId: string | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: orderKeys.myOrderSummaries(userId ?? ''),
+      queryFn: () => getMyOrderSummaries(userId ?? ''),
+      enabled: userId !== null,
+    }),
+  );
+}

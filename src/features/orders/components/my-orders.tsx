@@ -1,0 +1,55 @@
+// /my-orders: the signed-in member's orders, newest first, each as its receipt (number, status, lines, amounts)
+// with the date it was placed and the right of withdrawal ("Withdraw from the contract").
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { buttonVariants } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMyOrderSummaries } from '../api/get-my-order-summaries';
+import { OrderSummary } from './order-summary';
+import { WithdrawalPanel } from './withdrawal-panel';
+
+/** Orders that can have been withdrawn from, now or before: paid at some point. */
+const WITHDRAWAL_STATUSES = ['paid', 'deposit_paid', 'fulfilled', 'shipped', 'delivered', 'refunded'];
+
+export function MyOrdersList({ userId }: { userId: string }) {
+  const { t, i18n } = useTranslation('orders');
+  const orders = useMyOrderSummaries(userId);
+  const placed = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
+
+  if (orders.isPending) return <Spinner centered />;
+  if (orders.isError) {
+    return (
+      <p role="alert" className="mt-8 rounded-2xl bg-rust/10 p-6 text-rust">
+        {t('myOrders.loadFailed')}
+      </p>
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <div className="mt-8 rounded-2xl bg-white/60 p-6">
+        <p>{t('mine.noOrders')}</p>
+        <Link to="/collection" className={`${buttonVariants({ variant: 'outline' })} mt-4`}>
+          {t('mine.browse')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ol className="mt-8 flex flex-col gap-10" aria-label={t('myOrders.listLabel')}>
+      {orders.data.map((order) => (
+        <li key={order.id} data-testid="my-order">
+          <p className="mb-2 text-sm text-ink/75">
+            {t('myOrders.placedOn', { date: placed.format(new Date(order.created_at)) })}
+          </p>
+          <OrderSummary receipt={order} />
+          {WITHDRAWAL_STATUSES.includes(order.status) ? (
+            <WithdrawalPanel identity={{ kind: 'member', orderId: order.id }} />
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,280 @@
+// The right of withdrawal, end to end: a member withdraws from a delivered order on /my-orders, a guest from a
+// paid one through /order; each ends with the acknowledgement in the local mailbox and the request in the
+// admin's order detail (where the member's is refunded). And the model withdrawal form, in both languages.
+import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { API_URL, signIn, signInAdmin, uniqueEmail } from './accounts';
+import { adminAal2Token, apiKeyOf } from './content-db';
+import { expect, test } from './fixtures';
+
+interface Mail {
+  to: string;
+  type: string;
+  subject: string;
+  text: string;
+  link?: string;
+  sentAt: string;
+}
+
+/** The app's publishable key, from the product list request the collection page makes. */
+async function appKey(page: Page): Promise<string> {
+  const sent = page.waitForRequest((request) => request.url().includes('/rest/v1/products_public'));
+  await page.goto('/collection');
+  return apiKeyOf(await sent);
+}
+
+async function signUpMember(api: APIRequestContext, apiKey: string, email: string, password: string) {
+  const response = await api.post(`${API_URL}/auth/v1/signup`, {
+    headers: { apikey: apiKey },
+    data: { email, password, data: { full_name: 'Inès Laurent' } },
+  });
+  if (!response.ok()) throw new Error(`Sign-up failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A paid order of 2 Renouvela Crème through create-checkout and the test provider's page, as a browser pays. */
+async function paidOrder(
+  api: APIRequestContext,
+  apiKey: string,
+  email: string,
+  origin: string,
+  token?: string,
+): Promise<{ id: string; number: string }> {
+  const response = await api.post(`${API_URL}/functions/v1/create-checkout`, {
+    headers: { apikey: apiKey, Authorization: `Bearer ${token ?? apiKey}` },
+    data: {
+      purpose: 'order',
+      kind: 'purchase',
+      locale: 'en',
+      idempotency_key: randomUUID(),
+      items: [{ product_id: 'renouvela-creme', quantity: 2 }],
+      contact: { email, name: 'Inès Laurent', phone: '+33 6 12 34 56 78' },
+      shipping: { line1: '4 quai de la Tournelle', city: 'Paris', postal_code: '75005', country: 'FR' },
+      accept_terms: true,
+      origin,
+    },
+  });
+  if (!response.ok()) throw new Error(`Checkout failed: ${response.status()} ${await response.text()}`);
+  const { url, order_id, order_number } = (await response.json()) as {
+    url: string;
+    order_id: string;
+    order_number: string;
+  };
+  const html = await (await api.get(url)).text();
+  const session = /name="session" value="([^"]+)"/.exec(html)?.[1];
+  if (!session) throw new Error('No session on the test payment page');
+  const paid = await api.post(url, { form: { session, action: 'pay' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  return { id: order_id, number: order_number };
+}
+
+/** The admin moves the order along the state machine (REST at aal2, as the order page does). */
+async function moveOrder(api: APIRequestContext, apiKey: string, id: string, statuses: string[]) {
+  const token = await adminAal2Token(api, apiKey);
+  for (const status of statuses) {
+    const response = await api.patch(`${API_URL}/rest/v1/orders?id=eq.${id}`, {
+      headers: { apikey: apiKey, Authorization: `Bearer ${token}`, Prefer: 'return=minimal' },
+      data: { status },
+    });
+    expect(response.status(), status).toBe(204);
+  }
+}
+
+/** The newest mail of a kind to an address, from the local mailbox (which delivers the shop's outbox when read). */
+async function latestMail(api: APIRequestContext, to: string, type: string): Promise<Mail> {
+  let mail: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await api.get(`${API_URL}/mailbox?format=json`)).json()) as Mail[];
+      mail = mails
+        .filter((m) => m.to === to && m.type === type)
+        .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+      return mail !== undefined;
+    })
+    .toBe(true);
+  return mail as Mail;
+}
+
+async function adminOrderPage(browser: Browser, number: string) {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signInAdmin(admin);
+  await admin.goto('/admin/orders');
+  await admin.getByLabel('Search by number, email or name').fill(number);
+  await admin.getByRole('button', { name: 'Find orders' }).click();
+  await admin.getByRole('link', { name: number }).click();
+  await expect(admin.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+  return { admin, context };
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('a member withdraws from a delivered order on /my-orders; the mailbox has the acknowledgement, the admin refunds it', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const apiKey = await appKey(page);
+  const member = { email: uniqueEmail('withdrawing-member'), password: `pw-${randomUUID()}` };
+  const token = await signUpMember(request, apiKey, member.email, member.password);
+  const order = await paidOrder(request, apiKey, member.email, baseURL ?? '', token);
+  await moveOrder(request, apiKey, order.id, ['fulfilled', 'shipped', 'delivered']);
+
+  await signIn(page, member);
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'My orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+  const card = page.getByTestId('my-order').filter({ hasText: order.number });
+  await expect(card.getByTestId('order-status')).toHaveText('Delivered');
+  await expect(card.getByText('Renouvela Crème')).toBeVisible();
+
+  // Step 1: the items and quantities, the period, the cosmetics exception and its confirmation.
+  await card.getByRole('button', { name: 'Withdraw from the contract' }).click();
+  await expect(card.getByText('Step 1 of 2: choose the items and quantities')).toBeVisible();
+  await expect(card.getByText(/^Delivered on .+: you can withdraw until /)).toBeVisible();
+  await expect(card.getByTestId('cosmetics-exception')).toContainText(
+    'Cosmetics unsealed after delivery are excluded',
+  );
+  await expectNoSeriousViolations(page);
+  await card.getByRole('button', { name: 'Continue' }).click();
+  await expect(card.getByText('Please choose at least one item to withdraw from.')).toBeVisible();
+  await card.getByLabel('Renouvela Crème: quantity to withdraw from').selectOption('1');
+  await card.getByRole('button', { name: 'Continue' }).click();
+  await expect(card.getByText(/opened cosmetics cannot be taken back/)).toBeVisible();
+  await card.getByLabel('I confirm that the items I am returning are unopened and still sealed.').check();
+  await card.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 2: confirm.
+  await expect(card.getByText('Step 2 of 2: confirm your withdrawal')).toBeVisible();
+  await expect(card.getByTestId('withdrawal-summary')).toContainText('Renouvela Crème × 1');
+  await card.getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await expect(card.getByRole('status')).toContainText(/Your withdrawal was recorded on .+\d{1,2}:\d{2}/);
+  await expect(card.getByTestId('withdrawal-requests')).toContainText('Renouvela Crème × 1');
+  await expect(card.getByTestId('withdrawal-requests')).toContainText('Being processed: refund by');
+
+  const acknowledgement = await latestMail(request, member.email, 'withdrawal_acknowledged');
+  expect(acknowledgement.subject).toBe(
+    `Maison Immortela · Your withdrawal from order ${order.number} is received`,
+  );
+  expect(acknowledgement.text).toMatch(/received on \w+ \d{1,2}, \d{4} at \d{2}:\d{2} \(Paris time\)/);
+  expect(acknowledgement.text).toContain('- Renouvela Crème × 1: $900');
+  expect(acknowledgement.link).toMatch(/\/withdrawal-form$/);
+
+  // The admin sees the request with its deadline, and refunds it (prefilled with the item's value).
+  const { admin, context } = await adminOrderPage(browser, order.number);
+  const requests = admin.getByRole('region', { name: 'Withdrawal requests' });
+  await expect(requests).toContainText('Renouvela Crème × 1');
+  await expect(requests).toContainText('by the member');
+  await expect(requests.getByTestId('withdrawal-status')).toHaveText('To refund');
+  await expect(requests.getByTestId('refund-deadline')).toBeVisible();
+  await expect(requests.getByLabel('Amount to refund for this withdrawal')).toHaveValue('900.00');
+  await requests.getByRole('button', { name: 'Record the withdrawal refund' }).click();
+  await expect(requests.getByTestId('withdrawal-status')).toHaveText('Refunded');
+  await expect(admin.getByTestId('amount-refunded')).toHaveText('$900.00');
+  await context.close();
+
+  const refunded = await latestMail(request, member.email, 'withdrawal_refunded');
+  expect(refunded.text).toContain(`We have refunded $900 for your withdrawal from order ${order.number}`);
+});
+
+test('a guest withdraws through /order before delivery; the mailbox has the acknowledgement, the admin sees it', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const apiKey = await appKey(page);
+  const email = uniqueEmail('withdrawing-guest');
+  const order = await paidOrder(request, apiKey, email, baseURL ?? '');
+
+  await page.goto('/order');
+  await page.getByLabel('Order number').fill(order.number);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Find my order' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+
+  await page.getByRole('button', { name: 'Withdraw from the contract' }).click();
+  await expect(
+    page.getByText(
+      'Your order has not been delivered yet: you can withdraw now, and for 14 days after delivery.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByTestId('cosmetics-exception')).toBeVisible();
+  // Nothing has been delivered: no seal to confirm.
+  await expect(page.getByLabel(/unopened and still sealed/)).toHaveCount(0);
+  await page.getByLabel('Renouvela Crème: quantity to withdraw from').selectOption('2');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('withdrawal-summary')).toContainText('Renouvela Crème × 2');
+  await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your withdrawal was recorded on' })).toBeVisible();
+  await expect(page.getByTestId('withdrawal-closed')).toHaveText(
+    'You have withdrawn from every item of this order.',
+  );
+  await expectNoSeriousViolations(page);
+
+  const acknowledgement = await latestMail(request, email, 'withdrawal_acknowledged');
+  expect(acknowledgement.subject).toBe(
+    `Maison Immortela · Your withdrawal from order ${order.number} is received`,
+  );
+  expect(acknowledgement.text).toContain('- Renouvela Crème × 2: $1,800');
+  expect(acknowledgement.text).toContain('These items have not shipped yet: we will not send them.');
+
+  const { admin, context } = await adminOrderPage(browser, order.number);
+  const requests = admin.getByRole('region', { name: 'Withdrawal requests' });
+  await expect(requests).toContainText('Renouvela Crème × 2');
+  await expect(requests).toContainText('by the customer (order number and email)');
+  await expect(requests).toContainText('Not asked: withdrawn before the order shipped.');
+  // The whole order: the delivery cost is proposed too (free here), never more than was paid.
+  await expect(requests.getByLabel('Amount to refund for this withdrawal')).toHaveValue('1800.00');
+  await context.close();
+});
+
+test('the model withdrawal form, in English and French, printable, with the seller facts', async ({
+  page,
+}) => {
+  await page.goto('/withdrawal-form');
+  await expect(page.getByRole('heading', { level: 1, name: 'Withdrawal form' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Model withdrawal form' })).toBeVisible();
+  const seller = page.getByTestId('model-form-seller');
+  await expect(seller).toContainText('Maison Immortela Démo SAS');
+  await expect(seller).toContainText('1 rue de l’Exemple');
+  await expect(seller).toContainText('contact@maison-immortela.example');
+  await expect(page.getByText(/I\/We \(\*\) hereby give notice that I\/We \(\*\) withdraw/)).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await page.getByRole('button', { name: 'Print' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+  // Printed: the form alone, without the shop's header, navigation, footer or the Print button.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Model withdrawal form' })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  await page.getByRole('button', { name: 'Passer en français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Formulaire de rétractation' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Modèle de formulaire de rétractation' })).toBeVisible();
+  await expect(
+    page.getByText(/Je\/nous \(\*\) vous notifie\/notifions \(\*\) par la présente/),
+  ).toBeVisible();
+  await expect(page.getByText('(*) Rayez la mention inutile.')).toBeVisible();
+  await expect(page.getByTestId('model-form-seller')).toContainText('Maison Immortela Démo SAS');
+  await expect(page.getByRole('button', { name: 'Imprimer' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
