@@ -393,6 +393,126 @@ export type Database = {
           },
         ];
       };
+      invoice_series: {
+        Row: {
+          last_number: number;
+          series: string;
+          year: number | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          last_number?: number;
+          series: string;
+          year?: number | null;
+        };
+        Update: {
+          last_number?: number;
+          series?: string;
+          year?: number | null;
+        };
+        Relationships: [];
+      };
+      invoices: {
+        Row: {
+          amount_excl: number | null;
+          amount_incl: number;
+          created_at: string;
+          currency: string;
+          finalized_at: string | null;
+          id: string;
+          issued_at: string;
+          kind: string;
+          number: string;
+          order_id: string;
+          purpose: string;
+          sequence_number: number;
+          series: string;
+          snapshot: NonNullable<Json>;
+          vat_amount: number | null;
+          vat_rate: number | null;
+          year: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount_excl?: number | null;
+          amount_incl: number;
+          created_at?: string;
+          currency: string;
+          finalized_at?: string | null;
+          id?: string;
+          issued_at: string;
+          kind: string;
+          number: string;
+          order_id: string;
+          purpose: string;
+          sequence_number: number;
+          series: string;
+          snapshot: NonNullable<Json>;
+          vat_amount?: number | null;
+          vat_rate?: number | null;
+          year: number;
+        };
+        Update: {
+          amount_excl?: number | null;
+          amount_incl?: number;
+          created_at?: string;
+          currency?: string;
+          finalized_at?: string | null;
+          id?: string;
+          issued_at?: string;
+          kind?: string;
+          number?: string;
+          order_id?: string;
+          purpose?: string;
+          sequence_number?: number;
+          series?: string;
+          snapshot?: NonNullable<Json>;
+          vat_amount?: number | null;
+          vat_rate?: number | null;
+          year?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invoices_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoices_series_fkey';
+            columns: ['series'];
+            isOneToOne: false;
+            referencedRelation: 'invoice_series';
+            referencedColumns: ['series'];
+          },
+        ];
+      };
+      marketing_unsubscribe_tokens: {
+        Row: {
+          created_at: string;
+          email: string;
+          id: string;
+          token_hash: string;
+          used_at: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          email: string;
+          id?: string;
+          token_hash: string;
+          used_at?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          id?: string;
+          token_hash?: string;
+          used_at?: string | null;
+        };
+        Relationships: [];
+      };
       order_events: {
         Row: {
           actor_id: string | null;
@@ -844,6 +964,80 @@ export type Database = {
           },
         ];
       };
+      personal_data_erasures: {
+        Row: {
+          admin_id: string | null;
+          counts: NonNullable<Json>;
+          erased_at: string;
+          had_account: boolean;
+          id: string;
+          orders_kept: number;
+          requested_by: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          admin_id?: string | null;
+          counts?: NonNullable<Json>;
+          erased_at?: string;
+          had_account: boolean;
+          id?: string;
+          orders_kept?: number;
+          requested_by: string;
+        };
+        Update: {
+          admin_id?: string | null;
+          counts?: NonNullable<Json>;
+          erased_at?: string;
+          had_account?: boolean;
+          id?: string;
+          orders_kept?: number;
+          requested_by?: string;
+        };
+        Relationships: [];
+      };
+      product_price_history: {
+        Row: {
+          currency: string;
+          id: number;
+          price: number;
+          product_id: string;
+          valid_from: string;
+          valid_to: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          currency: string;
+          id?: never;
+          price: number;
+          product_id: string;
+          valid_from?: string;
+          valid_to?: string | null;
+        };
+        Update: {
+          currency?: string;
+          id?: never;
+          price?: number;
+          product_id?: string;
+          valid_from?: string;
+          valid_to?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'product_price_history_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'product_price_history_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products_public';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       products: {
         Row: {
           archived_at: string | null;
@@ -864,15 +1058,25 @@ export type Database = {
           how_to_use_fr: string | null;
           id: string;
           image_urls: string[];
+          inci_ingredients: string | null;
+          net_quantity: number | null;
+          net_quantity_unit: string | null;
           on_sale: boolean;
+          on_sale_since: string | null;
+          origin_country: string | null;
           other_key_ingredients: string | null;
           other_key_ingredients_fr: string | null;
+          period_after_opening_months: number | null;
+          precautions: string | null;
+          precautions_fr: string | null;
           preorder_enabled: boolean;
           price: number;
           price_euros: number | null;
           product_id: string;
           published: boolean;
           reserve_enabled: boolean;
+          responsible_person_address: string | null;
+          responsible_person_name: string | null;
           sale_price: number | null;
           sell_ahead_limit: number | null;
           sold_ahead: number;
@@ -908,15 +1112,25 @@ export type Database = {
           how_to_use_fr?: string | null;
           id?: string;
           image_urls?: string[];
+          inci_ingredients?: string | null;
+          net_quantity?: number | null;
+          net_quantity_unit?: string | null;
           on_sale?: boolean;
+          on_sale_since?: string | null;
+          origin_country?: string | null;
           other_key_ingredients?: string | null;
           other_key_ingredients_fr?: string | null;
+          period_after_opening_months?: number | null;
+          precautions?: string | null;
+          precautions_fr?: string | null;
           preorder_enabled?: boolean;
           price: number;
           price_euros?: number | null;
           product_id: string;
           published?: boolean;
           reserve_enabled?: boolean;
+          responsible_person_address?: string | null;
+          responsible_person_name?: string | null;
           sale_price?: number | null;
           sell_ahead_limit?: number | null;
           sold_ahead?: number;
@@ -951,15 +1165,25 @@ export type Database = {
           how_to_use_fr?: string | null;
           id?: string;
           image_urls?: string[];
+          inci_ingredients?: string | null;
+          net_quantity?: number | null;
+          net_quantity_unit?: string | null;
           on_sale?: boolean;
+          on_sale_since?: string | null;
+          origin_country?: string | null;
           other_key_ingredients?: string | null;
           other_key_ingredients_fr?: string | null;
+          period_after_opening_months?: number | null;
+          precautions?: string | null;
+          precautions_fr?: string | null;
           preorder_enabled?: boolean;
           price?: number;
           price_euros?: number | null;
           product_id?: string;
           published?: boolean;
           reserve_enabled?: boolean;
+          responsible_person_address?: string | null;
+          responsible_person_name?: string | null;
           sale_price?: number | null;
           sell_ahead_limit?: number | null;
           sold_ahead?: number;
@@ -1321,14 +1545,25 @@ export type Database = {
           id: string;
           image_urls: string[];
           in_stock: boolean | null;
+          inci_ingredients: string | null;
+          net_quantity: number | null;
+          net_quantity_unit: string | null;
           on_sale: boolean;
+          origin_country: string | null;
           other_key_ingredients: string | null;
           other_key_ingredients_fr: string | null;
+          period_after_opening_months: number | null;
+          precautions: string | null;
+          precautions_fr: string | null;
           preorder_enabled: boolean;
           price: number;
           price_euros: number | null;
           product_id: string;
+          reference_price: number | null;
+          reference_price_euros: number | null;
           reserve_enabled: boolean;
+          responsible_person_address: string | null;
+          responsible_person_name: string | null;
           sale_price: number | null;
           sort_order: number;
           special_benefits: string | null;
@@ -1360,14 +1595,25 @@ export type Database = {
           id?: string | null;
           image_urls?: string[] | null;
           in_stock?: never;
+          inci_ingredients?: string | null;
+          net_quantity?: number | null;
+          net_quantity_unit?: string | null;
           on_sale?: boolean | null;
+          origin_country?: string | null;
           other_key_ingredients?: string | null;
           other_key_ingredients_fr?: string | null;
+          period_after_opening_months?: number | null;
+          precautions?: string | null;
+          precautions_fr?: string | null;
           preorder_enabled?: boolean | null;
           price?: number | null;
           price_euros?: number | null;
           product_id?: string | null;
+          reference_price?: never;
+          reference_price_euros?: never;
           reserve_enabled?: boolean | null;
+          responsible_person_address?: string | null;
+          responsible_person_name?: string | null;
           sale_price?: number | null;
           sort_order?: number | null;
           special_benefits?: string | null;
@@ -1398,14 +1644,25 @@ export type Database = {
           id?: string | null;
           image_urls?: string[] | null;
           in_stock?: never;
+          inci_ingredients?: string | null;
+          net_quantity?: number | null;
+          net_quantity_unit?: string | null;
           on_sale?: boolean | null;
+          origin_country?: string | null;
           other_key_ingredients?: string | null;
           other_key_ingredients_fr?: string | null;
+          period_after_opening_months?: number | null;
+          precautions?: string | null;
+          precautions_fr?: string | null;
           preorder_enabled?: boolean | null;
           price?: number | null;
           price_euros?: number | null;
           product_id?: string | null;
+          reference_price?: never;
+          reference_price_euros?: never;
           reserve_enabled?: boolean | null;
+          responsible_person_address?: string | null;
+          responsible_person_name?: string | null;
           sale_price?: number | null;
           sort_order?: number | null;
           special_benefits?: string | null;
@@ -1422,6 +1679,7 @@ export type Database = {
     };
     Functions: {
       abandon_payment_session: { Args: { p_session_id: string }; Returns: undefined };
+      account_needs_aal2: { Args: { p_user_id: string }; Returns: boolean };
       admin_record_refund: {
         Args: { p_amount: number; p_mark_refunded?: boolean; p_order_id: string; p_reason: string };
         Returns: {
@@ -1471,6 +1729,13 @@ export type Database = {
       admin_record_withdrawal_refund: {
         Args: { p_amount: number; p_restock?: boolean; p_withdrawal_id: string };
         Returns: Json;
+      };
+      admin_reference_price_preview: {
+        Args: { p_on_sale: boolean; p_price: number; p_price_euros?: number; p_product: string };
+        Returns: {
+          currency: string;
+          reference_price: number;
+        }[];
       };
       admin_refuse_withdrawal: { Args: { p_reason: string; p_withdrawal_id: string }; Returns: Json };
       admin_write_allowed: { Args: Record<PropertyKey, never>; Returns: boolean };
@@ -1541,6 +1806,11 @@ export type Database = {
       };
       crm_tag_contacts: { Args: { p_ids: string[]; p_remove?: boolean; p_tag: string }; Returns: number };
       crm_undo_last_import: { Args: Record<PropertyKey, never>; Returns: Json };
+      erase_person: { Args: { p_contact_id?: string; p_user_id?: string }; Returns: Json };
+      erasure_mask: { Args: { p_terms: string[]; p_text: string }; Returns: string };
+      erasure_mask_jsonb: { Args: { p_terms: string[]; p_value: Json }; Returns: Json };
+      erasure_strip_changes: { Args: { p_data: Json }; Returns: Json };
+      export_my_data: { Args: Record<PropertyKey, never>; Returns: Json };
       find_order_for_guest: { Args: { p_email: string; p_number: string }; Returns: string };
       format_date: { Args: { p_date: string; p_locale: string }; Returns: string };
       format_money: { Args: { p_amount: number; p_currency: string; p_locale: string }; Returns: string };
@@ -1551,8 +1821,21 @@ export type Database = {
         Args: { p_expires_at: string; p_order_id: string; p_session_id: string };
         Returns: undefined;
       };
+      invoice_documents: { Args: { p_order_id: string; p_seller: Json; p_vat_rate: number }; Returns: Json };
+      invoice_lookup_order: {
+        Args: { p_client_address: string; p_email: string; p_number: string };
+        Returns: string;
+      };
+      invoice_next_number: { Args: { p_series: string }; Returns: Record<string, unknown> };
+      invoice_order_facts: { Args: { p_order_id: string }; Returns: Json };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      issue_credit_note: { Args: { p_amount: number; p_order_id: string }; Returns: string };
+      issue_invoice: {
+        Args: { p_amount: number; p_order_id: string; p_paid_at: string; p_purpose: string };
+        Returns: string;
+      };
       issue_receipt_token: { Args: { p_order_id: string }; Returns: string };
+      issue_unsubscribe_link: { Args: { p_email: string }; Returns: string };
       join_community: {
         Args: {
           country: string;
@@ -1566,6 +1849,11 @@ export type Database = {
       };
       load_or_create_cart: { Args: Record<PropertyKey, never>; Returns: Json };
       lookup_order: { Args: { p_email: string; p_number: string }; Returns: Json };
+      lowest_price_before: {
+        Args: { p_currency: string; p_product: string; p_start: string };
+        Returns: number;
+      };
+      marketing_mail_footer: { Args: { p_email: string; p_locale: string }; Returns: string };
       my_withdrawal_options: { Args: { p_order_id: string }; Returns: Json };
       open_payment_session: {
         Args: { p_order_id: string; p_provider: string; p_purpose: string };
@@ -1581,6 +1869,17 @@ export type Database = {
       owns_cart: { Args: { target_cart_id: string }; Returns: boolean };
       payment_session_state: { Args: { p_session_id: string }; Returns: Json };
       pending_refunds: { Args: { p_event_id: string; p_provider: string }; Returns: Json };
+      personal_data_related: { Args: { p_ids: string[]; p_target: unknown }; Returns: Json };
+      personal_data_row: { Args: { p_row: Json }; Returns: Json };
+      personal_data_scope: {
+        Args: { p_contact_id: string; p_user_id: string };
+        Returns: {
+          contact_ids: string[];
+          emails: string[];
+          order_ids: string[];
+          user_id: string;
+        }[];
+      };
       prepare_balance_payment: {
         Args: { p_order_id: string; p_provider?: string; p_user_id: string };
         Returns: Json;
@@ -1595,6 +1894,7 @@ export type Database = {
         };
         Returns: boolean;
       };
+      product_reference_price: { Args: { p_currency: string; p_product: string }; Returns: number };
       queue_community_mail: { Args: { p_signup_id: string; p_token: string }; Returns: undefined };
       queue_order_mail: { Args: { p_kind: string; p_order_id: string }; Returns: undefined };
       queue_refund_mail: {
@@ -1684,6 +1984,7 @@ export type Database = {
         Returns: boolean;
       };
       unaccent_immutable: { Args: { value: string }; Returns: string };
+      unsubscribe: { Args: { p_token: string }; Returns: Json };
       withdrawal_closed_reason: {
         Args: {
           p_left: number;
