@@ -79,6 +79,13 @@ test.describe('after an admin changes a price', () => {
   }) => {
     const stamp = Date.now().toString(36);
     const title = `Neroli Face Mist ${stamp}`;
+    // Each save's toast, once the previous one has gone (two identical toasts would make the check ambiguous).
+    const saved = page.getByText(`${title} is saved.`);
+    const save = async () => {
+      await expect(saved).toHaveCount(0, { timeout: 15_000 });
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(saved).toBeVisible();
+    };
     await signInAdmin(page);
     await page.goto('/admin/products?edit=new');
     await page.getByLabel('Title (English)', { exact: true }).fill(title);
@@ -91,8 +98,7 @@ test.describe('after an admin changes a price', () => {
     const reference = page.getByTestId('reference-price');
     await expect(reference).toContainText('Reference price shown: none (the product is not on sale).');
     await expect(reference).toContainText('lowest price this product was sold at in the 30 days before');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(`${title} is saved.`)).toBeVisible();
+    await save();
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText(`${title} is published.`)).toBeVisible();
 
@@ -101,8 +107,7 @@ test.describe('after an admin changes a price', () => {
     await page.getByLabel('Price (EUR)', { exact: true }).fill('41');
     await page.getByLabel('On sale', { exact: true }).check();
     await expect(reference).toContainText('Reference price shown: $60 in USD, €55 in EUR.');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(`${title} is saved.`)).toBeVisible();
+    await save();
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Collection' }).click();
     const card = page.getByRole('article').filter({ hasText: title });
@@ -121,12 +126,10 @@ test.describe('after an admin changes a price', () => {
     await page.goto('/admin/products');
     await page.getByRole('link', { name: `Edit ${title}` }).click();
     await page.getByLabel('Price (USD)', { exact: true }).fill('70');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(`${title} is saved.`)).toBeVisible();
+    await save();
     await page.getByLabel('Price (USD)', { exact: true }).fill('50');
     await expect(reference).toContainText('Reference price shown: none in USD, €55 in EUR.');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(`${title} is saved.`).first()).toBeVisible();
+    await save();
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Collection' }).click();
     const after = page.getByRole('article').filter({ hasText: title });
