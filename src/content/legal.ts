@@ -2,6 +2,7 @@
 // APP_ENV=production, which refuses to build while any is missing (scripts/vite-legal-facts.ts), else the fictional
 // demo facts (local, test and bench builds). They live in one file shared with the Edge Functions (invoices).
 // Imported only by the lazily loaded legal pages and checkout, never by the first load.
+import { countryName } from './countries';
 import { LEGAL_FACTS, LEGAL_FACTS_SET, type LegalFacts, type PostalAddress } from '../lib/legal-facts';
 
 export { LEGAL_FACTS, LEGAL_FACTS_SET };
@@ -15,11 +16,5 @@ export function vatIncluded(total: number, ratePercent: number = LEGAL_FACTS.vat
 
 /** An address on one line, its country named in the reader's language: "1 rue X, 75001 Paris, France". */
 export function formatAddress(address: PostalAddress, language: string): string {
-  let country = address.country;
-  try {
-    country = new Intl.DisplayNames([language], { type: 'region' }).of(address.country) ?? address.country;
-  } catch {
-    // An unknown code is shown as written.
-  }
-  return `${address.street}, ${address.postalCode} ${address.city}, ${country}`;
+  return `${address.street}, ${address.postalCode} ${address.city}, ${countryName(address.country, language)}`;
 }

@@ -1,5 +1,6 @@
 // Product rules of SPEC.md 4: the action a product offers and its French texts with English fallback.
 import type { Language } from '../../lib/language';
+import { countryName } from '../../content/countries';
 
 export type ProductAction = 'reserve' | 'preorder' | 'purchase' | 'addToCart' | 'outOfStock';
 
@@ -130,15 +131,6 @@ const trimmed = (text: string | null | undefined): string | null => {
   const value = text?.trim();
   return value ? value : null;
 };
-
-/** A country's name in the language ("France", "Italie"), or the code when the browser cannot name it. */
-export function countryName(code: string, language: Language | string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** One line: street, postal code and city, country named in the language. */
 export function formatAddress(address: PostalAddressFacts, language: Language | string): string {
