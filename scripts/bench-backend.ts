@@ -8,26 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import { DEMO_ACCOUNTS } from '../supabase/local/migrate.ts';
 import { startLocalBackend } from '../supabase/local/server.ts';
+import { percentiles } from './bench-stats.ts';
 
 const LIST_REQUESTS = 500;
 const LIST_WARMUP = 50;
 const SIGN_INS = 30;
 const LIST_P95_TARGET_MS = 15;
-
-interface Figures {
-  p50: number;
-  p95: number;
-  n: number;
-}
-
-function percentiles(samples: number[]): Figures {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (fraction: number): number => {
-    const value = sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
-    return Math.round(value * 100) / 100;
-  };
-  return { p50: at(0.5), p95: at(0.95), n: sorted.length };
-}
 
 async function timed(run: () => PromiseLike<{ error: unknown }>): Promise<number> {
   const start = performance.now();

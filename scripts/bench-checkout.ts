@@ -12,20 +12,12 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startLocalBackend } from '../supabase/local/server.ts';
+import { percentiles } from './bench-stats.ts';
 
 const LAST_UNIT_BUYERS = 20;
 const THROUGHPUT_BUYERS = 10;
 const ORDERS_PER_BUYER = 20;
 const ORIGIN = 'http://127.0.0.1:4173';
-
-function percentiles(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (fraction: number): number => {
-    const value = sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
-    return Math.round(value * 10) / 10;
-  };
-  return { p50: at(0.5), p95: at(0.95), max: at(1), n: sorted.length };
-}
 
 function orderBody(slug: string, buyer: number) {
   return {
@@ -135,13 +127,14 @@ try {
     orders: samples.length,
     failed,
     ordersPerSecond: Math.round((samples.length / seconds) * 10) / 10,
-    latencyMs: percentiles(samples),
+    latencyMs: percentiles(samples, 1),
   };
 
   const results = { lastUnit: lastUnitResult, throughput };
   mkdirSync(path.join(root, 'bench'), { recursive: true });
   writeFileSync(path.join(root, 'bench', 'checkout.json'), `${JSON.stringify(results, null, 2)}\n`);
-  const verdict = lastUnitResult.ordersAccepted === 1 && lastUnitResult.unitsSold === 1 ? 'as it must' : 'OVERSOLD';
+  const verdict =
+    lastUnitResult.ordersAccepted === 1 && lastUnitResult.unitsSold === 1 ? 'as it must' : 'OVERSOLD';
   console.log(
     `Checkout: last unit, ${LAST_UNIT_BUYERS} concurrent buyers: ${lastUnitResult.ordersAccepted} accepted, ` +
       `${lastUnitResult.unitsSold} sold (${verdict}); ${THROUGHPUT_BUYERS} concurrent buyers: ` +

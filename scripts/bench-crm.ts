@@ -11,6 +11,7 @@ import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { DEMO_ACCOUNTS } from '../supabase/local/migrate.ts';
 import { startLocalBackend } from '../supabase/local/server.ts';
+import { percentiles } from './bench-stats.ts';
 import { errorRowCount, importBatches, validateImport } from '../src/features/crm/import-model.ts';
 import { parseCsv } from '../src/features/crm/csv.ts';
 
@@ -20,15 +21,6 @@ const PAGE_WARMUP = 30;
 const IMPORT_ROWS = 10_000;
 const PAGE_P95_TARGET_MS = 150;
 const IMPORT_TARGET_MS = 10_000;
-
-function percentiles(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (fraction: number): number => {
-    const value = sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
-    return Math.round(value * 100) / 100;
-  };
-  return { p50: at(0.5), p95: at(0.95), max: at(1), n: sorted.length };
-}
 
 /** RFC 6238 (SHA-1, 30 s, 6 digits) from a base32 secret: the demo admin's authenticator code. */
 function totpCode(secret: string, time = Date.now()): string {
