@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Two layers: unit tests beside the code (jsdom), integration tests against the local backend (node).
+// Two layers: unit tests beside the code (jsdom), integration tests against the local backend (node), with the
+// conformance suite (the local backend against PostgREST's and Supabase Auth's documented answers) in the latter.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -20,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/conformance/**/*.test.ts'],
           globalSetup: ['./tests/integration/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
