@@ -350,37 +350,40 @@ export type Database = {
       };
       email_outbox: {
         Row: {
-          body_text: string;
+          body_text: string | null;
           created_at: string;
+          data: NonNullable<Json>;
           id: string;
           kind: string;
           locale: string;
           order_id: string | null;
           sent_at: string | null;
-          subject: string;
+          subject: string | null;
           to_email: string;
         };
         ComputedFields: never;
         Insert: {
-          body_text: string;
+          body_text?: string | null;
           created_at?: string;
+          data?: NonNullable<Json>;
           id?: string;
           kind: string;
           locale: string;
           order_id?: string | null;
           sent_at?: string | null;
-          subject: string;
+          subject?: string | null;
           to_email: string;
         };
         Update: {
-          body_text?: string;
+          body_text?: string | null;
           created_at?: string;
+          data?: NonNullable<Json>;
           id?: string;
           kind?: string;
           locale?: string;
           order_id?: string | null;
           sent_at?: string | null;
-          subject?: string;
+          subject?: string | null;
           to_email?: string;
         };
         Relationships: [
@@ -1806,6 +1809,10 @@ export type Database = {
       };
       crm_tag_contacts: { Args: { p_ids: string[]; p_remove?: boolean; p_tag: string }; Returns: number };
       crm_undo_last_import: { Args: Record<PropertyKey, never>; Returns: Json };
+      enqueue_mail: {
+        Args: { p_data: Json; p_kind: string; p_locale: string; p_order_id: string; p_to_email: string };
+        Returns: string;
+      };
       erase_person: { Args: { p_contact_id?: string; p_user_id?: string }; Returns: Json };
       erasure_mask: { Args: { p_terms: string[]; p_text: string }; Returns: string };
       erasure_mask_jsonb: { Args: { p_terms: string[]; p_value: Json }; Returns: Json };

@@ -64,13 +64,14 @@ export class Mailbox {
   /**
    * The shop's own mail (order, reservation and balance confirmations, the community sign-up link) waits in
    * public.email_outbox for a sender; locally this mailbox is that sender: unsent rows are delivered here, and
-   * marked sent, whenever the mailbox is read.
+   * marked sent, whenever the mailbox is read. Rows without words (kind and data only, written by the
+   * send-emails templates) are left for that sender.
    */
   async deliverShopMail(query: OutboxQuery): Promise<void> {
     let rows: OutboxRow[];
     try {
       ({ rows } = await query(
-        `update public.email_outbox set sent_at = now() where sent_at is null
+        `update public.email_outbox set sent_at = now() where sent_at is null and subject is not null
          returning to_email, subject, body_text, kind, created_at`,
       ));
     } catch (error) {
