@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { HERO_POSTER } from './src/content/hero';
 import { JOURNAL_PATHS } from './src/content/journal/meta';
-import { PUBLIC_PATHS } from './src/lib/site';
+import { CLIENT_ONLY_PATHS, PUBLIC_PATHS } from './src/lib/site';
 import { legalFacts } from './scripts/vite-legal-facts';
 import { PICKER_SCRIPT_HASH, prerender } from './scripts/vite-prerender';
 import { routePreload, type RoutePreload } from './scripts/vite-route-preload';
@@ -68,7 +68,7 @@ function siteFiles(env: Record<string, string>, preload: RoutePreload): Plugin {
 }
 
 // Pages whose first render is the same for every visitor, pre-rendered at build; /order is a personal lookup.
-const PRERENDERED_PATHS = [...PUBLIC_PATHS.filter((path) => path !== '/order'), ...JOURNAL_PATHS];
+const PRERENDERED_PATHS = [...PUBLIC_PATHS.filter((path) => !CLIENT_ONLY_PATHS.includes(path)), ...JOURNAL_PATHS];
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');

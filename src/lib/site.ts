@@ -23,4 +23,8 @@ export const PUBLIC_PATHS = [
   '/terms',
   '/privacy',
   '/cookies',
+  '/withdrawal-form',
 ] as const;
+
+/** Public pages the build does not pre-render: they start from an empty root (forms that read the visitor's data). */
+export const CLIENT_ONLY_PATHS: readonly string[] = ['/order', '/withdrawal-form'];

@@ -54,7 +54,51 @@ export async function signUp(page: Page, account: { email: string; password: str
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('tabpanel').getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByText('Almost there: we sent you an email to confirm your address.')).toBeVisible();
+  await confirmByMail(page, account.email);
+}
+
+/**
+ * Sign-up waits for the address to be proven (config.toml `enable_confirmations`, hosted's default): the
+ * mail's link signs the new member in.
+ */
+export async function confirmByMail(page: Page, email: string) {
+  let link = '';
+  await expect
+    .poll(async () => (link = await latestMailLink(page.request, email, 'signup').catch(() => '')))
+    .not.toBe('');
+  await page.goto(link);
   await expect(page.getByRole('button', { name: 'Sign out' }).first()).toBeVisible();
+}
+
+/** A confirmed member's access token through the Auth API, as the app's sign-up and mailed code give it. */
+export async function confirmedMemberToken(
+  api: import('@playwright/test').APIRequestContext,
+  apiKey: string,
+  account: { email: string; password: string; name: string },
+): Promise<string> {
+  const signUp = await api.post(`${API_URL}/auth/v1/signup`, {
+    headers: { apikey: apiKey },
+    data: { email: account.email, password: account.password, data: { full_name: account.name } },
+  });
+  if (!signUp.ok()) throw new Error(`Sign-up failed: ${signUp.status()} ${await signUp.text()}`);
+  let otp = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (await api.get(`${API_URL}/mailbox?format=json`)).json()) as {
+        to: string;
+        type: string;
+        otp?: string;
+      }[];
+      return (otp = mails.find((mail) => mail.to === account.email && mail.type === 'signup')?.otp ?? '');
+    })
+    .not.toBe('');
+  const verified = await api.post(`${API_URL}/auth/v1/verify`, {
+    headers: { apikey: apiKey },
+    data: { type: 'signup', email: account.email, token: otp },
+  });
+  if (!verified.ok()) throw new Error(`Confirmation failed: ${verified.status()} ${await verified.text()}`);
+  return ((await verified.json()) as { access_token: string }).access_token;
 }
 
 /** The newest mail's action link for an address, from the local mailbox. */

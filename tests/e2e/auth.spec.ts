@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { latestMailLink, MEMBER, signIn, signInAdmin, signUp, uniqueEmail } from './accounts';
+import { confirmByMail, latestMailLink, MEMBER, signIn, signInAdmin, signUp, uniqueEmail } from './accounts';
 
 test('sign up, sign out, sign in again', async ({ page }) => {
   const email = uniqueEmail('new-member');
@@ -14,8 +14,16 @@ test('sign up, sign out, sign in again', async ({ page }) => {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('bergamote-2026');
   await page.getByRole('tabpanel').getByRole('button', { name: 'Create my account' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  // No account to use before the address is proven: signing in says to confirm it first.
+  await expect(page.getByText('Almost there: we sent you an email to confirm your address.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('bergamote-2026');
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please confirm your email address first: check your inbox.');
+  await confirmByMail(page, email);
+  await expect(page).toHaveURL(/\/#?$/);
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
   await expect(page.getByRole('link', { name: 'Members' })).toBeVisible();
 
   await signIn(page, { email, password: 'bergamote-2026' });

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { API_URL, signIn, signInAdmin, uniqueEmail } from './accounts';
+import { API_URL, confirmedMemberToken, signIn, signInAdmin, uniqueEmail } from './accounts';
 import { adminAal2Token, apiKeyOf } from './content-db';
 import { expect, test } from './fixtures';
 
@@ -22,15 +22,6 @@ async function appKey(page: Page): Promise<string> {
   const sent = page.waitForRequest((request) => request.url().includes('/rest/v1/products_public'));
   await page.goto('/collection');
   return apiKeyOf(await sent);
-}
-
-async function signUpMember(api: APIRequestContext, apiKey: string, email: string, password: string) {
-  const response = await api.post(`${API_URL}/auth/v1/signup`, {
-    headers: { apikey: apiKey },
-    data: { email, password, data: { full_name: 'Inès Laurent' } },
-  });
-  if (!response.ok()) throw new Error(`Sign-up failed: ${response.status()} ${await response.text()}`);
-  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 /** A paid order of 2 Renouvela Crème through create-checkout and the test provider's page, as a browser pays. */
@@ -123,7 +114,7 @@ test('a member withdraws from a delivered order on /my-orders; the mailbox has t
   test.setTimeout(120_000);
   const apiKey = await appKey(page);
   const member = { email: uniqueEmail('withdrawing-member'), password: `pw-${randomUUID()}` };
-  const token = await signUpMember(request, apiKey, member.email, member.password);
+  const token = await confirmedMemberToken(request, apiKey, { ...member, name: 'Inès Laurent' });
   const order = await paidOrder(request, apiKey, member.email, baseURL ?? '', token);
   await moveOrder(request, apiKey, order.id, ['fulfilled', 'shipped', 'delivered']);
 

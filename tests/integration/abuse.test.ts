@@ -9,6 +9,7 @@ import { parseCheckoutRequest } from '../../supabase/functions/_shared/checkout-
 import { checkout, CONTACT, fixtureProduct, orderBody, started } from './checkout-helpers';
 import { anonFrom, freshAddress } from './client-address';
 import {
+  confirmSignUp,
   mailFor,
   makeClient,
   ownerDbUrl,
@@ -393,13 +394,15 @@ describe('control characters and over-long free text are refused with a clear 40
 
     // Renaming oneself afterwards is held to the same rule; other metadata changes still go through.
     const client = makeClient();
+    const renameEmail = uniqueEmail('rename');
     const signed = await client.auth.signUp({
-      email: uniqueEmail('rename'),
+      email: renameEmail,
       password: 'rename-password-1',
       options: { data: { full_name: 'Léa Martin' } },
     });
     expect(signed.error).toBeNull();
-    const token = signed.data.session?.access_token ?? '';
+    await confirmSignUp(client, renameEmail);
+    const token = (await client.auth.getSession()).data.session?.access_token ?? '';
     const renamed = await rawRequest('/auth/v1/user', {
       method: 'PUT',
       headers: {

@@ -3,6 +3,7 @@
 import type { AuthChangeEvent } from '@supabase/supabase-js';
 import { describe, expect, inject, it } from 'vitest';
 import {
+  confirmSignUp,
   DEMO_MEMBER,
   mailFor,
   makeClient,
@@ -21,7 +22,7 @@ function claims(token: string): Record<string, unknown> {
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('sign-up and sign-in', () => {
-  it('signs a new member up with their full name and returns a session', async () => {
+  it('signs a new member up with their full name; the session comes with the mailed confirmation', async () => {
     const client = makeClient();
     const email = uniqueEmail('signup');
     const { data, error } = await client.auth.signUp({
@@ -32,22 +33,53 @@ describe('sign-up and sign-in', () => {
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email);
     expect(data.user?.user_metadata.full_name).toBe('Inès Dupont');
-    expect(data.session?.access_token).toBeTruthy();
-    expect(claims(data.session?.access_token ?? '')).toMatchObject({
+    expect(data.user?.email_confirmed_at).toBeUndefined();
+    // As hosted with "Confirm email" on: no session until the address is proven, and no sign-in either.
+    expect(data.session).toBeNull();
+    const early = await makeClient().auth.signInWithPassword({ email, password: 'a-long-password' });
+    expect(early.error?.code).toBe('email_not_confirmed');
+    expect(early.error?.status).toBe(400);
+
+    const confirmed = await confirmSignUp(client, email);
+    expect(confirmed.email_confirmed_at).toBeTruthy();
+    const { data: session } = await client.auth.getSession();
+    expect(claims(session.session?.access_token ?? '')).toMatchObject({
       role: 'authenticated',
       aal: 'aal1',
       sub: data.user?.id,
     });
   });
 
-  it('refuses a second account with the same e-mail, in any case', async () => {
+  it('a sign-up for a known address reveals nothing and changes nothing', async () => {
+    // GoTrue with confirmations on (signup.go, sanitizeUser): 200, a made-up user with no identities, no
+    // session, no mail; the account keeps its password.
     const member = await newMember();
-    const { error } = await makeClient().auth.signUp({
+    const before = (await mailFor(member.email)).length;
+    const { data, error } = await makeClient().auth.signUp({
       email: member.email.toUpperCase(),
       password: 'another-password',
     });
-    expect(error?.status).toBe(422);
-    expect(error?.code).toBe('user_already_exists');
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user?.identities).toEqual([]);
+    expect(data.user?.id).not.toBe(member.id);
+    expect(data.user?.email_confirmed_at).toBeUndefined();
+    expect(await mailFor(member.email)).toHaveLength(before);
+    const intruder = await makeClient().auth.signInWithPassword({
+      email: member.email,
+      password: 'another-password',
+    });
+    expect(intruder.error?.code).toBe('invalid_credentials');
+    await signedIn(member.email, member.password);
+  });
+
+  it('a second sign-up of an unconfirmed address mails its confirmation again', async () => {
+    const email = uniqueEmail('again');
+    const first = await makeClient().auth.signUp({ email, password: 'first-password-1' });
+    const again = await makeClient().auth.signUp({ email, password: 'first-password-1' });
+    expect(again.error).toBeNull();
+    expect(again.data.user?.id).toBe(first.data.user?.id);
+    expect((await mailFor(email)).filter((mail) => mail.type === 'signup')).toHaveLength(2);
   });
 
   it('refuses a password shorter than the configured minimum', async () => {
@@ -314,7 +346,7 @@ describe('service endpoints', () => {
     });
     expect((await rawRequest('/auth/v1/settings')).body).toMatchObject({
       external: { email: true },
-      mailer_autoconfirm: true,
+      mailer_autoconfirm: false,
     });
     expect((await rawRequest('/auth/v1/health')).status).toBe(200);
   });

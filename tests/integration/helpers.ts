@@ -87,7 +87,10 @@ export interface Member {
   password: string;
 }
 
-/** Signs up a new member (auto-confirmed locally) and returns their signed-in client. */
+/**
+ * Signs up a new member as a person does: the sign-up (no session while the address is unconfirmed, as
+ * config.toml's `enable_confirmations` and hosted's default want), then the code of the mailed confirmation.
+ */
 export async function newMember(fullName = 'Test Member', key = publishableKey()): Promise<Member> {
   const client = makeClient(key);
   const email = uniqueEmail();
@@ -97,9 +100,34 @@ export async function newMember(fullName = 'Test Member', key = publishableKey()
     password,
     options: { data: { full_name: fullName } },
   });
+  if (error || !data.user) throw new Error(`sign-up failed: ${error?.message ?? 'no user'}`);
+  if (data.session) throw new Error('sign-up gave a session before the address was confirmed');
+  await confirmSignUp(client, email);
+  // Then signed in with the password, as the member does from the sign-in form (amr: password).
+  const signedInAgain = await client.auth.signInWithPassword({ email, password });
+  if (signedInAgain.error) throw new Error(`sign-in after confirmation failed: ${signedInAgain.error.message}`);
+  const user = signedInAgain.data.user;
+  return { client, user, id: user.id, email, password };
+}
+
+/** Confirms a sign-up with the code of its mail; the client then holds the member's session. */
+export async function confirmSignUp(client: Client, email: string): Promise<User> {
+  const mail = await waitForMail(email, 'signup');
+  const { data, error } = await client.auth.verifyOtp({ email, token: mail.otp ?? '', type: 'signup' });
   if (error || !data.user || !data.session)
-    throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
-  return { client, user: data.user, id: data.user.id, email, password };
+    throw new Error(`confirming ${email} failed: ${error?.message ?? 'no session'}`);
+  return data.user;
+}
+
+/** The newest mail of a type to an address, waiting for it a few seconds (mail leaves through a queue). */
+export async function waitForMail(email: string, type: string, timeoutMs = 10_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = (await mailFor(email)).find((candidate) => candidate.type === type);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no ${type} mail for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export interface Mail {

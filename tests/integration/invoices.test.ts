@@ -30,6 +30,7 @@ import {
   publishableKey,
   serviceClient,
   supabaseUrl,
+  uniqueEmail,
   type Client,
   type Member,
 } from './helpers';
@@ -332,6 +333,54 @@ describe('an invoice for every paid order', () => {
     expect(text).toMatch(/Total HT\n66,67 €/);
     expect(text).toMatch(/TVA 20 %\n13,33 €/);
     expect(text).toMatch(/Total TTC de l’avoir\n80,00 €/);
+  });
+});
+
+describe('orders paid before invoices were issued', () => {
+  /** An order as the shop kept it before 20261123100400: paid, with a line, and no document. */
+  async function oldOrder(status: string, paid: number, refunded = 0): Promise<string> {
+    const product = await fixtureProduct({ price: 60, price_euros: 55 });
+    const reservation = status === 'deposit_paid';
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.orders (email, name, currency, kind, status, subtotal, amount_due_now, amount_paid,
+         balance_due, refunded_amount, paid_at, locale)
+       values ($1, 'Ancienne Cliente', 'eur', $2, $3, 110, $4, $4, $5, $6, now() - interval '40 days', 'fr')
+       returning id`,
+      [uniqueEmail('old-order'), reservation ? 'reservation' : 'purchase', status, paid, 110 - paid, refunded],
+    );
+    const id = rows[0]?.id ?? '';
+    await db.query(
+      `insert into public.order_items (order_id, product_id, product_slug, product_name, unit_price, quantity)
+       select $1, id, product_id, title, 55, 2 from public.products where product_id = $2`,
+      [id, product],
+    );
+    return id;
+  }
+
+  it('get their invoice, deposit invoice or invoice and credit note, once', async () => {
+    const paid = await oldOrder('delivered', 110);
+    const deposit = await oldOrder('deposit_paid', 55);
+    const refunded = await oldOrder('refunded', 110, 110);
+    expect(await invoicesOf(paid)).toEqual([]);
+
+    await db.query('select public.issue_missing_invoices()');
+    expect((await invoicesOf(paid)).map((row) => [row.kind, row.purpose, row.amount_incl])).toEqual([
+      ['invoice', 'full', 110],
+    ]);
+    expect((await invoicesOf(deposit)).map((row) => [row.kind, row.purpose, row.amount_incl])).toEqual([
+      ['invoice', 'deposit', 55],
+    ]);
+    const [invoice, credit] = await invoicesOf(refunded);
+    expect([invoice?.kind, credit?.kind, credit?.amount_incl]).toEqual(['invoice', 'credit_note', 110]);
+    expect(credit?.snapshot).toMatchObject({ references: [{ number: invoice?.number }] });
+    // The payment date printed is the order's, the numbers follow on from the series as any other.
+    expect(new Date(String((invoice?.snapshot.payment as { date: string }).date)).getTime()).toBeLessThan(
+      Date.now() - 39 * 24 * 3600 * 1000,
+    );
+
+    const again = await db.query<{ issued: number }>('select public.issue_missing_invoices() as issued');
+    expect(again.rows[0]?.issued).toBe(0);
+    expect(await invoicesOf(paid)).toHaveLength(1);
   });
 });
 

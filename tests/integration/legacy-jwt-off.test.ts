@@ -31,11 +31,17 @@ async function memberToken(): Promise<string> {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: class {} as never },
   });
-  const { data, error } = await client.auth.signUp({
-    email: `legacy-off-${randomUUID()}@example.test`,
-    password: `pw-${randomUUID()}`,
+  // A confirmed member made with the admin API (sign-up waits for a mailed confirmation), then signed in.
+  const email = `legacy-off-${randomUUID()}@example.test`;
+  const password = `pw-${randomUUID()}`;
+  const admin = createClient(backend.url, backend.secretKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: class {} as never },
   });
-  if (error || !data.session) throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
+  const created = await admin.auth.admin.createUser({ email, password, email_confirm: true });
+  if (created.error) throw new Error(`user creation failed: ${created.error.message}`);
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error || !data.session) throw new Error(`sign-in failed: ${error?.message ?? 'no session'}`);
   return data.session.access_token;
 }
 

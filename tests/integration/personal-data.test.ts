@@ -12,6 +12,7 @@ import {
   adminClient,
   adminClientAal1,
   anonClient,
+  confirmSignUp,
   mailFor,
   makeClient,
   newMember,
@@ -340,6 +341,44 @@ describe('export_my_data', () => {
     const aal2 = await admin.rpc('export_my_data');
     expect(aal2.error).toBeNull();
     expect((aal2.data as { account: { roles: string[] } }).account.roles).toEqual(['admin']);
+  });
+});
+
+describe("a stranger signing up with a customer's address", () => {
+  it("gets no session, no sign-in and no link to the customer's contact until the mailed code is used", async () => {
+    // A guest customer: a contact with an order and a message, and no account.
+    const email = `guest-${hex()}@example.test`;
+    const [contact] = await sql<{ id: string }>(
+      `insert into public.contacts (email, full_name, source) values ($1, 'Guest Customer', 'checkout') returning id`,
+      [email],
+    );
+    const [order] = await sql<{ number: string }>(
+      `insert into public.orders (contact_id, email, name, currency, kind, status, subtotal, amount_due_now,
+         amount_paid, balance_due, locale)
+       values ($1, $2, 'Guest Customer', 'eur', 'purchase', 'delivered', 30, 30, 30, 0, 'fr') returning number`,
+      [contact?.id, email],
+    );
+
+    const stranger = makeClient();
+    const signUp = await stranger.auth.signUp({ email, password: 'stranger-password-1' });
+    expect(signUp.error).toBeNull();
+    expect(signUp.data.session).toBeNull();
+    const signIn = await makeClient().auth.signInWithPassword({ email, password: 'stranger-password-1' });
+    expect(signIn.error?.code).toBe('email_not_confirmed');
+    const exported = await stranger.rpc('export_my_data');
+    expect(exported.error?.code).toBe('42501');
+    const [unlinked] = await sql<{ user_id: string | null }>('select user_id from public.contacts where id = $1', [
+      contact?.id,
+    ]);
+    expect(unlinked?.user_id).toBeNull();
+
+    // Whoever reads the address's mail proves it: then the account and the customer's history meet.
+    const owner = makeClient();
+    await confirmSignUp(owner, email);
+    const { data } = await owner.rpc('export_my_data');
+    const doc = data as { orders: { number: string }[]; contacts: { id: string }[] };
+    expect(doc.contacts.map((row) => row.id)).toEqual([contact?.id]);
+    expect(doc.orders.map((row) => row.number)).toEqual([order?.number]);
   });
 });
 

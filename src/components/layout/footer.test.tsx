@@ -19,7 +19,7 @@ describe('Footer', () => {
     }
   });
 
-  it('links the four legal pages', async () => {
+  it('links the four legal pages and the withdrawal form', async () => {
     await renderWithApp(<Footer />);
     const legal = screen.getByRole('navigation', { name: 'Legal information' });
     const links = within(legal).getAllByRole('link');
@@ -28,6 +28,7 @@ describe('Footer', () => {
       ['Terms of sale', '/terms'],
       ['Privacy policy', '/privacy'],
       ['Cookies', '/cookies'],
+      ['Withdrawal form', '/withdrawal-form'],
     ]);
   });
 
@@ -39,6 +40,10 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Conditions générales de vente' })).toHaveAttribute(
       'href',
       '/terms',
+    );
+    expect(screen.getByRole('link', { name: 'Formulaire de rétractation' })).toHaveAttribute(
+      'href',
+      '/withdrawal-form',
     );
   });
 });

@@ -18,12 +18,13 @@ const ABOUT_LINKS = [
   { to: '/contact', labelKey: 'footer.contact' },
 ];
 
-/** The legal pages, in the bottom bar of every page (checkout included). */
+/** The legal pages and the model withdrawal form, in the bottom bar of every page (checkout included). */
 const LEGAL_LINKS = [
   { to: '/legal-notice', labelKey: 'footer.legalNotice' },
   { to: '/terms', labelKey: 'footer.terms' },
   { to: '/privacy', labelKey: 'footer.privacy' },
   { to: '/cookies', labelKey: 'footer.cookies' },
+  { to: '/withdrawal-form', labelKey: 'footer.withdrawalForm' },
 ];
 
 const linkClass =

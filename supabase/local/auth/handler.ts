@@ -1,6 +1,6 @@
 // /auth/v1: GoTrue's endpoints the app and supabase-js use (sign-up, password and refresh grants, user,
 // logout, recovery, resend, reauthenticate, TOTP factors, jwks, settings, health), same shapes and errors.
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext } from '../context.ts';
 import { bearerToken, header, HttpError, MB, readBody, send, sendJson } from '../http.ts';
@@ -161,9 +161,8 @@ async function signUp(ctx: BackendContext, req: IncomingMessage, url: URL, body:
   const password = checkPassword(ctx, body.password);
   const data = body.data === undefined ? {} : body.data;
   if (!isRecord(data)) throw badRequest('data must be a JSON object');
-  if (await findUserByEmail(ctx.db.auth, email)) {
-    throw new AuthError(422, 'user_already_exists', 'User already registered');
-  }
+  const existing = await findUserByEmail(ctx.db.auth, email);
+  if (existing) return repeatedSignUp(ctx, url, existing, data);
   let user: UserRow;
   try {
     user = await createUser(ctx.db.auth, {
@@ -179,6 +178,11 @@ async function signUp(ctx: BackendContext, req: IncomingMessage, url: URL, body:
     throw databaseError(error, 'Database error saving new user');
   }
   if (ctx.auth.autoConfirm) return createSession(ctx, user, 'password', header(req, 'user-agent'));
+  await sendSignUpConfirmation(ctx, url, user, email);
+  return userJson(ctx.db.auth, user);
+}
+
+async function sendSignUpConfirmation(ctx: BackendContext, url: URL, user: UserRow, email: string): Promise<void> {
   const { otp, hash } = await issueOtp(ctx, user, 'confirmation_token');
   sendAuthMail(
     ctx,
@@ -189,7 +193,40 @@ async function signUp(ctx: BackendContext, req: IncomingMessage, url: URL, body:
     otp,
     mailLink(ctx, hash, 'signup', url.searchParams.get('redirect_to') ?? undefined),
   );
-  return userJson(ctx.db.auth, user);
+}
+
+/**
+ * A sign-up for an address that has an account, as GoTrue answers it (signup.go): with confirmations off, 422
+ * user_already_exists; with them on, nothing tells the caller the address is known. A confirmed account gets a
+ * made-up user back (GoTrue's sanitizeUser: a new id, no identities, nothing confirmed, the metadata sent) and
+ * no mail; an unconfirmed one gets its confirmation mail again. The account itself is not changed.
+ */
+async function repeatedSignUp(
+  ctx: BackendContext,
+  url: URL,
+  existing: UserRow,
+  data: Record<string, unknown>,
+): Promise<unknown> {
+  if (ctx.auth.autoConfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
+  if (!existing.email_confirmed_at) {
+    await sendSignUpConfirmation(ctx, url, existing, existing.email ?? '');
+    return userJson(ctx.db.auth, existing);
+  }
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: existing.aud,
+    role: existing.role,
+    email: existing.email ?? '',
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
 }
 
 async function token(ctx: BackendContext, req: IncomingMessage, url: URL, body: Body): Promise<unknown> {
