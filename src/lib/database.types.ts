@@ -396,6 +396,45 @@ export type Database = {
           },
         ];
       };
+      invoice_exchange_rates: {
+        Row: {
+          currency: string;
+          invoice_id: string;
+          rate_date: string;
+          recorded_at: string;
+          source: string;
+          units_per_euro: number;
+          vat_eur: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          currency: string;
+          invoice_id: string;
+          rate_date: string;
+          recorded_at?: string;
+          source: string;
+          units_per_euro: number;
+          vat_eur: number;
+        };
+        Update: {
+          currency?: string;
+          invoice_id?: string;
+          rate_date?: string;
+          recorded_at?: string;
+          source?: string;
+          units_per_euro?: number;
+          vat_eur?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invoice_exchange_rates_invoice_id_fkey';
+            columns: ['invoice_id'];
+            isOneToOne: true;
+            referencedRelation: 'invoices';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       invoice_series: {
         Row: {
           last_number: number;
@@ -1841,6 +1880,7 @@ export type Database = {
         Args: { p_amount: number; p_order_id: string; p_paid_at: string; p_purpose: string };
         Returns: string;
       };
+      issue_missing_invoices: { Args: Record<PropertyKey, never>; Returns: number };
       issue_receipt_token: { Args: { p_order_id: string }; Returns: string };
       issue_unsubscribe_link: { Args: { p_email: string }; Returns: string };
       join_community: {
@@ -1909,6 +1949,24 @@ export type Database = {
         Returns: undefined;
       };
       queue_withdrawal_mail: { Args: { p_kind: string; p_withdrawal_id: string }; Returns: undefined };
+      record_invoice_exchange_rate: {
+        Args: { p_invoice_number: string; p_rate_date: string; p_source: string; p_units_per_euro: number };
+        Returns: {
+          currency: string;
+          invoice_id: string;
+          rate_date: string;
+          recorded_at: string;
+          source: string;
+          units_per_euro: number;
+          vat_eur: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'invoice_exchange_rates';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       record_payment: {
         Args: {
           p_amount_minor: number;

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalBackend } from '../../supabase/local/server.ts';
+import { startFakeEcb } from './fake-ecb.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,6 +39,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ephemeral: true,
     refreshTokenReuseInterval: REFRESH_REUSE_SECONDS,
   });
+  // The invoice function reads euro rates from a local stand-in of the ECB's file, never the network.
+  const ecb = await startFakeEcb();
+  await backend.setFunctionsEnv({ ECB_RATES_URL: ecb.url });
   project.provide('supabaseUrl', backend.url);
   project.provide('publishableKey', backend.publishableKey);
   project.provide('secretKey', backend.secretKey);
@@ -50,6 +54,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('refreshReuseSeconds', REFRESH_REUSE_SECONDS);
   return async () => {
     await backend.stop();
+    await ecb.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -21,6 +21,7 @@ import {
   started,
 } from './checkout-helpers';
 import { fetchFrom, freshAddress } from './client-address';
+import { fakeEcbDays, fakeUsdRate } from './fake-ecb';
 import {
   adminClient,
   adminClientAal1,
@@ -152,6 +153,10 @@ async function paidGuestOrder(body: Record<string, unknown>) {
 
 let member: Member;
 let db: pg.Client;
+
+async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
+  return (await db.query(text, values)).rows as T[];
+}
 
 beforeAll(async () => {
   member = await newMember('Invoice Member');
@@ -346,7 +351,14 @@ describe('orders paid before invoices were issued', () => {
          balance_due, refunded_amount, paid_at, locale)
        values ($1, 'Ancienne Cliente', 'eur', $2, $3, 110, $4, $4, $5, $6, now() - interval '40 days', 'fr')
        returning id`,
-      [uniqueEmail('old-order'), reservation ? 'reservation' : 'purchase', status, paid, 110 - paid, refunded],
+      [
+        uniqueEmail('old-order'),
+        reservation ? 'reservation' : 'purchase',
+        status,
+        paid,
+        110 - paid,
+        refunded,
+      ],
     );
     const id = rows[0]?.id ?? '';
     await db.query(
@@ -654,6 +666,50 @@ describe('the PDF, read back', () => {
     expect(text).toContain(`VAT number ${DEMO_FACTS.vatNumber}`);
     expect(text).toContain('Amounts in US dollars.');
     expect(text).toMatch(/Paid in full on [A-Z][a-z]+ \d{1,2}, \d{4}/);
+
+    // Its VAT in euros too, at the ECB rate published before the payment (art. 91 and 230 of the VAT
+    // directive), recorded once: the day's rate once published (16:00 Paris), else the last day's.
+    const [exchange] = await sql<{ units_per_euro: string; rate_date: string; vat_eur: string }>(
+      `select units_per_euro, to_char(rate_date, 'YYYY-MM-DD') as rate_date, vat_eur
+       from public.invoice_exchange_rates x join public.invoices i on i.id = x.invoice_id where i.number = $1`,
+      [document?.number],
+    );
+    const paris = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Paris',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(new Date(document?.issued_at ?? ''));
+    const part = (type: string) => paris.find((p) => p.type === type)?.value ?? '';
+    const today = `${part('year')}-${part('month')}-${part('day')}`;
+    const expectedDay = fakeEcbDays().find(
+      (day) => day < today || (day === today && Number(part('hour')) >= 16),
+    );
+    const rate = fakeUsdRate(expectedDay ?? '');
+    expect(exchange).toMatchObject({ rate_date: expectedDay, units_per_euro: rate.toFixed(6) });
+    expect(Number(exchange?.vat_eur)).toBe(Math.round((23.33 / rate) * 100) / 100);
+    const euros = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(
+      Number(exchange?.vat_eur),
+    );
+    expect(text).toContain(`VAT in euros\n${euros}`);
+    expect(text).toContain(
+      `1 EUR = ${new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 }).format(rate)} USD`,
+    );
+    expect(text).toContain("European Central Bank's reference rate of");
+
+    // Recorded once, never changed; a euro invoice gets none.
+    const update = await db
+      .query('update public.invoice_exchange_rates set vat_eur = 0')
+      .catch((e: Error) => e);
+    expect(update).toBeInstanceOf(Error);
+    await listed({ order_id: order.order_id, token: order.token });
+    const rows = await sql(
+      'select 1 from public.invoice_exchange_rates x join public.invoices i on i.id = x.invoice_id where i.order_id = $1',
+      [order.order_id],
+    );
+    expect(rows).toHaveLength(1);
   });
 
   it('draws what the standard font cannot through its WinAnsi neighbours', () => {

@@ -12,6 +12,7 @@
 // business-to-business mentions (late-payment penalties, the 40 EUR recovery fee, early-payment discount) do
 // not apply and are not printed.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { DocumentExchange } from './exchange.ts';
 import { toWinAnsi } from './winansi.ts';
 
 export interface SellerSnapshot {
@@ -135,6 +136,11 @@ const LABELS = {
     provider: { stripe: 'Payment by card (Stripe).', test: 'Test payment: no money moved.' },
     operation: 'Operation: sale of goods to a consumer. Prices include VAT.',
     currency: { usd: 'Amounts in US dollars.', eur: 'Amounts in euros.' },
+    vatEur: 'VAT in euros',
+    exchange: (rate: string, currency: string, date: string) =>
+      `VAT converted into euros at the European Central Bank's reference rate of ${date}: 1 EUR = ${rate} ${currency} (Directive 2006/112/EC, art. 91 and 230).`,
+    noExchange:
+      'VAT in euros: no exchange rate could be read by this test build. A production invoice always states it.',
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,
   },
   fr: {
@@ -177,6 +183,11 @@ const LABELS = {
     },
     operation: 'Opération : livraison de biens à un consommateur. Prix toutes taxes comprises.',
     currency: { usd: 'Montants en dollars des États-Unis.', eur: 'Montants en euros.' },
+    vatEur: 'TVA en euros',
+    exchange: (rate: string, currency: string, date: string) =>
+      `TVA convertie en euros au taux de référence de la Banque centrale européenne du ${date} : 1 EUR = ${rate} ${currency} (directive 2006/112/CE, art. 91 et 230).`,
+    noExchange:
+      'TVA en euros : aucun taux de change n’a pu être lu par cette version de test. Une facture de production l’indique toujours.',
     page: (page: number, pages: number) => `Page ${page} sur ${pages}`,
   },
 } as const;
@@ -304,7 +315,10 @@ function countryName(code: string | null, locale: 'en' | 'fr'): string {
 }
 
 /** The PDF file of one document. */
-export async function renderDocument(snapshot: InvoiceSnapshot): Promise<Uint8Array<ArrayBuffer>> {
+export async function renderDocument(
+  snapshot: InvoiceSnapshot,
+  exchange?: DocumentExchange,
+): Promise<Uint8Array<ArrayBuffer>> {
   const locale = snapshot.locale === 'fr' ? 'fr' : 'en';
   const l = LABELS[locale];
   const f = formatters(locale, snapshot.currency);
@@ -537,6 +551,8 @@ export async function renderDocument(snapshot: InvoiceSnapshot): Promise<Uint8Ar
   total(snapshot.kind === 'credit_note' ? l.credited : l.totalIncl, f.money(snapshot.totals.incl), {
     bold: true,
   });
+  if (snapshot.currency !== 'eur' && exchange)
+    total(l.vatEur, formatters(locale, 'eur').money(exchange.vatEur));
   w.y -= 12;
 
   // Payment and the mentions of a consumer sale.
@@ -553,6 +569,19 @@ export async function renderDocument(snapshot: InvoiceSnapshot): Promise<Uint8Ar
     notes.push(l.provider[provider]);
   }
   notes.push(l.operation, l.currency[snapshot.currency]);
+  if (snapshot.currency !== 'eur') {
+    notes.push(
+      exchange
+        ? l.exchange(
+            new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: 6 }).format(
+              exchange.unitsPerEuro,
+            ),
+            snapshot.currency.toUpperCase(),
+            f.date(`${exchange.rateDate}T12:00:00Z`),
+          )
+        : l.noExchange,
+    );
+  }
   for (const note of notes) {
     for (const part of wrap(note, fonts.regular, 9, WIDTH)) {
       w.ensure(12);

@@ -9,12 +9,15 @@
 // The seller's legal facts and the VAT rate come from _shared/legal-facts.ts (DEMO_FACTS outside production,
 // PRODUCTION_FACTS in it, refused while any is empty): public.invoice_documents freezes them into each document
 // the first time it is listed or rendered; a document is drawn from its frozen snapshot only (document.ts).
+// A document in dollars also gets the ECB's euro rate of its issue recorded then, once (exchange.ts), to state
+// its VAT in euros; in production its PDF waits for that rate (503 exchange_rate_unavailable).
 import { identifyCaller } from '../_shared/bearer.ts';
 import { isProduction } from '../_shared/env.ts';
 import { CORS_HEADERS, failure, json, preflight } from '../_shared/http.ts';
 import { DEMO_FACTS, missingFacts, PRODUCTION_FACTS, type LegalFacts } from '../_shared/legal-facts.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 import { renderDocument, type InvoiceSnapshot } from './document.ts';
+import { documentExchanges } from './exchange.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DOCUMENT_NUMBER = /^[FA]-\d{4}-\d{6,}$/;
@@ -37,6 +40,16 @@ interface DocumentRow {
   amount_incl: number;
   snapshot: InvoiceSnapshot;
 }
+
+/** What the list of an order's documents shows of each. */
+const listed = ({ number, kind, purpose, issued_at, amount_incl, currency }: DocumentRow) => ({
+  number,
+  kind,
+  purpose,
+  issued_at,
+  amount_incl,
+  currency,
+});
 
 /** The facts of this deployment: the owner's in production (all of them filled in), the demo's elsewhere. */
 export function sellerFacts(): { facts: LegalFacts } | { missing: string[] } {
@@ -189,21 +202,20 @@ export default async function handler(req: Request): Promise<Response> {
   if (error) throw new Error(`invoice_documents: ${error.message}`);
   const documents = (data ?? []) as DocumentRow[];
 
-  if (!request.invoice) {
-    return json(200, {
-      documents: documents.map(({ number, kind, purpose, issued_at, amount_incl, currency }) => ({
-        number,
-        kind,
-        purpose,
-        issued_at,
-        amount_incl,
-        currency,
-      })),
-    });
-  }
+  const exchanges = await documentExchanges(documents);
+  if (!request.invoice) return json(200, { documents: documents.map(listed) });
   const document = documents.find((candidate) => candidate.number === request.invoice);
   if (!document) return failure(404, 'not_found', 'This order has no such invoice');
-  const pdf = await renderDocument(document.snapshot);
+  const exchange = exchanges.get(document.id);
+  if (document.currency !== 'eur' && !exchange && isProduction()) {
+    // The VAT of a dollar invoice must be stated in euros too: no document without it.
+    return failure(
+      503,
+      'exchange_rate_unavailable',
+      'The ECB exchange rate could not be read; try again later',
+    );
+  }
+  const pdf = await renderDocument(document.snapshot, exchange);
   return new Response(pdf, {
     status: 200,
     headers: {
