@@ -1,6 +1,7 @@
 // Brings the database to the state `supabase db reset` would: bootstrap/ as supabase_admin (roles, schemas,
 // auth/storage tables), then as postgres each supabase/migrations/*.sql once in filename order, and on a new
 // database seed.sql; the demo accounts are created by the auth code as supabase_auth_admin.
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,6 +81,31 @@ async function bootstrap(admin: pg.Pool): Promise<void> {
   }
 }
 
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/**
+ * A migration applied to this database whose file has changed since: the database keeps what the old text made
+ * (a new migration is the only way a change reaches a database, here as on hosted), so starting would serve
+ * a schema the files no longer describe. The text each migration ran is stored in schema_migrations.statements.
+ */
+function refuseEditedMigrations(
+  files: { version: string; file: string }[],
+  applied: Map<string, string[] | null>,
+): void {
+  const edited = files.filter((migration) => {
+    const statements = applied.get(migration.version);
+    if (!statements || statements.length === 0) return false; // applied by a tool that kept no text
+    return sha256(statements.join('')) !== sha256(readFileSync(migration.file, 'utf8'));
+  });
+  if (edited.length === 0) return;
+  throw new Error(
+    `These migrations changed after this database applied them: ${edited
+      .map((migration) => path.basename(migration.file))
+      .join(', ')}. A landed migration is never edited: put the change in a new migration. ` +
+      'Run `npm run db:reset` to start the local database over from the files as they are.',
+  );
+}
+
 export async function migrate(
   db: Pick<Database, 'admin' | 'owner' | 'auth' | 'setLoginPasswords'>,
   options: { supabaseDir?: string; log?: (line: string) => void } = {},
@@ -93,13 +119,16 @@ export async function migrate(
     `create table if not exists supabase_migrations.local_state (key text primary key, value text not null)`,
   );
 
-  const applied = new Set(
-    (
-      await owner.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
-    ).rows.map((row) => row.version),
-  );
+  const appliedRows = (
+    await owner.query<{ version: string; statements: string[] | null }>(
+      'select version, statements from supabase_migrations.schema_migrations',
+    )
+  ).rows;
+  const applied = new Map(appliedRows.map((row) => [row.version, row.statements]));
   const report: MigrationReport = { applied: [], seeded: false };
-  for (const migration of migrationFiles(path.join(supabaseDir, 'migrations'))) {
+  const files = migrationFiles(path.join(supabaseDir, 'migrations'));
+  refuseEditedMigrations(files, applied);
+  for (const migration of files) {
     if (applied.has(migration.version)) continue;
     const sql = readFileSync(migration.file, 'utf8');
     try {
