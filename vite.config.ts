@@ -68,7 +68,10 @@ function siteFiles(env: Record<string, string>, preload: RoutePreload): Plugin {
 }
 
 // Pages whose first render is the same for every visitor, pre-rendered at build; /order is a personal lookup.
-const PRERENDERED_PATHS = [...PUBLIC_PATHS.filter((path) => !CLIENT_ONLY_PATHS.includes(path)), ...JOURNAL_PATHS];
+const PRERENDERED_PATHS = [
+  ...PUBLIC_PATHS.filter((path) => !CLIENT_ONLY_PATHS.includes(path)),
+  ...JOURNAL_PATHS,
+];
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');

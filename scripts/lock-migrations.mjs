@@ -18,7 +18,9 @@ const added = readdirSync(dir)
   .filter((file) => file.endsWith('.sql') && !listed.has(file))
   .sort();
 for (const file of added) {
-  const sum = createHash('sha256').update(readFileSync(path.join(dir, file))).digest('hex');
+  const sum = createHash('sha256')
+    .update(readFileSync(path.join(dir, file)))
+    .digest('hex');
   appendFileSync(lockFile, `${sum}  ${file}\n`);
 }
 console.log(added.length ? `Locked ${added.join(', ')}` : 'Every migration is locked already.');

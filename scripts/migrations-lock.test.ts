@@ -16,19 +16,27 @@ const locked = readFileSync(path.join(root, 'supabase/migrations.sha256'), 'utf8
     const [sum = '', file = ''] = line.split(/\s+\*?/);
     return { sum, file };
   });
-const files = readdirSync(dir).filter((file) => file.endsWith('.sql')).sort();
+const files = readdirSync(dir)
+  .filter((file) => file.endsWith('.sql'))
+  .sort();
 
 describe('landed migrations', () => {
   it('keep the checksum they landed with', () => {
     for (const { sum, file } of locked) {
       expect(files, `${file} was deleted or renamed after it landed`).toContain(file);
-      const now = createHash('sha256').update(readFileSync(path.join(dir, file))).digest('hex');
+      const now = createHash('sha256')
+        .update(readFileSync(path.join(dir, file)))
+        .digest('hex');
       expect(now, `${file} was edited after it landed: restore it and write a new migration`).toBe(sum);
     }
   });
 
   it('come before every new one', () => {
-    const newest = locked.map(({ file }) => file).sort().at(-1) ?? '';
+    const newest =
+      locked
+        .map(({ file }) => file)
+        .sort()
+        .at(-1) ?? '';
     const listed = new Set(locked.map(({ file }) => file));
     for (const file of files.filter((name) => !listed.has(name))) {
       expect(file > newest, `${file} sorts before the landed ${newest}: give it a later version`).toBe(true);

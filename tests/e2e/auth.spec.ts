@@ -20,7 +20,9 @@ test('sign up, sign out, sign in again', async ({ page }) => {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('bergamote-2026');
   await page.getByRole('tabpanel').getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please confirm your email address first: check your inbox.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please confirm your email address first: check your inbox.',
+  );
   await confirmByMail(page, email);
   await expect(page).toHaveURL(/\/#?$/);
   await page.getByRole('button', { name: 'Sign out' }).first().click();

@@ -105,7 +105,8 @@ export async function newMember(fullName = 'Test Member', key = publishableKey()
   await confirmSignUp(client, email);
   // Then signed in with the password, as the member does from the sign-in form (amr: password).
   const signedInAgain = await client.auth.signInWithPassword({ email, password });
-  if (signedInAgain.error) throw new Error(`sign-in after confirmation failed: ${signedInAgain.error.message}`);
+  if (signedInAgain.error)
+    throw new Error(`sign-in after confirmation failed: ${signedInAgain.error.message}`);
   const user = signedInAgain.data.user;
   return { client, user, id: user.id, email, password };
 }

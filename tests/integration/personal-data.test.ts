@@ -367,9 +367,10 @@ describe("a stranger signing up with a customer's address", () => {
     expect(signIn.error?.code).toBe('email_not_confirmed');
     const exported = await stranger.rpc('export_my_data');
     expect(exported.error?.code).toBe('42501');
-    const [unlinked] = await sql<{ user_id: string | null }>('select user_id from public.contacts where id = $1', [
-      contact?.id,
-    ]);
+    const [unlinked] = await sql<{ user_id: string | null }>(
+      'select user_id from public.contacts where id = $1',
+      [contact?.id],
+    );
     expect(unlinked?.user_id).toBeNull();
 
     // Whoever reads the address's mail proves it: then the account and the customer's history meet.

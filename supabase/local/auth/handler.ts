@@ -182,7 +182,12 @@ async function signUp(ctx: BackendContext, req: IncomingMessage, url: URL, body:
   return userJson(ctx.db.auth, user);
 }
 
-async function sendSignUpConfirmation(ctx: BackendContext, url: URL, user: UserRow, email: string): Promise<void> {
+async function sendSignUpConfirmation(
+  ctx: BackendContext,
+  url: URL,
+  user: UserRow,
+  email: string,
+): Promise<void> {
   const { otp, hash } = await issueOtp(ctx, user, 'confirmation_token');
   sendAuthMail(
     ctx,
