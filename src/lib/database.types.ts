@@ -723,6 +723,7 @@ export type Database = {
           cancelled_at: string | null;
           contact_id: string | null;
           created_at: string;
+          created_on: string | null;
           currency: string;
           delivered_at: string | null;
           email: string;
@@ -761,6 +762,7 @@ export type Database = {
           cancelled_at?: string | null;
           contact_id?: string | null;
           created_at?: string;
+          created_on?: never;
           currency: string;
           delivered_at?: string | null;
           email: string;
@@ -798,6 +800,7 @@ export type Database = {
           cancelled_at?: string | null;
           contact_id?: string | null;
           created_at?: string;
+          created_on?: never;
           currency?: string;
           delivered_at?: string | null;
           email?: string;
@@ -1732,6 +1735,7 @@ export type Database = {
           cancelled_at: string | null;
           contact_id: string | null;
           created_at: string;
+          created_on: string | null;
           currency: string;
           delivered_at: string | null;
           email: string;

@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextStatuses, ORDER_STATUSES, searchPattern } from '../../src/features/admin/order-admin-model';
+import { nextStatuses } from '../../src/features/admin/order-admin-model';
+import { ORDER_STATUSES, searchPattern } from '../../src/lib/order-filter';
 import {
   adminClient,
   adminClientAal1,

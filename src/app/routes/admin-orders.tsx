@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/layout/page';
 import { OrderDetail } from '../../features/admin/components/order-detail';
 import { OrderList } from '../../features/admin/components/order-list';
-import { filtersFromParams, filtersToParams } from '../../features/admin/order-admin-model';
+import { filtersFromParams, filtersToParams } from '../../lib/order-filter';
 
 export default function AdminOrdersRoute() {
   const [params, setParams] = useSearchParams();

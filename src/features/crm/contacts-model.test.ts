@@ -9,7 +9,6 @@ import {
 } from './contacts-model';
 import { chartSeries } from './chart-model';
 import { toProfile, validateContactForm, toForm } from './contact-model';
-import { dateBounds, orderSearchPattern, readOrderFilters } from './orders-model';
 
 describe('contacts filters in the URL', () => {
   it('reads what is valid, drops what is not, and writes back only what differs from the defaults', () => {
@@ -100,23 +99,5 @@ describe('weekly revenue chart', () => {
     ]);
     expect(series[0]?.total).toBe(150);
     expect(series[1]?.weeks[0]?.height).toBe(0);
-  });
-});
-
-describe('CRM orders filters', () => {
-  it('reads the URL, escapes the search for LIKE and bounds the dates by whole days', () => {
-    expect(readOrderFilters(new URLSearchParams('status=paid&from=2026-11-01&to=bad&page=2'))).toEqual({
-      q: '',
-      status: 'paid',
-      from: '2026-11-01',
-      to: '',
-      page: 2,
-    });
-    expect(orderSearchPattern(' Élise_50% ')).toBe('%elise\\_50\\%%');
-    expect(orderSearchPattern('  ')).toBeNull();
-    expect(dateBounds({ from: '2026-11-01', to: '2026-11-30' })).toEqual({
-      gte: '2026-11-01T00:00:00Z',
-      lt: '2026-12-01T00:00:00.000Z',
-    });
   });
 });

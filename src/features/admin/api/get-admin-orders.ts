@@ -1,7 +1,8 @@
 // The admin's order list: status, search (number, email, name), date range, one page at a time.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/get-supabase';
-import { dateBounds, ORDERS_PAGE_SIZE, searchPattern, type OrderFilters } from '../order-admin-model';
+import { applyOrderFilters, type OrderFilters } from '../../../lib/order-filter';
+import { ORDERS_PAGE_SIZE } from '../order-admin-model';
 import { adminKeys } from './admin-keys';
 
 const LIST_COLUMNS =
@@ -9,13 +10,7 @@ const LIST_COLUMNS =
 
 export async function getAdminOrders(filters: OrderFilters) {
   const supabase = await getSupabase();
-  let query = supabase.from('orders').select(LIST_COLUMNS, { count: 'exact' });
-  if (filters.status) query = query.eq('status', filters.status);
-  const pattern = searchPattern(filters.query);
-  if (pattern) query = query.ilike('search_text', pattern);
-  const { gte, lt } = dateBounds(filters);
-  if (gte) query = query.gte('created_at', gte);
-  if (lt) query = query.lt('created_at', lt);
+  const query = applyOrderFilters(supabase.from('orders').select(LIST_COLUMNS, { count: 'exact' }), filters);
   const start = (filters.page - 1) * ORDERS_PAGE_SIZE;
   const { data, count, error } = await query
     .order('created_at', { ascending: false })

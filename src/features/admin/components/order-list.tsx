@@ -9,12 +9,12 @@ import { formatMoney } from '../../../lib/money';
 import { useAdminOrders } from '../api/get-admin-orders';
 import {
   ORDER_STATUSES,
-  ORDERS_PAGE_SIZE,
   pageCount,
   rangeIsBackwards,
   type OrderFilters,
   type OrderStatus,
-} from '../order-admin-model';
+} from '../../../lib/order-filter';
+import { ORDERS_PAGE_SIZE } from '../order-admin-model';
 import { ScrollRegion } from './scroll-region';
 
 export function OrderList({
@@ -41,7 +41,7 @@ export function OrderList({
   }
 
   const total = orders.data?.total ?? 0;
-  const pages = pageCount(total);
+  const pages = pageCount(total, ORDERS_PAGE_SIZE);
   const first = total === 0 ? 0 : (filters.page - 1) * ORDERS_PAGE_SIZE + 1;
   const last = Math.min(filters.page * ORDERS_PAGE_SIZE, total);
 

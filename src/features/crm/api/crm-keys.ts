@@ -1,5 +1,5 @@
 import type { ContactFilters } from '../contacts-model';
-import type { CrmOrderFilters } from '../orders-model';
+import type { OrderFilters } from '../../../lib/order-filter';
 
 export const crmKeys = {
   all: ['crm'] as const,
@@ -7,6 +7,6 @@ export const crmKeys = {
   contacts: () => [...crmKeys.all, 'contacts'] as const,
   contactList: (filters: ContactFilters) => [...crmKeys.contacts(), 'list', filters] as const,
   contact: (id: string) => [...crmKeys.contacts(), 'detail', id] as const,
-  orders: (filters: CrmOrderFilters) => [...crmKeys.all, 'orders', filters] as const,
+  orders: (filters: OrderFilters) => [...crmKeys.all, 'orders', filters] as const,
   imports: () => [...crmKeys.all, 'imports'] as const,
 };

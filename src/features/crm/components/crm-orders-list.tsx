@@ -12,28 +12,30 @@ import { pageCount } from '../contacts-model';
 import { formatDate } from '../format';
 import { ScrollRegion } from './scroll-region';
 import {
+  filtersFromParams,
+  filtersToParams,
+  NO_ORDER_FILTERS,
   ORDER_STATUSES,
-  ORDERS_PAGE_SIZE,
-  readOrderFilters,
-  writeOrderFilters,
-  type CrmOrderFilters,
-} from '../orders-model';
+  rangeIsBackwards,
+  type OrderFilters,
+} from '../../../lib/order-filter';
+import { ORDERS_PAGE_SIZE } from '../orders-model';
 
 const inputClass = 'h-11 rounded-lg border border-ink/30 bg-white px-3 text-base text-ink';
 
 export function CrmOrdersList() {
   const { t, i18n } = useTranslation('crm');
   const [params, setParams] = useSearchParams();
-  const filters = readOrderFilters(params);
+  const filters = filtersFromParams(params);
   const orders = useCrmOrders(filters);
   const [draft, setDraft] = useState(filters);
   const [rangeError, setRangeError] = useState<string | null>(null);
   const ids = { q: useId(), status: useId(), from: useId(), to: useId() };
 
-  const apply = (next: CrmOrderFilters) => setParams(writeOrderFilters(next), { replace: true });
+  const apply = (next: OrderFilters) => setParams(filtersToParams(next), { replace: true });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (draft.from && draft.to && draft.from > draft.to) {
+    if (rangeIsBackwards(draft)) {
       setRangeError(t('orders.rangeInvalid'));
       return;
     }
@@ -59,9 +61,9 @@ export function CrmOrdersList() {
           <input
             id={ids.q}
             type="search"
-            value={draft.q}
+            value={draft.query}
             maxLength={200}
-            onChange={(event) => setDraft({ ...draft, q: event.target.value })}
+            onChange={(event) => setDraft({ ...draft, query: event.target.value })}
             className={inputClass}
           />
         </div>
@@ -73,7 +75,7 @@ export function CrmOrdersList() {
             id={ids.status}
             value={draft.status}
             onChange={(event) =>
-              setDraft({ ...draft, status: event.target.value as CrmOrderFilters['status'] })
+              setDraft({ ...draft, status: event.target.value as OrderFilters['status'] })
             }
             className={inputClass}
           >
@@ -121,7 +123,7 @@ export function CrmOrdersList() {
           <Button
             variant="ghost"
             onClick={() => {
-              const cleared: CrmOrderFilters = { q: '', status: '', from: '', to: '', page: 1 };
+              const cleared = NO_ORDER_FILTERS;
               setDraft(cleared);
               setRangeError(null);
               apply(cleared);
