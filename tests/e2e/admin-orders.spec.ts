@@ -41,7 +41,7 @@ test('an admin finds a paid order and moves it through its states, with refund, 
   await page.goto('/admin/orders');
   await page.getByLabel('Search by number, email or name').fill(email.toUpperCase());
   await page.getByRole('button', { name: 'Find orders' }).click();
-  await expect(page).toHaveURL(/q=/);
+  await expect(page).toHaveURL(/search=/);
   await expect(page.getByText('Orders 1 to 1 of 1')).toBeVisible();
   await page.getByLabel('Status').selectOption('shipped');
   await expect(page.getByText('No order matches these filters.')).toBeVisible();

@@ -1,5 +1,5 @@
 // Labelled form controls with their hint and error next to them, wired for screen readers: a text input
-// (Field), a select, a text area and a checkbox. Every form of the shop, the admin and the CRM uses these.
+// (Field), a select, a text area and a checkbox, composed from the primitives of form-controls.tsx.
 import {
   forwardRef,
   useId,
@@ -9,6 +9,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { cn } from '../../lib/cn';
+import { Checkbox, describedBy, FieldMessage, Input, Label, NativeSelect, Textarea } from './form-controls';
 
 interface Described {
   label: string;
@@ -16,27 +17,18 @@ interface Described {
   hint?: string;
 }
 
-const describedBy = (id: string, hint?: string, error?: string) =>
-  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-
-const controlClass = (error?: string) =>
-  cn(
-    'rounded-lg border bg-white px-3 text-base text-ink focus:outline-2 focus:outline-moss disabled:opacity-60',
-    error ? 'border-rust' : 'border-ink/30',
-  );
-
 function Notes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
     <>
       {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-ink/70">
+        <FieldMessage id={id} tone="hint">
           {hint}
-        </p>
+        </FieldMessage>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-rust">
+        <FieldMessage id={id} tone="error">
           {error}
-        </p>
+        </FieldMessage>
       ) : null}
     </>
   );
@@ -55,30 +47,28 @@ function Labelled({
 }) {
   return (
     <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
+      <Label htmlFor={id}>{label}</Label>
       {children}
     </div>
   );
 }
 
-export type FieldProps = InputHTMLAttributes<HTMLInputElement> & Described;
+export type FieldProps = InputHTMLAttributes<HTMLInputElement> & Described & { controlClassName?: string };
 
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
-  { label, error, hint, className, id, ...props },
+  { label, error, hint, className, controlClassName, id, ...props },
   ref,
 ) {
   const generated = useId();
   const inputId = id ?? generated;
   return (
     <Labelled id={inputId} label={label} className={className}>
-      <input
+      <Input
         ref={ref}
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(inputId, hint, error)}
-        className={cn(controlClass(error), 'h-11')}
+        className={controlClassName}
         {...props}
       />
       <Notes id={inputId} hint={hint} error={error} />
@@ -91,21 +81,22 @@ export function SelectField({
   error,
   hint,
   className,
+  controlClassName,
   children,
   ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & Described & { children: ReactNode }) {
+}: SelectHTMLAttributes<HTMLSelectElement> & Described & { controlClassName?: string; children: ReactNode }) {
   const id = useId();
   return (
     <Labelled id={id} label={label} className={className}>
-      <select
+      <NativeSelect
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
-        className={cn(controlClass(error), 'h-11')}
+        className={controlClassName}
         {...props}
       >
         {children}
-      </select>
+      </NativeSelect>
       <Notes id={id} hint={hint} error={error} />
     </Labelled>
   );
@@ -123,12 +114,12 @@ export function TextareaField({
   const id = useId();
   return (
     <Labelled id={id} label={label} className={className}>
-      <textarea
+      <Textarea
         id={id}
         rows={rows}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
-        className={cn(controlClass(error), 'py-2', controlClassName)}
+        className={controlClassName}
         {...props}
       />
       <Notes id={id} hint={hint} error={error} />
@@ -147,18 +138,14 @@ export function CheckboxField({
   return (
     <div className="flex flex-col gap-1">
       <div className="flex min-h-11 items-center gap-3">
-        <input
+        <Checkbox
           id={id}
-          type="checkbox"
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, hint, error)}
-          className="h-5 w-5 accent-moss"
         />
-        <label htmlFor={id} className="text-sm font-medium text-ink">
-          {label}
-        </label>
+        <Label htmlFor={id}>{label}</Label>
       </div>
       <Notes id={id} hint={hint} error={error} />
     </div>
