@@ -26,7 +26,9 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
   { className, ...props },
   ref,
 ) {
-  return <input ref={ref} className={cn(controlClass(props['aria-invalid']), 'h-11', className)} {...props} />;
+  return (
+    <input ref={ref} className={cn(controlClass(props['aria-invalid']), 'h-11', className)} {...props} />
+  );
 });
 
 export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(
@@ -39,7 +41,9 @@ export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<H
 
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(
   function Textarea({ className, ...props }, ref) {
-    return <textarea ref={ref} className={cn(controlClass(props['aria-invalid']), 'py-2', className)} {...props} />;
+    return (
+      <textarea ref={ref} className={cn(controlClass(props['aria-invalid']), 'py-2', className)} {...props} />
+    );
   },
 );
 

@@ -5,6 +5,7 @@ import {
   pageCount,
   readFilters,
   searchArgs,
+  withTag,
   writeFilters,
 } from './contacts-model';
 import { chartSeries } from './chart-model';
@@ -99,5 +100,14 @@ describe('weekly revenue chart', () => {
     ]);
     expect(series[0]?.total).toBe(150);
     expect(series[1]?.weeks[0]?.height).toBe(0);
+  });
+});
+
+describe('bulk tags on the ticked rows', () => {
+  it('adds a tag once and removes it, trimmed', () => {
+    const row = { id: 'a', tags: ['vip'] };
+    expect(withTag(row, ' spring ', false).tags).toEqual(['vip', 'spring']);
+    expect(withTag(row, 'vip', false)).toBe(row);
+    expect(withTag(row, ' vip', true).tags).toEqual([]);
   });
 });

@@ -101,3 +101,10 @@ export function isValidTag(tag: string): boolean {
   const trimmed = tag.trim();
   return trimmed.length >= 1 && trimmed.length <= 50 && !/[,;]/.test(trimmed);
 }
+
+/** Rows as they are after a bulk tag (added once, or removed): the ticked rows kept for the export. */
+export function withTag<Row extends { tags: string[] }>(row: Row, tag: string, remove: boolean): Row {
+  const cleaned = tag.trim();
+  if (remove) return { ...row, tags: row.tags.filter((existing) => existing !== cleaned) };
+  return row.tags.includes(cleaned) ? row : { ...row, tags: [...row.tags, cleaned] };
+}

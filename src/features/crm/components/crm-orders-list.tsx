@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { FieldMessage, Input, Label, NativeSelect } from '../../../components/ui/form-controls';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatMoney, type Currency } from '../../../lib/money';
 import { crmErrorKey } from '../api/crm-error';
@@ -20,8 +21,6 @@ import {
   type OrderFilters,
 } from '../../../lib/order-filter';
 import { ORDERS_PAGE_SIZE } from '../orders-model';
-
-const inputClass = 'h-11 rounded-lg border border-ink/30 bg-white px-3 text-base text-ink';
 
 export function CrmOrdersList() {
   const { t, i18n } = useTranslation('crm');
@@ -55,29 +54,21 @@ export function CrmOrdersList() {
         className="grid gap-4 rounded-2xl bg-white/60 p-4 sm:grid-cols-2 lg:grid-cols-5"
       >
         <div className="flex flex-col gap-1 lg:col-span-2">
-          <label htmlFor={ids.q} className="text-sm font-medium">
-            {t('orders.search')}
-          </label>
-          <input
+          <Label htmlFor={ids.q}>{t('orders.search')}</Label>
+          <Input
             id={ids.q}
             type="search"
             value={draft.query}
             maxLength={200}
             onChange={(event) => setDraft({ ...draft, query: event.target.value })}
-            className={inputClass}
           />
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={ids.status} className="text-sm font-medium">
-            {t('orders.status')}
-          </label>
-          <select
+          <Label htmlFor={ids.status}>{t('orders.status')}</Label>
+          <NativeSelect
             id={ids.status}
             value={draft.status}
-            onChange={(event) =>
-              setDraft({ ...draft, status: event.target.value as OrderFilters['status'] })
-            }
-            className={inputClass}
+            onChange={(event) => setDraft({ ...draft, status: event.target.value as OrderFilters['status'] })}
           >
             <option value="">{t('filters.any')}</option>
             {ORDER_STATUSES.map((status) => (
@@ -85,38 +76,32 @@ export function CrmOrdersList() {
                 {t(`orderStatuses.${status}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={ids.from} className="text-sm font-medium">
-            {t('orders.from')}
-          </label>
-          <input
+          <Label htmlFor={ids.from}>{t('orders.from')}</Label>
+          <Input
             id={ids.from}
             type="date"
             value={draft.from}
             onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-            className={inputClass}
           />
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={ids.to} className="text-sm font-medium">
-            {t('orders.to')}
-          </label>
-          <input
+          <Label htmlFor={ids.to}>{t('orders.to')}</Label>
+          <Input
             id={ids.to}
             type="date"
             value={draft.to}
             aria-invalid={rangeError ? true : undefined}
             aria-describedby={rangeError ? `${ids.to}-error` : undefined}
             onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-            className={inputClass}
           />
         </div>
         {rangeError ? (
-          <p id={`${ids.to}-error`} className="text-sm text-rust sm:col-span-2 lg:col-span-5">
+          <FieldMessage id={ids.to} tone="error" className="sm:col-span-2 lg:col-span-5">
             {rangeError}
-          </p>
+          </FieldMessage>
         ) : null}
         <div className="flex flex-wrap gap-2">
           <Button type="submit">{t('orders.apply')}</Button>
