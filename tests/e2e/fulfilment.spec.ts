@@ -1,7 +1,8 @@
 // Fulfilment end to end: an admin ships a member's paid order of 2 units in two parcels (Colissimo, then UPS),
 // a tracking number of the wrong format refused with its reason first; the member sees both parcels and their
 // tracking links on /my-orders and /my-reservations in English and French, and a guest lookup shows them too.
-// Axe on every page touched.
+// "Product ready": the admin asks for a reservation's balance once, the member pays it where the mail's link
+// leads (/my-reservations), and only then does the order ship. Axe on every page touched.
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -27,22 +28,29 @@ async function signUpMember(api: APIRequestContext, apiKey: string, email: strin
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-/** A member's paid order of 2 Renouvela Crème through create-checkout and the test provider's page. */
+/**
+ * A member's paid order through create-checkout and the test provider's page: 2 Renouvela Crème, or with
+ * `reserve` 1 Immortela Elixir 30 ml reserved with its deposit.
+ */
 async function paidOrder(
   api: APIRequestContext,
   apiKey: string,
   email: string,
   origin: string,
   token: string,
+  reserve = false,
 ) {
   const response = await api.post(`${API_URL}/functions/v1/create-checkout`, {
     headers: { apikey: apiKey, Authorization: `Bearer ${token}` },
     data: {
       purpose: 'order',
-      kind: 'purchase',
+      kind: reserve ? 'reservation' : 'purchase',
+      ...(reserve ? { reservation_option: 'deposit', accept_cancellation_policy: true } : {}),
       locale: 'en',
       idempotency_key: randomUUID(),
-      items: [{ product_id: 'renouvela-creme', quantity: 2 }],
+      items: [
+        { product_id: reserve ? 'immortela-elixir-30ml' : 'renouvela-creme', quantity: reserve ? 1 : 2 },
+      ],
       contact: { email, name: 'Inès Laurent', phone: '+33 6 12 34 56 78' },
       shipping: { line1: '4 quai de la Tournelle', city: 'Paris', postal_code: '75005', country: 'FR' },
       accept_terms: true,
@@ -57,6 +65,14 @@ async function paidOrder(
   const paid = await api.post(url, { form: { session, action: 'pay' }, maxRedirects: 0 });
   expect(paid.status()).toBe(303);
   return order_number;
+}
+
+async function openOrder(admin: Page, number: string) {
+  await admin.goto('/admin/orders');
+  await admin.getByLabel('Search by number, email or name').fill(number);
+  await admin.getByRole('button', { name: 'Find orders' }).click();
+  await admin.getByRole('link', { name: number }).click();
+  await expect(admin.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
 }
 
 async function expectNoSeriousViolations(page: Page) {
@@ -98,11 +114,7 @@ test('an admin ships an order in two parcels with tracking; the customer sees bo
   const context = await browser.newContext();
   const admin = await context.newPage();
   await signInAdmin(admin);
-  await admin.goto('/admin/orders');
-  await admin.getByLabel('Search by number, email or name').fill(number);
-  await admin.getByRole('button', { name: 'Find orders' }).click();
-  await admin.getByRole('link', { name: number }).click();
-  await expect(admin.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+  await openOrder(admin, number);
   const shipping = admin.getByRole('region', { name: 'Shipping' });
   await expect(shipping.getByTestId('left-to-ship')).toHaveText('Still to ship: 2 × Renouvela Crème.');
   await expect(
@@ -170,10 +182,7 @@ test('the guest order lookup shows each parcel with its tracking link', async ({
   const context = await browser.newContext();
   const admin = await context.newPage();
   await signInAdmin(admin);
-  await admin.goto('/admin/orders');
-  await admin.getByLabel('Search by number, email or name').fill(number);
-  await admin.getByRole('button', { name: 'Find orders' }).click();
-  await admin.getByRole('link', { name: number }).click();
+  await openOrder(admin, number);
   const shipping = admin.getByRole('region', { name: 'Shipping' });
   await shipping.getByLabel('Tracking number').fill(COLISSIMO);
   await shipping.getByLabel('Renouvela Crème').fill('1');
@@ -197,4 +206,60 @@ test('the guest order lookup shows each parcel with its tracking link', async ({
     await expectParcels(found, language === 'fr' ? 'Suivre le colis' : 'Track parcel');
     await expectNoSeriousViolations(page);
   }
+});
+
+test('product ready: the admin asks for the balance once, the member pays it on /my-reservations, then it ships', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const apiKey = await appKey(page);
+  const member = { email: uniqueEmail('fulfil-ready'), password: `pw-${randomUUID()}` };
+  const token = await signUpMember(request, apiKey, member.email, member.password);
+  const number = await paidOrder(request, apiKey, member.email, baseURL ?? '', token, true);
+
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signInAdmin(admin);
+  await openOrder(admin, number);
+  await expect(admin.getByTestId('order-status')).toHaveText('Deposit paid');
+  const shipping = admin.getByRole('region', { name: 'Shipping' });
+  await expect(shipping.getByText('The balance must be paid before this order ships.')).toBeVisible();
+  await expect(
+    admin
+      .getByRole('region', { name: 'Change the status' })
+      .getByRole('button', { name: 'Mark as prepared' }),
+  ).toHaveCount(0);
+  const ready = admin.getByRole('region', { name: 'Product ready' });
+  await ready.getByRole('button', { name: 'Product ready: ask for the balance' }).click();
+  await expect(ready.getByTestId('balance-request-status')).toContainText('The balance was requested on');
+  await ready.getByRole('button', { name: 'Product ready: ask for the balance' }).click();
+  await expect(ready.getByRole('status')).toContainText('The balance request was already sent on');
+  await expect(admin.getByTestId('order-trail').getByText(/Balance of \$700\.00 requested/)).toBeVisible();
+  await expectNoSeriousViolations(admin);
+
+  // The mail's link: /my-reservations, through sign-in, where the balance is paid.
+  await page.goto('/my-reservations');
+  await expect(page).toHaveURL(/\/auth$/);
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/my-reservations$/);
+  const card = page.getByRole('article', { name: 'Immortela Elixir 30 ml' }).first();
+  await card.getByRole('button', { name: 'Pay the balance ($700)' }).click();
+  await expect(page.getByText(/no money moves/i)).toBeVisible();
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+
+  // Opened afresh from the list (reloading the detail, whose URL keeps the list's ?q=, opens the site search).
+  await openOrder(admin, number);
+  await expect(admin.getByTestId('order-status')).toHaveText('Paid');
+  await expect(admin.getByRole('region', { name: 'Product ready' })).toContainText(
+    'The balance was requested on',
+  );
+  await shipping.getByLabel('Carrier').selectOption('dhl');
+  await shipping.getByLabel('Tracking number').fill('1234567890');
+  await shipping.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(admin.getByTestId('order-status')).toHaveText('Shipped');
+  await context.close();
 });

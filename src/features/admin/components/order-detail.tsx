@@ -354,8 +354,12 @@ function StatusActions({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('admin');
   const setStatus = useSetOrderStatus();
   const [problem, setProblem] = useState<string | null>(null);
-  // Shipping goes through the shipment form (carrier and tracking number), not a bare status move.
-  const next = nextStatuses(order.status).filter((status) => status !== 'shipped');
+  // Shipping goes through the shipment form (carrier and tracking number), not a bare status move; and a
+  // reservation is prepared once its balance is paid (the balance is paid only while deposit_paid, and an order
+  // with a balance due never ships): "Product ready: ask for the balance" comes first.
+  const next = nextStatuses(order.status).filter(
+    (status) => status !== 'shipped' && !(status === 'fulfilled' && Number(order.balance_due) > 0),
+  );
   function move(status: OrderStatus) {
     setProblem(null);
     setStatus.mutate(
