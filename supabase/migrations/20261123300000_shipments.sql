@@ -204,7 +204,9 @@ comment on function public.order_units_to_ship(uuid) is
 
 -- An order that has started shipping moves to shipped only when nothing remains: the shipment function does
 -- that move itself; a direct move (the admin's status buttons, the API) of a partly shipped order is refused.
--- An order shipped with no shipment recorded (by hand, as before fulfilment existed) may still move.
+-- An order shipped with no shipment recorded (by hand, as before fulfilment existed) may still move. Nor is an
+-- order cancelled once a parcel has left (the cancellation would put the shipped units back in stock): what
+-- left is refunded (admin_record_refund) or withdrawn from.
 create function public.orders_check_shipped()
 returns trigger
 language plpgsql
@@ -213,6 +215,11 @@ as $$
 declare
   v_remaining integer;
 begin
+  if new.status = 'cancelled' and old.status is distinct from 'cancelled'
+     and exists (select 1 from public.shipments s where s.order_id = new.id) then
+    raise exception 'order % cannot be cancelled: part of it has shipped', old.number
+      using errcode = 'check_violation', hint = 'already_shipped';
+  end if;
   if new.status = 'shipped' and old.status is distinct from 'shipped'
      and exists (select 1 from public.shipments s where s.order_id = new.id) then
     select coalesce(sum(u.remaining), 0) into v_remaining from public.order_units_to_ship(new.id) u;

@@ -194,9 +194,13 @@ describe('shipments', () => {
     expect(first.data).toMatchObject({ number: 1, partial: true, remaining: 2, status: 'fulfilled' });
     expect((await orderRow(order.id)).status).toBe('fulfilled');
 
-    // The partly shipped order cannot be moved to shipped by hand.
+    // The partly shipped order can be neither moved to shipped by hand nor cancelled.
     const early = await admin.from('orders').update({ status: 'shipped' }).eq('id', order.id);
     expect(early.error?.code).toBe('23514');
+    expect(early.error?.hint).toBe('units_left_to_ship');
+    const cancel = await admin.from('orders').update({ status: 'cancelled' }).eq('id', order.id);
+    expect(cancel.error?.hint).toBe('already_shipped');
+    expect((await orderRow(order.id)).status).toBe('fulfilled');
 
     const second = await ship(
       admin,
@@ -346,15 +350,13 @@ describe('shipments', () => {
 describe('who may ship and read', () => {
   it('a member cannot write shipments nor call the admin functions; an aal1 admin is refused', async () => {
     const order = await newOrder({ userId: member.id });
-    const insert = await member.client
-      .from('shipments')
-      .insert({
-        order_id: order.id,
-        number: 1,
-        carrier: 'ups',
-        tracking_number: '1Z999AA10123456784',
-        partial: false,
-      } as never);
+    const insert = await member.client.from('shipments').insert({
+      order_id: order.id,
+      number: 1,
+      carrier: 'ups',
+      tracking_number: '1Z999AA10123456784',
+      partial: false,
+    } as never);
     expect(insert.error).not.toBeNull();
     const asMember = await ship(member.client, order.id, null);
     expect(asMember.error?.code).toBe('42501');

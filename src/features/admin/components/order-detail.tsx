@@ -357,8 +357,12 @@ function StatusActions({ order }: { order: AdminOrder }) {
   // Shipping goes through the shipment form (carrier and tracking number), not a bare status move; and a
   // reservation is prepared once its balance is paid (the balance is paid only while deposit_paid, and an order
   // with a balance due never ships): "Product ready: ask for the balance" comes first.
+  // Nor is an order cancelled once a parcel has left (the database refuses it too).
   const next = nextStatuses(order.status).filter(
-    (status) => status !== 'shipped' && !(status === 'fulfilled' && Number(order.balance_due) > 0),
+    (status) =>
+      status !== 'shipped' &&
+      !(status === 'fulfilled' && Number(order.balance_due) > 0) &&
+      !(status === 'cancelled' && order.shipments.length > 0),
   );
   function move(status: OrderStatus) {
     setProblem(null);
