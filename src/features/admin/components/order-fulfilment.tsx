@@ -7,6 +7,10 @@ import { linesToShip } from '../fulfilment-model';
 import { ShipmentForm } from './shipment-form';
 
 const SHIPPABLE = ['paid', 'fulfilled'];
+/** Statuses in which units may still be waiting to ship. */
+const OPEN = ['paid', 'deposit_paid', 'fulfilled'];
+/** Shipped or delivered: units without a shipment left before shipments were recorded. */
+const DONE = ['shipped', 'delivered'];
 
 export function OrderFulfilment({
   order,
@@ -30,9 +34,13 @@ export function OrderFulfilment({
       <p className="mt-2 text-sm" data-testid="left-to-ship">
         {remaining.length === 0
           ? t('fulfilment.allShipped')
-          : t('fulfilment.leftToShip', {
-              lines: remaining.map((line) => `${line.remaining} × ${line.name}`).join(', '),
-            })}
+          : OPEN.includes(order.status)
+            ? t('fulfilment.leftToShip', {
+                lines: remaining.map((line) => `${line.remaining} × ${line.name}`).join(', '),
+              })
+            : DONE.includes(order.status)
+              ? t('fulfilment.untracked')
+              : t('fulfilment.notShipping')}
       </p>
       {order.shipments.length > 0 ? (
         <ol className="mt-3 flex flex-col gap-2 text-sm" aria-label={t('fulfilment.shipmentsLabel')}>
@@ -75,8 +83,6 @@ export function OrderFulfilment({
         <ShipmentForm orderId={order.id} orderNumber={order.number} lines={lines} />
       ) : remaining.length > 0 && balanceDue && ['deposit_paid', 'fulfilled'].includes(order.status) ? (
         <p className="mt-3 text-sm text-ink/80">{t('fulfilment.balanceFirst')}</p>
-      ) : remaining.length > 0 && ['pending_payment'].includes(order.status) ? (
-        <p className="mt-3 text-sm text-ink/80">{t('fulfilment.notPaid')}</p>
       ) : null}
     </section>
   );
