@@ -1342,6 +1342,98 @@ export type Database = {
           },
         ];
       };
+      shipment_items: {
+        Row: {
+          order_item_id: string;
+          quantity: number;
+          shipment_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          order_item_id: string;
+          quantity: number;
+          shipment_id: string;
+        };
+        Update: {
+          order_item_id?: string;
+          quantity?: number;
+          shipment_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'shipment_items_order_item_id_fkey';
+            columns: ['order_item_id'];
+            isOneToOne: false;
+            referencedRelation: 'order_items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'shipment_items_shipment_id_fkey';
+            columns: ['shipment_id'];
+            isOneToOne: false;
+            referencedRelation: 'shipments';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      shipments: {
+        Row: {
+          carrier: string;
+          carrier_name: string | null;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          mail_id: string | null;
+          number: number;
+          order_id: string;
+          partial: boolean;
+          tracking_number: string;
+          tracking_url: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          carrier: string;
+          carrier_name?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          mail_id?: string | null;
+          number: number;
+          order_id: string;
+          partial: boolean;
+          tracking_number: string;
+          tracking_url?: string | null;
+        };
+        Update: {
+          carrier?: string;
+          carrier_name?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          mail_id?: string | null;
+          number?: number;
+          order_id?: string;
+          partial?: boolean;
+          tracking_number?: string;
+          tracking_url?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'shipments_mail_id_fkey';
+            columns: ['mail_id'];
+            isOneToOne: true;
+            referencedRelation: 'email_outbox';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'shipments_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       shop_settings: {
         Row: {
           id: boolean;
@@ -1725,6 +1817,17 @@ export type Database = {
     Functions: {
       abandon_payment_session: { Args: { p_session_id: string }; Returns: undefined };
       account_needs_aal2: { Args: { p_user_id: string }; Returns: boolean };
+      admin_create_shipment: {
+        Args: {
+          p_carrier: string;
+          p_carrier_name: string;
+          p_lines: Json;
+          p_order_id: string;
+          p_tracking_number: string;
+          p_tracking_url: string;
+        };
+        Returns: Json;
+      };
       admin_record_refund: {
         Args: { p_amount: number; p_mark_refunded?: boolean; p_order_id: string; p_reason: string };
         Returns: {
@@ -1784,12 +1887,14 @@ export type Database = {
         }[];
       };
       admin_refuse_withdrawal: { Args: { p_reason: string; p_withdrawal_id: string }; Returns: Json };
+      admin_request_balance: { Args: { p_order_id: string }; Returns: Json };
       admin_write_allowed: { Args: Record<PropertyKey, never>; Returns: boolean };
       attach_payment_session: {
         Args: { p_provider_session_id: string; p_session_id: string; p_url: string };
         Returns: boolean;
       };
       cancel_reservation: { Args: { p_reservation_id: string }; Returns: Json };
+      carrier_label: { Args: { p_carrier: string; p_carrier_name: string }; Returns: string };
       checkout_payload: {
         Args: { p_existing: boolean; p_order_id: string; p_purpose: string; p_receipt_token: string };
         Returns: Json;
@@ -1916,7 +2021,18 @@ export type Database = {
         Returns: undefined;
       };
       order_next_statuses: { Args: { from_status: string }; Returns: string[] };
+      order_shipments_json: { Args: { p_order_id: string }; Returns: Json };
       order_summary: { Args: { p_order_id: string; p_with_email: boolean }; Returns: Json };
+      order_units_to_ship: {
+        Args: { p_order_id: string };
+        Returns: {
+          order_item_id: string;
+          ordered: number;
+          product_name: string;
+          remaining: number;
+          shipped: number;
+        }[];
+      };
       owns_cart: { Args: { target_cart_id: string }; Returns: boolean };
       payment_session_state: { Args: { p_session_id: string }; Returns: Json };
       pending_refunds: { Args: { p_event_id: string; p_provider: string }; Returns: Json };
@@ -2052,6 +2168,9 @@ export type Database = {
         Args: { p_idempotency_key: string; p_user_id: string };
         Returns: boolean;
       };
+      tracking_number_normalize: { Args: { p_number: string }; Returns: string };
+      tracking_number_valid: { Args: { p_carrier: string; p_number: string }; Returns: boolean };
+      tracking_url: { Args: { p_carrier: string; p_custom_url: string; p_number: string }; Returns: string };
       unaccent_immutable: { Args: { value: string }; Returns: string };
       unsubscribe: { Args: { p_token: string }; Returns: Json };
       withdrawal_closed_reason: {

@@ -65,7 +65,12 @@ test('an admin finds a paid order and moves it through its states, with refund, 
   ]);
   await actions.getByRole('button', { name: 'Mark as prepared' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Prepared');
-  await actions.getByRole('button', { name: 'Mark as shipped' }).click();
+  // Shipping takes a carrier and tracking number (the Shipping section), not a bare status button.
+  await expect(actions.getByRole('button')).toHaveText(['Cancel the order', 'Mark as refunded']);
+  const shipping = page.getByRole('region', { name: 'Shipping' });
+  await shipping.getByLabel('Carrier').selectOption('chronopost');
+  await shipping.getByLabel('Tracking number').fill('XR123456789FR');
+  await shipping.getByRole('button', { name: 'Mark as shipped' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Shipped');
   await expect(actions.getByRole('button')).toHaveText(['Mark as delivered', 'Mark as refunded']);
   await actions.getByRole('button', { name: 'Mark as delivered' }).click();

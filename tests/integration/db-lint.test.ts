@@ -116,6 +116,17 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
     reason:
       'an admin refunds a withdrawal (20261123100220_withdrawal_admin.sql): refuses anyone but an admin past two-factor (is_admin, admin_write_allowed), never more than is refundable, written through record_refund',
   },
+  'public.admin_create_shipment(p_order_id uuid, p_carrier text, p_carrier_name text, p_tracking_number text, p_tracking_url text, p_lines jsonb)':
+    {
+      roles: ['authenticated'],
+      reason:
+        'the only way to ship (20261123300010_shipment_functions.sql): refuses anyone but an admin past two-factor (is_admin, admin_write_allowed); checks the tracking format and never ships more than ordered under the order lock; queues the order_shipped mail',
+    },
+  'public.admin_request_balance(p_order_id uuid)': {
+    roles: ['authenticated'],
+    reason:
+      'product ready, ask for the balance (20261123300010_shipment_functions.sql): refuses anyone but an admin past two-factor (is_admin, admin_write_allowed); records it once and queues the balance_due mail',
+  },
   'public.admin_refuse_withdrawal(p_withdrawal_id uuid, p_reason text)': {
     roles: ['authenticated'],
     reason:

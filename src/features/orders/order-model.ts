@@ -1,4 +1,5 @@
 // What the shop shows of an order: the receipt returned by the order functions, read defensively.
+import { parseShipments, type Shipment } from '../../lib/tracking';
 
 export type OrderStatus =
   | 'pending_payment'
@@ -52,6 +53,8 @@ export interface OrderReceipt {
   paid_at: string | null;
   items: ReceiptItem[];
   reservations: ReceiptReservation[];
+  /** The parcels sent so far (lookup_order and the member's orders; none on a payment receipt). */
+  shipments: Shipment[];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -100,6 +103,7 @@ export function parseReceipt(data: unknown): OrderReceipt | null {
       cancellation_policy_accepted: str(r.cancellation_policy_accepted),
       cancellation_policy_accepted_at: str(r.cancellation_policy_accepted_at),
     })),
+    shipments: parseShipments(data.shipments),
   };
 }
 

@@ -1,4 +1,4 @@
-// One order for the admin: lines, reservations, its trail (payments, refunds, status changes, notes), the
+// One order for the admin: lines, reservations, shipments, its trail (payments, refunds, status changes, notes), the
 // payments the shop gives back automatically (payment_refunds), the names of the people who acted, and the
 // customer's CRM contact.
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -9,12 +9,15 @@ export async function getAdminOrder(id: string) {
   const supabase = await getSupabase();
   const { data: order, error } = await supabase
     .from('orders')
-    .select('*, order_items(*), reservations(*, products(title)), order_events(*), payment_refunds(*)')
+    .select(
+      '*, order_items(*), reservations(*, products(title)), order_events(*), payment_refunds(*), shipments(*, shipment_items(*))',
+    )
     .eq('id', id)
     .order('created_at', { referencedTable: 'order_items' })
     .order('created_at', { referencedTable: 'order_events', ascending: false })
     .order('id', { referencedTable: 'order_events', ascending: false })
     .order('created_at', { referencedTable: 'payment_refunds' })
+    .order('number', { referencedTable: 'shipments' })
     .maybeSingle();
   if (error) throw error;
   if (!order) return null;

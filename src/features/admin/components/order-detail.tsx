@@ -11,6 +11,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAdminOrder, type AdminOrder, type AdminOrderDetail } from '../api/get-admin-order';
 import { useAddOrderNote, useRecordRefund, useSetOrderStatus } from '../api/update-order';
 import { nextStatuses, orderErrorKey, refundProblem, type OrderStatus } from '../order-admin-model';
+import { BalanceRequest } from './balance-request';
+import { OrderFulfilment } from './order-fulfilment';
 import { WithdrawalRequests } from './withdrawal-requests';
 
 function useFormats(currency: string) {
@@ -186,7 +188,9 @@ function OrderView({ detail, listHref }: { detail: AdminOrderDetail; listHref: s
       <Payments order={order} money={f.money} dateTime={f.dateTime} />
       {order.reservations.length > 0 ? <Reservations order={order} {...f} /> : null}
       <WithdrawalRequests order={order} />
+      <BalanceRequest order={order} money={f.money} dateTime={f.dateTime} />
       <StatusActions order={order} />
+      <OrderFulfilment order={order} dateTime={f.dateTime} />
       <RefundForm order={order} money={f.money} />
       <NoteForm orderId={order.id} />
       <Trail detail={detail} money={f.money} dateTime={f.dateTime} />
@@ -350,7 +354,16 @@ function StatusActions({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('admin');
   const setStatus = useSetOrderStatus();
   const [problem, setProblem] = useState<string | null>(null);
-  const next = nextStatuses(order.status);
+  // Shipping goes through the shipment form (carrier and tracking number), not a bare status move; and a
+  // reservation is prepared once its balance is paid (the balance is paid only while deposit_paid, and an order
+  // with a balance due never ships): "Product ready: ask for the balance" comes first.
+  // Nor is an order cancelled once a parcel has left (the database refuses it too).
+  const next = nextStatuses(order.status).filter(
+    (status) =>
+      status !== 'shipped' &&
+      !(status === 'fulfilled' && Number(order.balance_due) > 0) &&
+      !(status === 'cancelled' && order.shipments.length > 0),
+  );
   function move(status: OrderStatus) {
     setProblem(null);
     setStatus.mutate(
@@ -558,6 +571,14 @@ function Trail({
         return t('orders.trail.payment', { amount: money(Number(data.amount ?? 0)) });
       case 'updated':
         return t('orders.trail.updated', { fields: Object.keys(data.changes ?? {}).join(', ') });
+      case 'shipment':
+        return t('fulfilment.trail.shipment', {
+          number: (event.data as { number?: number }).number ?? '',
+          carrier: (event.data as { carrier_label?: string }).carrier_label ?? '',
+          tracking: (event.data as { tracking_number?: string }).tracking_number ?? '',
+        });
+      case 'balance_requested':
+        return t('fulfilment.trail.balance_requested', { amount: money(Number(data.amount ?? 0)) });
       case 'created':
       case 'note':
       case 'email':

@@ -8,10 +8,11 @@ export async function getMyOrders(userId: string) {
   const { data, error } = await supabase
     .from('orders')
     .select(
-      'id, number, status, kind, currency, total, amount_paid, balance_due, refunded_amount, created_at, order_items(product_name, quantity, unit_price, line_total)',
+      'id, number, status, kind, currency, total, amount_paid, balance_due, refunded_amount, created_at, order_items(product_name, quantity, unit_price, line_total), shipments(number, carrier, carrier_name, tracking_number, tracking_url, partial, created_at)',
     )
     .eq('user_id', userId)
-    .order('created_at', { ascending: false });
+    .order('created_at', { ascending: false })
+    .order('number', { referencedTable: 'shipments' });
   if (error) throw error;
   return data;
 }

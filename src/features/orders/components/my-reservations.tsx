@@ -9,7 +9,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatMoney } from '../../../lib/money';
 import { useCancelReservation } from '../api/cancel-reservation';
 import { useMyOrders, useMyReservations, type MyOrder, type MyReservation } from '../api/get-my-orders';
+import { parseShipments } from '../../../lib/tracking';
 import { canCancelReservation, type OrderStatus, type ReservationStatus } from '../order-model';
+import { ShipmentTracking } from './shipment-tracking';
 
 export interface MyReservationsProps {
   userId: string;
@@ -228,7 +230,10 @@ function OrdersTable({ orders }: { orders: MyOrder[] }) {
               <td className="px-4 py-3">
                 {order.order_items.map((item) => `${item.product_name} × ${item.quantity}`).join(', ')}
               </td>
-              <td className="px-4 py-3">{t(`status.${order.status}`)}</td>
+              <td className="px-4 py-3">
+                {t(`status.${order.status}`)}
+                <ShipmentTracking shipments={parseShipments(order.shipments)} compact />
+              </td>
               <td className="px-4 py-3 text-right">
                 {formatMoney(Number(order.total), order.currency === 'eur' ? 'eur' : 'usd', i18n.language)}
               </td>

@@ -4,6 +4,7 @@ import type { InvoiceAccess } from '../../../components/invoices/invoice-api';
 import { InvoiceDownloads } from '../../../components/invoices/invoice-downloads';
 import { formatMoney } from '../../../lib/money';
 import type { OrderReceipt } from '../order-model';
+import { ShipmentTracking } from './shipment-tracking';
 
 const SESSION: InvoiceAccess = { kind: 'session' };
 
@@ -73,6 +74,7 @@ export function OrderSummary({
           </div>
         ) : null}
       </dl>
+      <ShipmentTracking shipments={receipt.shipments} />
       {receipt.reservations.map((reservation) => (
         <p key={reservation.id} className="mt-3 text-sm text-ink/80">
           {reservation.estimated_delivery_date

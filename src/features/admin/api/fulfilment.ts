@@ -1,0 +1,59 @@
+// Fulfilment writes of the admin: a shipment (admin_create_shipment: carrier, tracking number, lines) and
+// "product ready: ask for the balance" (admin_request_balance). Both refresh the order list and detail.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase } from '../../../lib/get-supabase';
+import type { Carrier } from '../../../lib/tracking';
+import { adminKeys } from './admin-keys';
+
+export interface ShipmentRequest {
+  orderId: string;
+  carrier: Carrier;
+  carrierName: string;
+  trackingNumber: string;
+  trackingUrl: string;
+  lines: { order_item_id: string; quantity: number }[];
+}
+
+export interface ShipmentAnswer {
+  number: number;
+  partial: boolean;
+  remaining: number;
+  status: string;
+}
+
+export async function createShipment(input: ShipmentRequest): Promise<ShipmentAnswer> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('admin_create_shipment', {
+    p_order_id: input.orderId,
+    p_carrier: input.carrier,
+    p_carrier_name: input.carrier === 'other' ? input.carrierName.trim() : '',
+    p_tracking_number: input.trackingNumber,
+    p_tracking_url: input.carrier === 'other' ? input.trackingUrl.trim() : '',
+    p_lines: input.lines,
+  });
+  if (error) throw error;
+  return data as unknown as ShipmentAnswer;
+}
+
+export interface BalanceRequestAnswer {
+  sent: boolean;
+  requested_at: string;
+}
+
+export async function requestBalance(orderId: string): Promise<BalanceRequestAnswer> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('admin_request_balance', { p_order_id: orderId });
+  if (error) throw error;
+  return data as unknown as BalanceRequestAnswer;
+}
+
+function useFulfilmentMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.orders() }),
+  });
+}
+
+export const useCreateShipment = () => useFulfilmentMutation(createShipment);
+export const useRequestBalance = () => useFulfilmentMutation(requestBalance);

@@ -1,0 +1,265 @@
+// Fulfilment end to end: an admin ships a member's paid order of 2 units in two parcels (Colissimo, then UPS),
+// a tracking number of the wrong format refused with its reason first; the member sees both parcels and their
+// tracking links on /my-orders and /my-reservations in English and French, and a guest lookup shows them too.
+// "Product ready": the admin asks for a reservation's balance once, the member pays it where the mail's link
+// leads (/my-reservations), and only then does the order ship. Axe on every page touched.
+import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { API_URL, signIn, signInAdmin, uniqueEmail } from './accounts';
+import { apiKeyOf } from './content-db';
+import { expect, test } from './fixtures';
+
+const COLISSIMO = '6A12345678901';
+const UPS = '1Z999AA10123456784';
+
+async function appKey(page: Page): Promise<string> {
+  const sent = page.waitForRequest((request) => request.url().includes('/rest/v1/products_public'));
+  await page.goto('/collection');
+  return apiKeyOf(await sent);
+}
+
+async function signUpMember(api: APIRequestContext, apiKey: string, email: string, password: string) {
+  const response = await api.post(`${API_URL}/auth/v1/signup`, {
+    headers: { apikey: apiKey },
+    data: { email, password, data: { full_name: 'Inès Laurent' } },
+  });
+  if (!response.ok()) throw new Error(`Sign-up failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * A member's paid order through create-checkout and the test provider's page: 2 Renouvela Crème, or with
+ * `reserve` 1 Immortela Elixir 30 ml reserved with its deposit.
+ */
+async function paidOrder(
+  api: APIRequestContext,
+  apiKey: string,
+  email: string,
+  origin: string,
+  token: string,
+  reserve = false,
+) {
+  const response = await api.post(`${API_URL}/functions/v1/create-checkout`, {
+    headers: { apikey: apiKey, Authorization: `Bearer ${token}` },
+    data: {
+      purpose: 'order',
+      kind: reserve ? 'reservation' : 'purchase',
+      ...(reserve ? { reservation_option: 'deposit', accept_cancellation_policy: true } : {}),
+      locale: 'en',
+      idempotency_key: randomUUID(),
+      items: [
+        { product_id: reserve ? 'immortela-elixir-30ml' : 'renouvela-creme', quantity: reserve ? 1 : 2 },
+      ],
+      contact: { email, name: 'Inès Laurent', phone: '+33 6 12 34 56 78' },
+      shipping: { line1: '4 quai de la Tournelle', city: 'Paris', postal_code: '75005', country: 'FR' },
+      accept_terms: true,
+      origin,
+    },
+  });
+  if (!response.ok()) throw new Error(`Checkout failed: ${response.status()} ${await response.text()}`);
+  const { url, order_number } = (await response.json()) as { url: string; order_number: string };
+  const html = await (await api.get(url)).text();
+  const session = /name="session" value="([^"]+)"/.exec(html)?.[1];
+  if (!session) throw new Error('No session on the test payment page');
+  const paid = await api.post(url, { form: { session, action: 'pay' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  return order_number;
+}
+
+async function openOrder(admin: Page, number: string) {
+  await admin.goto('/admin/orders');
+  await admin.getByLabel('Search by number, email or name').fill(number);
+  await admin.getByRole('button', { name: 'Find orders' }).click();
+  await admin.getByRole('link', { name: number }).click();
+  await expect(admin.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function expectParcels(scope: Locator, track: string) {
+  const colissimo = scope.getByRole('link', { name: new RegExp(`^${track} 1\\b`) });
+  const ups = scope.getByRole('link', { name: new RegExp(`^${track} 2\\b`) });
+  await expect(colissimo).toHaveAttribute(
+    'href',
+    `https://www.laposte.fr/outils/suivre-vos-envois?code=${COLISSIMO}`,
+  );
+  await expect(colissimo).toHaveAttribute('target', '_blank');
+  await expect(colissimo).toHaveAttribute('rel', /noopener/);
+  await expect(ups).toHaveAttribute(
+    'href',
+    new RegExp(`^https://www\\.ups\\.com/track\\?.*tracknum=${UPS}$`),
+  );
+  await expect(scope.getByText(COLISSIMO)).toBeVisible();
+  await expect(scope.getByText(UPS)).toBeVisible();
+}
+
+test('an admin ships an order in two parcels with tracking; the customer sees both links in English and French', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const apiKey = await appKey(page);
+  const member = { email: uniqueEmail('fulfil-member'), password: `pw-${randomUUID()}` };
+  const token = await signUpMember(request, apiKey, member.email, member.password);
+  const number = await paidOrder(request, apiKey, member.email, baseURL ?? '', token);
+
+  // The admin: a wrong number is refused with its reason, then parcel 1 (1 unit), then parcel 2 (the rest).
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signInAdmin(admin);
+  await openOrder(admin, number);
+  const shipping = admin.getByRole('region', { name: 'Shipping' });
+  await expect(shipping.getByTestId('left-to-ship')).toHaveText('Still to ship: 2 × Renouvela Crème.');
+  await expect(
+    admin.getByRole('region', { name: 'Change the status' }).getByRole('button', { name: 'Mark as shipped' }),
+  ).toHaveCount(0);
+
+  await shipping.getByLabel('Carrier').selectOption('colissimo');
+  await shipping.getByLabel('Tracking number').fill('1Z999AA10123456784');
+  await shipping.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(shipping.getByText('This is not a Colissimo tracking number')).toBeVisible();
+  await shipping.getByLabel('Tracking number').fill('6a 1234 5678 901');
+  await shipping.getByLabel('Renouvela Crème').fill('1');
+  await shipping.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(shipping.getByTestId('left-to-ship')).toHaveText('Still to ship: 1 × Renouvela Crème.');
+  await expect(admin.getByTestId('order-status')).toHaveText('Prepared');
+  await expect(shipping.getByTestId('admin-shipment')).toHaveCount(1);
+  await expectNoSeriousViolations(admin);
+
+  await shipping.getByLabel('Carrier').selectOption('ups');
+  await shipping.getByLabel('Tracking number').fill(UPS.toLowerCase());
+  await shipping.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(admin.getByTestId('order-status')).toHaveText('Shipped');
+  await expect(shipping.getByTestId('left-to-ship')).toHaveText('Everything in this order has shipped.');
+  await expect(shipping.getByTestId('admin-shipment')).toHaveCount(2);
+  await expect(admin.getByTestId('order-trail').getByText(`Shipment 2: UPS ${UPS}`)).toBeVisible();
+  await expectNoSeriousViolations(admin);
+  await context.close();
+
+  // The member, in English then French, on /my-orders and /my-reservations.
+  await signIn(page, member);
+  await page.goto('/my-orders');
+  const card = page.getByTestId('my-order').filter({ hasText: number });
+  await expect(card.getByTestId('order-status')).toHaveText('Shipped');
+  await expectParcels(card, 'Track parcel');
+  await expect(card.getByText('Parcel 1, Colissimo:')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goto('/my-reservations');
+  const row = page.getByRole('row').filter({ hasText: number });
+  await expectParcels(row, 'Track parcel');
+  await expectNoSeriousViolations(page);
+
+  await page.evaluate(() => window.localStorage.setItem('language', 'fr'));
+  await page.goto('/my-orders');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const carte = page.getByTestId('my-order').filter({ hasText: number });
+  await expect(carte.getByTestId('order-status')).toHaveText('Expédiée');
+  await expectParcels(carte, 'Suivre le colis');
+  await expect(carte.getByText('Colis 2, UPS :')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('the guest order lookup shows each parcel with its tracking link', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const apiKey = await appKey(page);
+  const member = { email: uniqueEmail('fulfil-lookup'), password: `pw-${randomUUID()}` };
+  const token = await signUpMember(request, apiKey, member.email, member.password);
+  const number = await paidOrder(request, apiKey, member.email, baseURL ?? '', token);
+
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signInAdmin(admin);
+  await openOrder(admin, number);
+  const shipping = admin.getByRole('region', { name: 'Shipping' });
+  await shipping.getByLabel('Tracking number').fill(COLISSIMO);
+  await shipping.getByLabel('Renouvela Crème').fill('1');
+  await shipping.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(shipping.getByTestId('admin-shipment')).toHaveCount(1);
+  await shipping.getByLabel('Carrier').selectOption('ups');
+  await shipping.getByLabel('Tracking number').fill(UPS);
+  await shipping.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(admin.getByTestId('order-status')).toHaveText('Shipped');
+  await context.close();
+
+  for (const language of ['en', 'fr'] as const) {
+    if (language === 'fr') await page.evaluate(() => window.localStorage.setItem('language', 'fr'));
+    await page.goto('/order');
+    await page.getByLabel(language === 'fr' ? 'Numéro de commande' : 'Order number').fill(number);
+    await page.getByLabel(language === 'fr' ? 'E-mail' : 'Email', { exact: true }).fill(member.email);
+    await page
+      .getByRole('button', { name: language === 'fr' ? 'Retrouver ma commande' : 'Find my order' })
+      .click();
+    const found = page.getByRole('region', { name: new RegExp(number) });
+    await expectParcels(found, language === 'fr' ? 'Suivre le colis' : 'Track parcel');
+    await expectNoSeriousViolations(page);
+  }
+});
+
+test('product ready: the admin asks for the balance once, the member pays it on /my-reservations, then it ships', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const apiKey = await appKey(page);
+  const member = { email: uniqueEmail('fulfil-ready'), password: `pw-${randomUUID()}` };
+  const token = await signUpMember(request, apiKey, member.email, member.password);
+  const number = await paidOrder(request, apiKey, member.email, baseURL ?? '', token, true);
+
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signInAdmin(admin);
+  await openOrder(admin, number);
+  await expect(admin.getByTestId('order-status')).toHaveText('Deposit paid');
+  const shipping = admin.getByRole('region', { name: 'Shipping' });
+  await expect(shipping.getByText('The balance must be paid before this order ships.')).toBeVisible();
+  await expect(
+    admin
+      .getByRole('region', { name: 'Change the status' })
+      .getByRole('button', { name: 'Mark as prepared' }),
+  ).toHaveCount(0);
+  const ready = admin.getByRole('region', { name: 'Product ready' });
+  await ready.getByRole('button', { name: 'Product ready: ask for the balance' }).click();
+  await expect(ready.getByTestId('balance-request-status')).toContainText('The balance was requested on');
+  await ready.getByRole('button', { name: 'Product ready: ask for the balance' }).click();
+  await expect(ready.getByRole('status')).toContainText('The balance request was already sent on');
+  await expect(admin.getByTestId('order-trail').getByText(/Balance of \$700\.00 requested/)).toBeVisible();
+  await expectNoSeriousViolations(admin);
+
+  // The mail's link: /my-reservations, through sign-in, where the balance is paid.
+  await page.goto('/my-reservations');
+  await expect(page).toHaveURL(/\/auth$/);
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/my-reservations$/);
+  const card = page.getByRole('article', { name: 'Immortela Elixir 30 ml' }).first();
+  await card.getByRole('button', { name: 'Pay the balance ($700)' }).click();
+  await expect(page.getByText(/no money moves/i)).toBeVisible();
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+
+  // Opened afresh from the list (reloading the detail, whose URL keeps the list's ?q=, opens the site search).
+  await openOrder(admin, number);
+  await expect(admin.getByTestId('order-status')).toHaveText('Paid');
+  await expect(admin.getByRole('region', { name: 'Product ready' })).toContainText(
+    'The balance was requested on',
+  );
+  await shipping.getByLabel('Carrier').selectOption('dhl');
+  await shipping.getByLabel('Tracking number').fill('1234567890');
+  await shipping.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(admin.getByTestId('order-status')).toHaveText('Shipped');
+  await context.close();
+});
