@@ -8,7 +8,7 @@ export type { OrderStatus };
 
 const NEXT: Record<OrderStatus, OrderStatus[]> = {
   pending_payment: ['paid', 'deposit_paid', 'cancelled'],
-  deposit_paid: ['paid', 'fulfilled', 'cancelled', 'refunded'],
+  deposit_paid: ['paid', 'cancelled', 'refunded'],
   paid: ['fulfilled', 'cancelled', 'refunded'],
   fulfilled: ['shipped', 'cancelled', 'refunded'],
   shipped: ['delivered', 'refunded'],
