@@ -93,7 +93,7 @@ const ROUTES: { method: string; path: RegExp; handle: AdminHandler }[] = [
   {
     method: 'POST',
     path: /^\/admin\/generate_link$/,
-    handle: async (ctx, req) => ok(await generateLink(ctx, await jsonBody(req))),
+    handle: async (ctx, req, url) => ok(await generateLink(ctx, url, await jsonBody(req))),
   },
   {
     method: 'POST',

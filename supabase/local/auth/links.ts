@@ -148,10 +148,11 @@ const LINK_TOKEN: Record<string, OtpType> = {
 };
 
 /** POST /admin/generate_link: the link and code a mail would carry, without sending the mail. */
-export async function generateLink(ctx: BackendContext, body: Body): Promise<unknown> {
+export async function generateLink(ctx: BackendContext, url: URL, body: Body): Promise<unknown> {
   const email = validateEmail(body.email);
   let type = str(body.type) ?? '';
-  const redirect = str(body.redirect_to) || ctx.auth.siteUrl;
+  // GoTrue's GetReferrer: the redirect_to query parameter (supabase-js sends options.redirectTo there).
+  const redirect = redirectOf(url, body) || ctx.auth.siteUrl;
   const data = isRecord(body.data) ? body.data : {};
   let user = await findUserByEmail(ctx.db.auth, email);
   let password = str(body.password);
