@@ -8,6 +8,7 @@ import { AuthError, badRequest, databaseError } from './errors.ts';
 import { parseGoDuration } from './go-duration.ts';
 import { hashPassword } from './passwords.ts';
 import { checkPassword, isRecord, UUID } from './request.ts';
+import { notImplemented } from './unsupported.ts';
 import {
   confirmUser,
   createUser,
@@ -265,9 +266,4 @@ export async function adminDeleteUser(ctx: BackendContext, user: UserRow, body: 
   }
 }
 
-export const phoneNotSupported = (): AuthError =>
-  new AuthError(
-    501,
-    'not_implemented',
-    'Phone numbers (phone auth, SMS) are not supported by the local backend',
-  );
+export const phoneNotSupported = (): AuthError => notImplemented('Phone auth (phone numbers, SMS)');

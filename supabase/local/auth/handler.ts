@@ -14,7 +14,7 @@ import { otp as otpSignIn, sendConfirmation, signupUser } from './links.ts';
 import { consumeOtp, issueOtp, mailLink, sendAuthMail, tokenHash, type OtpType } from './mail.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { peerAddress } from './rate-limit.ts';
-import { checkPassword, isRecord, jsonBody, requireCaller } from './request.ts';
+import { checkPassword, isRecord, jsonBody, requireCaller, requireServiceRole } from './request.ts';
 import { type AuthMethod, createSession, endSessions, refreshSession } from './sessions.ts';
 import { notImplemented, unsupportedEndpoint } from './unsupported.ts';
 import { confirmUser, findUserByEmail, normaliseEmail, userJson, type UserRow } from './users.ts';
@@ -85,8 +85,7 @@ async function updateUser(ctx: BackendContext, caller: Caller, body: Body): Prom
       'Changing the e-mail address is not supported by the local backend',
     );
   }
-  if (body.phone !== undefined)
-    throw new AuthError(501, 'not_implemented', 'Phone numbers are not supported by the local backend');
+  if (body.phone !== undefined) throw phoneNotSupported();
   const updates: string[] = [];
   const values: unknown[] = [user.id];
   if (body.password !== undefined) {
@@ -324,6 +323,7 @@ export async function handleAuth(
         return;
       }
       const unsupported = unsupportedEndpoint(method, rest);
+      if (unsupported && rest.startsWith('/admin/')) requireServiceRole(ctx, req);
       if (unsupported) throw unsupported;
       throw new AuthError(
         404,

@@ -28,6 +28,7 @@ const UNSUPPORTED: Unsupported[] = [
     feature: 'OAuth server / OpenID discovery',
   },
   { path: /^\/(passkeys|webauthn)(\/.*)?$/, feature: 'Passkeys (WebAuthn)' },
+  { path: /^\/admin\/users\/[^/]+\/passkeys(\/.*)?$/, feature: 'Passkey administration (admin passkeys)' },
   { path: /^\/user\/identities(\/.*)?$/, feature: 'Identity linking and unlinking (user/identities)' },
   { path: /^\/(sms|phone)(\/.*)?$/, feature: 'Phone auth (SMS)' },
   { path: /^\/admin\/audit$/, feature: 'The audit log (admin/audit)' },
