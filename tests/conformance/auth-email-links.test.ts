@@ -248,3 +248,20 @@ describe('signInAnonymously', () => {
     });
   });
 });
+
+describe('signUp with an address already registered', () => {
+  it('answers as GoTrue for the configured confirmations: 422, or a made-up user and no mail', async () => {
+    const user = await confirmedUser('again');
+    const { data, error } = await makeClient().auth.signUp({ email: user.email, password: 'a-password-1' });
+    if (!confirmationsOn()) {
+      expect(error?.status).toBe(422);
+      expect(error?.code).toBe('user_already_exists');
+      return;
+    }
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user?.id).not.toBe(user.id);
+    expect(data.user?.identities).toEqual([]);
+    expect(await mailFor(user.email)).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 // /auth/v1: GoTrue's endpoints the app and supabase-js use (sign-up, password and refresh grants, user,
 // logout, recovery, resend, reauthenticate, TOTP factors, jwks, settings, health), same shapes and errors.
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext } from '../context.ts';
 import { header, HttpError, send, sendJson } from '../http.ts';
@@ -19,6 +20,25 @@ import { type AuthMethod, createSession, endSessions, refreshSession } from './s
 import { notImplemented, unsupportedEndpoint } from './unsupported.ts';
 import { confirmUser, findUserByEmail, normaliseEmail, userJson, type UserRow } from './users.ts';
 
+/** GoTrue's sanitizeUser: a user object for an address already registered, revealing nothing about it. */
+function sanitizedUser(email: string, data: Record<string, unknown>): Record<string, unknown> {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
 async function signUp(ctx: BackendContext, req: IncomingMessage, url: URL, body: Body): Promise<unknown> {
   const rawEmail = str(body.email) ?? '';
   const phone = str(body.phone) ?? '';
@@ -33,8 +53,15 @@ async function signUp(ctx: BackendContext, req: IncomingMessage, url: URL, body:
   const password = checkPassword(ctx, body.password);
   const data = body.data === undefined || body.data === null ? {} : body.data;
   if (!isRecord(data)) throw badRequest('data must be a JSON object');
-  if (await findUserByEmail(ctx.db.auth, email)) {
-    throw new AuthError(422, 'user_already_exists', 'User already registered');
+  const existing = await findUserByEmail(ctx.db.auth, email);
+  if (existing) {
+    // GoTrue signup.go: with autoconfirm a plain 422; with confirmations on, nothing that tells whether the
+    // address is registered: a confirmed one gets a made-up user (sanitizeUser) and no mail, an unconfirmed
+    // one its confirmation mail again and its user.
+    if (ctx.auth.autoConfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
+    if (existing.email_confirmed_at) return sanitizedUser(email, data);
+    await sendConfirmation(ctx, existing, url.searchParams.get('redirect_to') ?? undefined);
+    return userJson(ctx.db.auth, (await findUserByEmail(ctx.db.auth, email)) ?? existing);
   }
   const user = await signupUser(ctx, { email, password, data, confirmed: ctx.auth.autoConfirm });
   if (ctx.auth.autoConfirm) return createSession(ctx, user, 'password', header(req, 'user-agent'));
