@@ -1,6 +1,6 @@
-// /auth/v1: GoTrue's endpoints the app and supabase-js use (sign-up, password and refresh grants, user,
-// logout, recovery, resend, reauthenticate, TOTP factors, jwks, settings, health), same shapes and errors.
-import { randomUUID } from 'node:crypto';
+// /auth/v1: the routes of GoTrue's endpoints (sign-up, password and refresh grants, user, logout, recovery,
+// resend, reauthenticate, OTP and magic links, verify, TOTP factors, jwks, settings, health; the admin
+// route table; the 501 table), same shapes and errors.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext } from '../context.ts';
 import { header, HttpError, send, sendJson } from '../http.ts';
@@ -8,66 +8,18 @@ import { jwks } from '../keys.ts';
 import { adminRoute } from './admin.ts';
 import { phoneNotSupported } from './admin-users.ts';
 import { type Body, type Caller, str } from './caller.ts';
-import { validateEmail } from './emails.ts';
 import { API_VERSION, AuthError, authErrorBody, badRequest, databaseError } from './errors.ts';
 import { challengeFactor, enrolFactor, ownFactor, unenrolFactor, verifyFactor } from './factors.ts';
-import { otp as otpSignIn, sendConfirmation, signupUser } from './links.ts';
-import { consumeOtp, issueOtp, mailLink, sendAuthMail, tokenHash, type OtpType } from './mail.ts';
+import { otp as otpSignIn } from './links.ts';
+import { consumeOtp, issueOtp, mailLink, sendAuthMail, tokenHash } from './mail.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { peerAddress } from './rate-limit.ts';
 import { checkPassword, isRecord, jsonBody, requireCaller, requireServiceRole } from './request.ts';
-import { type AuthMethod, createSession, endSessions, refreshSession } from './sessions.ts';
-import { notImplemented, unsupportedEndpoint } from './unsupported.ts';
-import { confirmUser, findUserByEmail, normaliseEmail, userJson, type UserRow } from './users.ts';
-
-/** GoTrue's sanitizeUser: a user object for an address already registered, revealing nothing about it. */
-function sanitizedUser(email: string, data: Record<string, unknown>): Record<string, unknown> {
-  const now = new Date().toISOString();
-  return {
-    id: randomUUID(),
-    aud: 'authenticated',
-    role: 'authenticated',
-    email,
-    phone: '',
-    confirmation_sent_at: now,
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: data,
-    identities: [],
-    created_at: now,
-    updated_at: now,
-    is_anonymous: false,
-  };
-}
-
-async function signUp(ctx: BackendContext, req: IncomingMessage, url: URL, body: Body): Promise<unknown> {
-  const rawEmail = str(body.email) ?? '';
-  const phone = str(body.phone) ?? '';
-  if (!rawEmail && !phone) {
-    // GoTrue: a sign-up with neither email nor phone is an anonymous sign-in (signInAnonymously).
-    if (!ctx.auth.anonymousSignIns)
-      throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
-    throw notImplemented('Anonymous sign-ins');
-  }
-  if (!rawEmail) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
-  const email = validateEmail(rawEmail);
-  const password = checkPassword(ctx, body.password);
-  const data = body.data === undefined || body.data === null ? {} : body.data;
-  if (!isRecord(data)) throw badRequest('data must be a JSON object');
-  const existing = await findUserByEmail(ctx.db.auth, email);
-  if (existing) {
-    // GoTrue signup.go: with autoconfirm a plain 422; with confirmations on, nothing that tells whether the
-    // address is registered: a confirmed one gets a made-up user (sanitizeUser) and no mail, an unconfirmed
-    // one its confirmation mail again and its user.
-    if (ctx.auth.autoConfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
-    if (existing.email_confirmed_at) return sanitizedUser(email, data);
-    await sendConfirmation(ctx, existing, url.searchParams.get('redirect_to') ?? undefined);
-    return userJson(ctx.db.auth, (await findUserByEmail(ctx.db.auth, email)) ?? existing);
-  }
-  const user = await signupUser(ctx, { email, password, data, confirmed: ctx.auth.autoConfirm });
-  if (ctx.auth.autoConfirm) return createSession(ctx, user, 'password', header(req, 'user-agent'));
-  await sendConfirmation(ctx, user, url.searchParams.get('redirect_to') ?? undefined);
-  return userJson(ctx.db.auth, user);
-}
+import { createSession, endSessions, refreshSession } from './sessions.ts';
+import { signUp } from './signup.ts';
+import { unsupportedEndpoint } from './unsupported.ts';
+import { verify } from './verify.ts';
+import { findUserByEmail, normaliseEmail, userJson, type UserRow } from './users.ts';
 
 async function token(ctx: BackendContext, req: IncomingMessage, url: URL, body: Body): Promise<unknown> {
   const grant = url.searchParams.get('grant_type');
@@ -144,36 +96,6 @@ async function updateUser(ctx: BackendContext, caller: Caller, body: Body): Prom
       throw databaseError(error, 'Error updating user');
     });
   return userJson(ctx.db.auth, result.rows[0] ?? user);
-}
-
-/** The token kinds each /verify type accepts, and the authentication method (amr) its session records. */
-const VERIFY_TYPES: Record<string, { tokens: OtpType[]; method: AuthMethod }> = {
-  signup: { tokens: ['confirmation_token'], method: 'email/signup' },
-  invite: { tokens: ['confirmation_token'], method: 'invite' },
-  recovery: { tokens: ['recovery_token'], method: 'recovery' },
-  magiclink: { tokens: ['recovery_token'], method: 'magiclink' },
-  email: { tokens: ['confirmation_token', 'recovery_token'], method: 'otp' },
-};
-
-async function verify(
-  ctx: BackendContext,
-  body: Body,
-): Promise<{ session: Record<string, unknown>; type: string }> {
-  const type = str(body.type);
-  const email = str(body.email);
-  const phone = str(body.phone);
-  const code = str(body.token);
-  const hashParam = str(body.token_hash);
-  if (type === 'email_change') throw notImplemented('E-mail address changes (email_change verification)');
-  if (type === 'sms' || type === 'phone_change' || phone) throw phoneNotSupported();
-  const kind = type ? VERIFY_TYPES[type] : undefined;
-  if (!kind) throw badRequest('Verify requires a verification type');
-  const hash = hashParam ?? (email && code ? tokenHash(normaliseEmail(email), code) : undefined);
-  if (!hash) throw badRequest('Verify requires either a token or a token hash');
-  const user = await consumeOtp(ctx, hash, kind.tokens);
-  if (!user) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
-  const confirmed = user.email_confirmed_at ? user : await confirmUser(ctx.db.auth, user);
-  return { session: await createSession(ctx, confirmed, kind.method, undefined), type: type ?? 'email' };
 }
 
 export async function handleAuth(
