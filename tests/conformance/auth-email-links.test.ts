@@ -186,7 +186,7 @@ describe('admin.generateLink', () => {
       method: 'POST',
       body: { type: 'signup', email: uniqueEmail('nopw') },
     });
-    expect(noPassword.status).toBe(422);
+    expect(noPassword.status).toBe(400);
     expect(noPassword.body).toEqual({
       code: 'validation_failed',
       message: 'Signup requires a valid password',
@@ -245,6 +245,30 @@ describe('signInAnonymously', () => {
       code: 422,
       error_code: 'anonymous_provider_disabled',
       msg: 'Anonymous sign-ins are disabled',
+    });
+  });
+});
+
+describe('signUp validation (GoTrue validateSignupParams, then the address)', () => {
+  it('asks for a password first, then checks its strength, then the address', async () => {
+    const noPassword = await makeClient().auth.signUp({ email: 'not an email', password: '' });
+    expect(noPassword.error?.status).toBe(400);
+    expect(noPassword.error?.code).toBe('validation_failed');
+    expect(noPassword.error?.message).toBe('Signup requires a valid password');
+    const weak = await makeClient().auth.signUp({ email: 'not an email', password: 'short' });
+    expect(weak.error?.status).toBe(422);
+    expect(weak.error?.code).toBe('weak_password');
+    const badEmail = await makeClient().auth.signUp({ email: 'not an email', password: 'a-password-1' });
+    expect(badEmail.error?.status).toBe(400);
+    expect(badEmail.error?.message).toBe('Unable to validate email address: invalid format');
+    const both = await authFetch('/signup', {
+      method: 'POST',
+      body: { email: uniqueEmail(), phone: '+33600000000', password: 'a-password-1' },
+    });
+    expect(both.status).toBe(400);
+    expect(both.body).toEqual({
+      code: 'validation_failed',
+      message: 'Only an email address or phone number should be provided on signup.',
     });
   });
 });

@@ -175,7 +175,7 @@ export async function generateLink(ctx: BackendContext, url: URL, body: Body): P
   if ((type === 'signup' || type === 'invite') && user?.email_confirmed_at)
     throw new AuthError(422, 'email_exists', DUPLICATE_EMAIL);
   if (type === 'signup' && !user && password !== undefined) {
-    if (password === '') throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
+    if (password === '') throw badRequest('Signup requires a valid password');
     if (password.length < ctx.auth.minPasswordLength)
       throw new AuthError(
         422,
@@ -184,7 +184,7 @@ export async function generateLink(ctx: BackendContext, url: URL, body: Body): P
       );
   }
   if (type === 'signup' && !user && str(body.password) === undefined && str(body.type) === 'signup')
-    throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
+    throw badRequest('Signup requires a valid password');
   user ??= await signupUser(ctx, { email, password, data, confirmed: false, invited: type === 'invite' });
   if (type === 'invite')
     await ctx.db.auth.query('update auth.users set invited_at = now() where id = $1', [user.id]);

@@ -46,9 +46,14 @@ export async function signUp(
       throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
     throw notImplemented('Anonymous sign-ins');
   }
+  // GoTrue's validateSignupParams, before the address is looked at.
+  if (typeof body.password !== 'string' || body.password === '')
+    throw badRequest('Signup requires a valid password');
+  const password = checkPassword(ctx, body.password);
+  if (rawEmail && phone)
+    throw badRequest('Only an email address or phone number should be provided on signup.');
   if (!rawEmail) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
   const email = validateEmail(rawEmail);
-  const password = checkPassword(ctx, body.password);
   const data = body.data === undefined || body.data === null ? {} : body.data;
   if (!isRecord(data)) throw badRequest('data must be a JSON object');
   const existing = await findUserByEmail(ctx.db.auth, email);
