@@ -258,6 +258,7 @@ describe('signUp validation (GoTrue validateSignupParams, then the address)', ()
     const weak = await makeClient().auth.signUp({ email: 'not an email', password: 'short' });
     expect(weak.error?.status).toBe(422);
     expect(weak.error?.code).toBe('weak_password');
+    expect(weak.error).toMatchObject({ name: 'AuthWeakPasswordError', reasons: ['length'] });
     const badEmail = await makeClient().auth.signUp({ email: 'not an email', password: 'a-password-1' });
     expect(badEmail.error?.status).toBe(400);
     expect(badEmail.error?.message).toBe('Unable to validate email address: invalid format');

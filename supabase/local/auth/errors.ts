@@ -7,6 +7,8 @@ export class AuthError extends Error {
     readonly status: number,
     readonly errorCode: string,
     message: string,
+    /** Fields GoTrue adds to some errors' bodies (weak_password: {reasons}). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -14,8 +16,8 @@ export class AuthError extends Error {
 
 export function authErrorBody(error: AuthError, versioned: boolean): unknown {
   return versioned
-    ? { code: error.errorCode, message: error.message }
-    : { code: error.status, error_code: error.errorCode, msg: error.message };
+    ? { code: error.errorCode, message: error.message, ...error.extra }
+    : { code: error.status, error_code: error.errorCode, msg: error.message, ...error.extra };
 }
 
 /**

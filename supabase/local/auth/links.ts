@@ -7,7 +7,7 @@ import { validateEmail } from './emails.ts';
 import { AuthError, badRequest, databaseError } from './errors.ts';
 import { DUPLICATE_EMAIL, phoneNotSupported } from './admin-users.ts';
 import { issueOtp, mailLink, sendAuthMail, type OtpType } from './mail.ts';
-import { isRecord } from './request.ts';
+import { checkPassword, isRecord } from './request.ts';
 import { createUser, findUserByEmail, userJson, type UserRow } from './users.ts';
 
 /**
@@ -174,17 +174,12 @@ export async function generateLink(ctx: BackendContext, url: URL, body: Body): P
   if (!tokenType) throw badRequest(`Invalid email action link type requested: ${type}`);
   if ((type === 'signup' || type === 'invite') && user?.email_confirmed_at)
     throw new AuthError(422, 'email_exists', DUPLICATE_EMAIL);
-  if (type === 'signup' && !user && password !== undefined) {
-    if (password === '') throw badRequest('Signup requires a valid password');
-    if (password.length < ctx.auth.minPasswordLength)
-      throw new AuthError(
-        422,
-        'weak_password',
-        `Password should be at least ${ctx.auth.minPasswordLength} characters.`,
-      );
+  // A new user of an explicit signup link needs a password, as GoTrue's validateSignupParams says (a magic
+  // link for an unknown address made it a signup with a generated one).
+  if (type === 'signup' && !user && str(body.type) === 'signup') {
+    if (!password) throw badRequest('Signup requires a valid password');
+    checkPassword(ctx, password);
   }
-  if (type === 'signup' && !user && str(body.password) === undefined && str(body.type) === 'signup')
-    throw badRequest('Signup requires a valid password');
   user ??= await signupUser(ctx, { email, password, data, confirmed: false, invited: type === 'invite' });
   if (type === 'invite')
     await ctx.db.auth.query('update auth.users set invited_at = now() where id = $1', [user.id]);

@@ -29,7 +29,10 @@ export async function jsonBody(req: IncomingMessage): Promise<Body> {
 export function checkPassword(ctx: BackendContext, password: unknown): string {
   const minimum = ctx.auth.minPasswordLength;
   if (typeof password !== 'string' || password.length < minimum) {
-    throw new AuthError(422, 'weak_password', `Password should be at least ${minimum} characters.`);
+    // GoTrue's WeakPasswordError: the reasons ride along, supabase-js reads them (AuthWeakPasswordError).
+    throw new AuthError(422, 'weak_password', `Password should be at least ${minimum} characters.`, {
+      weak_password: { reasons: ['length'] },
+    });
   }
   if (password.length > 72)
     throw new AuthError(422, 'weak_password', 'Password cannot be longer than 72 characters');
