@@ -234,6 +234,8 @@ describe('admin.generateLink', () => {
 
 describe('signInAnonymously', () => {
   it('is refused with 422 anonymous_provider_disabled while config.toml disables it', async () => {
+    const settings = await authFetch('/settings');
+    expect((settings.body.external as Record<string, unknown>).anonymous_users).toBe(false);
     const { data, error } = await makeClient().auth.signInAnonymously();
     expect(data.session).toBeNull();
     expect(error?.status).toBe(422);

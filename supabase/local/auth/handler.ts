@@ -123,7 +123,7 @@ export async function handleAuth(
         res,
         200,
         {
-          external: { email: true, phone: false, anonymous_users: false },
+          external: { email: true, phone: false, anonymous_users: ctx.auth.anonymousSignIns },
           disable_signup: false,
           mailer_autoconfirm: ctx.auth.autoConfirm,
           phone_autoconfirm: false,
