@@ -1,7 +1,6 @@
 // CRM figures through supabase-js as the admin pages call them: the contacts page query over 100,000 seeded
 // contacts (p50/p95 of a mix of list, search, filter and sort pages) and a 10,000-row CSV import in the app's
 // batches. Writes bench/crm.json; npm run bench adds it to bench/results.json.
-import { createHmac } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
+import { totpCode } from '../supabase/local/auth/totp.ts';
 import { DEMO_ACCOUNTS } from '../supabase/local/migrate.ts';
 import { startLocalBackend } from '../supabase/local/server.ts';
 import { percentiles } from './bench-stats.ts';
@@ -21,19 +21,6 @@ const PAGE_WARMUP = 30;
 const IMPORT_ROWS = 10_000;
 const PAGE_P95_TARGET_MS = 150;
 const IMPORT_TARGET_MS = 10_000;
-
-/** RFC 6238 (SHA-1, 30 s, 6 digits) from a base32 secret: the demo admin's authenticator code. */
-function totpCode(secret: string, time = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of secret.replace(/=+$/, '')) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(time / 30_000)));
-  const digest = createHmac('sha1', key).update(counter).digest();
-  const offset = (digest[19] ?? 0) & 15;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 /** Node 20 has no WebSocket; the bench never uses Realtime. */
 class NoRealtimeTransport {

@@ -35,6 +35,8 @@ export interface ProjectConfig {
   refreshTokenReuseInterval?: number;
   minPasswordLength?: number;
   enableConfirmations?: boolean;
+  /** `[auth] enable_anonymous_sign_ins`. */
+  enableAnonymousSignIns?: boolean;
   /** `[auth.rate_limit] token_refresh`: password and refresh grants per 5 minutes per client. */
   tokenRefreshRateLimit?: number;
   functionVerifyJwt(name: string): boolean;
@@ -54,6 +56,7 @@ export function readProjectConfig(file: string): ProjectConfig {
     refreshTokenReuseInterval: num(auth?.get('refresh_token_reuse_interval')),
     minPasswordLength: num(auth?.get('minimum_password_length')),
     enableConfirmations: typeof confirmations === 'boolean' ? confirmations : undefined,
+    enableAnonymousSignIns: auth?.get('enable_anonymous_sign_ins') === true,
     tokenRefreshRateLimit: num(toml.get('auth.rate_limit')?.get('token_refresh')),
     functionVerifyJwt: (name) => toml.get(`functions.${name}`)?.get('verify_jwt') !== false,
   };

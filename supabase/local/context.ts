@@ -17,6 +17,8 @@ export interface AuthConfig {
   /** Where e-mail links send people back to. */
   siteUrl: string;
   minPasswordLength: number;
+  /** config.toml `[auth] enable_anonymous_sign_ins`: off, anonymous sign-in is refused as GoTrue refuses it. */
+  anonymousSignIns: boolean;
 }
 
 export interface BackendContext {

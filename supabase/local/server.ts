@@ -173,6 +173,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? project.refreshTokenReuseInterval ?? 10,
       siteUrl: options.siteUrl ?? project.siteUrl ?? 'http://localhost:5173',
       minPasswordLength: project.minPasswordLength ?? 6,
+      anonymousSignIns: project.enableAnonymousSignIns ?? false,
     },
     attempts: new AttemptLimiter({
       password:

@@ -1,6 +1,6 @@
 // Demo accounts the local backend creates on a new database, and sign-in through the app's own form.
-import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { totpCode } from '../../supabase/local/auth/totp.ts';
 import { DEMO_ADMIN_TOTP_SECRET } from '../../supabase/local/migrate.ts';
 import { expect } from './fixtures';
 
@@ -19,18 +19,8 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(page.getByRole('button', { name: 'Sign out' }).first()).toBeVisible();
 }
 
-/** RFC 6238 code (SHA-1, 30 s, 6 digits) for a base32 secret, as an authenticator app shows it. */
-export function totpCode(secret: string, time = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of secret.replace(/=+$/, '')) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(time / 30_000)));
-  const digest = createHmac('sha1', key).update(counter).digest();
-  const offset = (digest[19] ?? 0) & 15;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
+/** The authenticator code for a TOTP secret (the otpauth library, as the auth service uses it). */
+export { totpCode };
 
 /**
  * The demo admin, signed in with the password and then through the TOTP challenge the admin pages ask for

@@ -1,8 +1,9 @@
 // supabase-js clients for the integration tests, made the way the app makes them (plus no persisted
 // session): anon, a freshly signed-up member, the demo admin, and the service role.
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
 import { inject } from 'vitest';
+import { totpCode } from '../../supabase/local/auth/totp.ts';
 import { DEMO_ADMIN_TOTP_SECRET } from '../../supabase/local/migrate.ts';
 
 export type Client = SupabaseClient;
@@ -145,18 +146,8 @@ export async function mailFor(email: string): Promise<Mail[]> {
   return (await response.json()) as Mail[];
 }
 
-/** RFC 6238 code, written independently of the server's implementation. */
-export function totpCode(secret: string, time = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of secret.replace(/=+$/, '')) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const bytes = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(time / 30_000)));
-  const digest = createHmac('sha1', bytes).update(counter).digest();
-  const offset = (digest[19] ?? 0) & 15;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
+/** The authenticator code for a TOTP secret (the otpauth library, as the auth service uses it). */
+export { totpCode };
 
 /** A request straight to the API, for what supabase-js cannot send (bad keys, oversized or broken bodies). */
 export async function rawRequest(

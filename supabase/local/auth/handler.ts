@@ -1,238 +1,25 @@
-// /auth/v1: GoTrue's endpoints the app and supabase-js use (sign-up, password and refresh grants, user,
-// logout, recovery, resend, reauthenticate, TOTP factors, jwks, settings, health), same shapes and errors.
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+// /auth/v1: the routes of GoTrue's endpoints (sign-up, password and refresh grants, user, logout, recovery,
+// resend, reauthenticate, OTP and magic links, verify, TOTP factors, jwks, settings, health; the admin
+// route table; the 501 table), same shapes and errors.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext } from '../context.ts';
-import { bearerToken, header, HttpError, MB, readBody, send, sendJson } from '../http.ts';
-import { verifyBearer } from '../gateway.ts';
+import { header, HttpError, send, sendJson } from '../http.ts';
 import { jwks } from '../keys.ts';
+import { adminRoute } from './admin.ts';
+import { phoneNotSupported } from './admin-users.ts';
+import { type Body, type Caller, str } from './caller.ts';
 import { API_VERSION, AuthError, authErrorBody, badRequest, databaseError } from './errors.ts';
+import { challengeFactor, enrolFactor, ownFactor, unenrolFactor, verifyFactor } from './factors.ts';
+import { otp as otpSignIn } from './links.ts';
+import { consumeOtp, issueOtp, mailLink, sendAuthMail, tokenHash } from './mail.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { peerAddress } from './rate-limit.ts';
+import { checkPassword, isRecord, jsonBody, requireCaller, requireServiceRole } from './request.ts';
 import { createSession, endSessions, refreshSession } from './sessions.ts';
-import { type Body, type Caller, str } from './caller.ts';
-import { challengeFactor, enrolFactor, ownFactor, unenrolFactor, verifyFactor } from './factors.ts';
-import {
-  createUser,
-  findUserByEmail,
-  findUserById,
-  isValidEmail,
-  normaliseEmail,
-  userJson,
-  type UserRow,
-} from './users.ts';
-
-const OTP_LIFETIME_MS = 60 * 60 * 1000;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-async function jsonBody(req: IncomingMessage): Promise<Body> {
-  const raw = await readBody(req, MB);
-  if (raw.length === 0) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw.toString('utf8'));
-  } catch {
-    throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
-  }
-  if (!isRecord(parsed)) throw new AuthError(400, 'bad_json', 'Request body must be a JSON object');
-  return parsed;
-}
-
-function checkPassword(ctx: BackendContext, password: unknown): string {
-  const minimum = ctx.auth.minPasswordLength;
-  if (typeof password !== 'string' || password.length < minimum) {
-    throw new AuthError(422, 'weak_password', `Password should be at least ${minimum} characters.`);
-  }
-  if (password.length > 72)
-    throw new AuthError(422, 'weak_password', 'Password cannot be longer than 72 characters');
-  return password;
-}
-
-/** GoTrue's e-mail one-time tokens: a 6-digit code in the mail; only sha224(email + code) is stored. */
-const tokenHash = (email: string, otp: string): string =>
-  createHash('sha224')
-    .update(email + otp)
-    .digest('hex');
-
-type OtpType = 'recovery_token' | 'confirmation_token' | 'reauthentication_token';
-
-async function issueOtp(
-  ctx: BackendContext,
-  user: UserRow,
-  type: OtpType,
-): Promise<{ otp: string; hash: string }> {
-  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const email = user.email ?? '';
-  const hash = tokenHash(email, otp);
-  await ctx.db.auth.query(
-    `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to)
-     values (gen_random_uuid(), $1, $2, $3, $4)
-     on conflict (user_id, token_type) do update set token_hash = excluded.token_hash, created_at = now(),
-       updated_at = now()`,
-    [user.id, type, hash, email],
-  );
-  return { otp, hash };
-}
-
-async function consumeOtp(ctx: BackendContext, hash: string, types: OtpType[]): Promise<UserRow | null> {
-  const result = await ctx.db.auth.query<{ user_id: string; created_at: Date }>(
-    `delete from auth.one_time_tokens where token_hash = $1 and token_type = any($2) returning user_id, created_at`,
-    [hash, types],
-  );
-  const row = result.rows[0];
-  if (!row || Date.now() - row.created_at.getTime() > OTP_LIFETIME_MS) return null;
-  return findUserById(ctx.db.auth, row.user_id);
-}
-
-function mailLink(ctx: BackendContext, hash: string, type: string, redirectTo: string | undefined): string {
-  const link = new URL(`${ctx.url}/auth/v1/verify`);
-  link.searchParams.set('token', hash);
-  link.searchParams.set('type', type);
-  link.searchParams.set('redirect_to', redirectTo ?? ctx.auth.siteUrl);
-  return link.toString();
-}
-
-function sendAuthMail(
-  ctx: BackendContext,
-  to: string,
-  type: string,
-  subject: string,
-  intro: string,
-  otp: string,
-  link?: string,
-): void {
-  const linkText = link ? `\nOr follow this link: ${link}` : '';
-  const linkHtml = link ? `<p><a href="${link.replace(/"/g, '&quot;')}">${subject}</a></p>` : '';
-  ctx.mailbox.send({
-    to,
-    type,
-    subject,
-    otp,
-    link,
-    text: `${intro}\nYour code: ${otp}${linkText}`,
-    html: `<p>${intro}</p><p>Your code: <strong>${otp}</strong></p>${linkHtml}`,
-  });
-}
-
-async function requireCaller(ctx: BackendContext, req: IncomingMessage): Promise<Caller> {
-  const token = bearerToken(req);
-  if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-  const verified = verifyBearer(ctx, req, token);
-  if (!verified.ok) {
-    const detail =
-      verified.reason === 'expired' ? 'token has invalid claims: token is expired' : 'signature is invalid';
-    throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`);
-  }
-  const sub = str(verified.claims.sub);
-  if (!sub) throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
-  const user = /^[0-9a-f-]{36}$/i.test(sub) ? await findUserById(ctx.db.auth, sub) : null;
-  if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-  const sessionId = str(verified.claims.session_id) ?? '';
-  const session = /^[0-9a-f-]{36}$/i.test(sessionId)
-    ? await ctx.db.auth.query<{ aal: string }>(
-        'select aal from auth.sessions where id = $1 and user_id = $2',
-        [sessionId, user.id],
-      )
-    : null;
-  const row = session?.rows[0];
-  if (!row)
-    throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
-  return { user, sessionId, aal: row.aal };
-}
-
-function requireServiceRole(ctx: BackendContext, req: IncomingMessage): void {
-  const token = bearerToken(req);
-  const verified = token ? verifyBearer(ctx, req, token) : null;
-  if (!verified?.ok || verified.claims.role !== 'service_role') {
-    throw new AuthError(403, 'not_admin', 'User not allowed');
-  }
-}
-
-async function signUp(ctx: BackendContext, req: IncomingMessage, url: URL, body: Body): Promise<unknown> {
-  const rawEmail = str(body.email);
-  if (!rawEmail) {
-    if (str(body.phone)) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
-    throw badRequest('To signup, please provide your email');
-  }
-  const email = normaliseEmail(rawEmail);
-  if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
-  const password = checkPassword(ctx, body.password);
-  const data = body.data === undefined ? {} : body.data;
-  if (!isRecord(data)) throw badRequest('data must be a JSON object');
-  const existing = await findUserByEmail(ctx.db.auth, email);
-  if (existing) return repeatedSignUp(ctx, url, existing, data);
-  let user: UserRow;
-  try {
-    user = await createUser(ctx.db.auth, {
-      email,
-      password,
-      userMetadata: data,
-      confirmed: ctx.auth.autoConfirm,
-    });
-  } catch (error) {
-    if ((error as { code?: string }).code === '23505') {
-      throw new AuthError(422, 'user_already_exists', 'User already registered');
-    }
-    throw databaseError(error, 'Database error saving new user');
-  }
-  if (ctx.auth.autoConfirm) return createSession(ctx, user, 'password', header(req, 'user-agent'));
-  await sendSignUpConfirmation(ctx, url, user, email);
-  return userJson(ctx.db.auth, user);
-}
-
-async function sendSignUpConfirmation(
-  ctx: BackendContext,
-  url: URL,
-  user: UserRow,
-  email: string,
-): Promise<void> {
-  const { otp, hash } = await issueOtp(ctx, user, 'confirmation_token');
-  sendAuthMail(
-    ctx,
-    email,
-    'signup',
-    'Confirm your signup',
-    'Confirm your e-mail address.',
-    otp,
-    mailLink(ctx, hash, 'signup', url.searchParams.get('redirect_to') ?? undefined),
-  );
-}
-
-/**
- * A sign-up for an address that has an account, as GoTrue answers it (signup.go): with confirmations off, 422
- * user_already_exists; with them on, nothing tells the caller the address is known. A confirmed account gets a
- * made-up user back (GoTrue's sanitizeUser: a new id, no identities, nothing confirmed, the metadata sent) and
- * no mail; an unconfirmed one gets its confirmation mail again. The account itself is not changed.
- */
-async function repeatedSignUp(
-  ctx: BackendContext,
-  url: URL,
-  existing: UserRow,
-  data: Record<string, unknown>,
-): Promise<unknown> {
-  if (ctx.auth.autoConfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
-  if (!existing.email_confirmed_at) {
-    await sendSignUpConfirmation(ctx, url, existing, existing.email ?? '');
-    return userJson(ctx.db.auth, existing);
-  }
-  const now = new Date().toISOString();
-  return {
-    id: randomUUID(),
-    aud: existing.aud,
-    role: existing.role,
-    email: existing.email ?? '',
-    phone: '',
-    confirmation_sent_at: now,
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: data,
-    identities: [],
-    created_at: now,
-    updated_at: now,
-    is_anonymous: false,
-  };
-}
+import { signUp } from './signup.ts';
+import { unsupportedEndpoint } from './unsupported.ts';
+import { verify } from './verify.ts';
+import { findUserByEmail, normaliseEmail, userJson, type UserRow } from './users.ts';
 
 async function token(ctx: BackendContext, req: IncomingMessage, url: URL, body: Body): Promise<unknown> {
   const grant = url.searchParams.get('grant_type');
@@ -277,8 +64,7 @@ async function updateUser(ctx: BackendContext, caller: Caller, body: Body): Prom
       'Changing the e-mail address is not supported by the local backend',
     );
   }
-  if (body.phone !== undefined)
-    throw new AuthError(501, 'not_implemented', 'Phone numbers are not supported by the local backend');
+  if (body.phone !== undefined) throw phoneNotSupported();
   const updates: string[] = [];
   const values: unknown[] = [user.id];
   if (body.password !== undefined) {
@@ -312,41 +98,6 @@ async function updateUser(ctx: BackendContext, caller: Caller, body: Body): Prom
   return userJson(ctx.db.auth, result.rows[0] ?? user);
 }
 
-async function verify(
-  ctx: BackendContext,
-  body: Body,
-): Promise<{ session: Record<string, unknown>; type: string }> {
-  const type = str(body.type);
-  const email = str(body.email);
-  const code = str(body.token);
-  const hashParam = str(body.token_hash);
-  const kinds: Record<string, OtpType[]> = {
-    recovery: ['recovery_token'],
-    signup: ['confirmation_token'],
-    email: ['confirmation_token', 'recovery_token'],
-    magiclink: ['recovery_token'],
-  };
-  if (type === 'invite' || type === 'email_change' || type === 'sms' || type === 'phone_change') {
-    throw new AuthError(501, 'not_implemented', `Verifying ${type} is not supported by the local backend`);
-  }
-  const wanted = type ? kinds[type] : undefined;
-  if (!wanted) throw badRequest('Verify requires a verification type');
-  const hash = hashParam ?? (email && code ? tokenHash(normaliseEmail(email), code) : undefined);
-  if (!hash) throw badRequest('Verify requires either a token or a token hash');
-  const user = await consumeOtp(ctx, hash, wanted);
-  if (!user) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
-  let confirmed = user;
-  if (!user.email_confirmed_at) {
-    const updated = await ctx.db.auth.query<UserRow>(
-      'update auth.users set email_confirmed_at = now() where id = $1 returning *',
-      [user.id],
-    );
-    confirmed = updated.rows[0] ?? user;
-  }
-  const method = type === 'recovery' ? 'recovery' : 'otp';
-  return { session: await createSession(ctx, confirmed, method, undefined), type: type ?? 'email' };
-}
-
 export async function handleAuth(
   ctx: BackendContext,
   req: IncomingMessage,
@@ -372,7 +123,7 @@ export async function handleAuth(
         res,
         200,
         {
-          external: { email: true, phone: false, anonymous_users: false },
+          external: { email: true, phone: false, anonymous_users: ctx.auth.anonymousSignIns },
           disable_signup: false,
           mailer_autoconfirm: ctx.auth.autoConfirm,
           phone_autoconfirm: false,
@@ -512,69 +263,17 @@ export async function handleAuth(
       const caller = await requireCaller(ctx, req);
       const factor = await ownFactor(ctx, caller, factorMatch[1] ?? '');
       sendJson(res, 200, await unenrolFactor(ctx, caller, factor), base);
-    } else if (route === 'POST /admin/users') {
-      requireServiceRole(ctx, req);
-      const body = await jsonBody(req);
-      const email = str(body.email);
-      if (!email || !isValidEmail(normaliseEmail(email)))
-        throw badRequest('Unable to validate email address: invalid format');
-      if (await findUserByEmail(ctx.db.auth, email)) {
-        throw new AuthError(
-          422,
-          'email_exists',
-          'A user with this email address has already been registered',
-        );
-      }
-      const user = await createUser(ctx.db.auth, {
-        email,
-        password: checkPassword(ctx, body.password),
-        userMetadata: isRecord(body.user_metadata) ? body.user_metadata : {},
-        appMetadata: isRecord(body.app_metadata) ? body.app_metadata : {},
-        confirmed: body.email_confirm === true,
-      }).catch((error: unknown) => {
-        throw databaseError(error, 'Database error creating new user');
-      });
-      sendJson(res, 200, await userJson(ctx.db.auth, user), base);
-    } else if (method === 'DELETE' && /^\/admin\/users\/[^/]+$/.test(rest)) {
-      // GoTrue's adminUserDelete: the id must be a UUID (404 validation_failed), an unknown one is 404
-      // user_not_found, a database refusal (a foreign key that restricts) is 500 "Database error deleting
-      // user", and success is 200 with {}. The user's sessions, factors and identities go with the row (their
-      // foreign keys cascade, as GoTrue's Destroy). should_soft_delete (GoTrue's soft delete) is not supported.
-      requireServiceRole(ctx, req);
-      const id = rest.slice('/admin/users/'.length);
-      const body = await jsonBody(req);
-      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))
-        throw new AuthError(404, 'validation_failed', 'user_id must be an UUID');
-      if (body.should_soft_delete === true)
-        throw new AuthError(
-          501,
-          'not_implemented',
-          'Soft deletion of users is not supported by the local backend',
-        );
-      const deleted = await ctx.db.auth
-        .query('delete from auth.users where id = $1', [id])
-        .catch((error: unknown) => {
-          throw databaseError(error, 'Database error deleting user');
-        });
-      if (!deleted.rowCount) throw new AuthError(404, 'user_not_found', 'User not found');
-      sendJson(res, 200, {}, base);
-    } else if (rest === '/sso' || rest.startsWith('/sso/') || rest === '/saml' || rest.startsWith('/saml/')) {
-      throw new AuthError(501, 'not_implemented', 'SSO (SAML) is not supported by the local backend');
-    } else if (rest.startsWith('/user/identities')) {
-      throw new AuthError(501, 'not_implemented', 'Identity linking is not supported by the local backend');
-    } else if (
-      rest === '/authorize' ||
-      rest === '/callback' ||
-      rest === '/otp' ||
-      rest === '/magiclink' ||
-      rest === '/invite'
-    ) {
-      throw new AuthError(
-        501,
-        'not_implemented',
-        `${rest.slice(1)} (OAuth, magic links, OTP sign-in, invites) is not supported by the local backend`,
-      );
+    } else if (route === 'POST /otp' || route === 'POST /magiclink') {
+      sendJson(res, 200, await otpSignIn(ctx, url, await jsonBody(req)), base);
     } else {
+      const admin = await adminRoute(ctx, req, url, rest);
+      if (admin) {
+        sendJson(res, admin.status, admin.body, { ...base, ...admin.headers });
+        return;
+      }
+      const unsupported = unsupportedEndpoint(method, rest);
+      if (unsupported && rest.startsWith('/admin/')) requireServiceRole(ctx, req);
+      if (unsupported) throw unsupported;
       throw new AuthError(
         404,
         'not_found',

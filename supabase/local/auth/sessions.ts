@@ -26,7 +26,7 @@ interface RefreshTokenRow {
   updated_at: Date;
 }
 
-export type AuthMethod = 'password' | 'otp' | 'recovery' | 'totp' | 'email/signup';
+export type AuthMethod = 'password' | 'otp' | 'recovery' | 'totp' | 'email/signup' | 'magiclink' | 'invite';
 
 const newRefreshToken = (): string => randomBytes(18).toString('base64url');
 
@@ -79,12 +79,7 @@ export async function sessionResponse(
       email: user.email ?? '',
       phone: user.phone ?? '',
       app_metadata: user.raw_app_meta_data,
-      user_metadata: {
-        ...user.raw_user_meta_data,
-        email: user.email,
-        email_verified: user.email_confirmed_at !== null,
-        sub: user.id,
-      },
+      user_metadata: user.raw_user_meta_data ?? {},
       role: user.role,
       aal: session.aal,
       amr: amr.rows,

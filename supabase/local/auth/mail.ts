@@ -1,0 +1,93 @@
+// GoTrue's e-mail one-time tokens and the mails that carry them: a 6-digit code, stored only as
+// sha224(email + code) in auth.one_time_tokens, and a /verify link with that hash, sent to the local mailbox.
+import { createHash, randomInt } from 'node:crypto';
+import type { BackendContext } from '../context.ts';
+import { findUserById, type UserRow } from './users.ts';
+
+const OTP_LIFETIME_MS = 60 * 60 * 1000;
+
+export type OtpType = 'recovery_token' | 'confirmation_token' | 'reauthentication_token';
+
+export const tokenHash = (email: string, otp: string): string =>
+  createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
+
+export async function issueOtp(
+  ctx: BackendContext,
+  user: UserRow,
+  type: OtpType,
+): Promise<{ otp: string; hash: string }> {
+  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const email = user.email ?? '';
+  const hash = tokenHash(email, otp);
+  await ctx.db.auth.query(
+    `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to)
+     values (gen_random_uuid(), $1, $2, $3, $4)
+     on conflict (user_id, token_type) do update set token_hash = excluded.token_hash, created_at = now(),
+       updated_at = now()`,
+    [user.id, type, hash, email],
+  );
+  // GoTrue keeps the current hash on the user row too (confirmation_token, recovery_token).
+  if (type === 'confirmation_token')
+    await ctx.db.auth.query(
+      'update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1',
+      [user.id, hash],
+    );
+  if (type === 'recovery_token')
+    await ctx.db.auth.query(
+      'update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1',
+      [user.id, hash],
+    );
+  return { otp, hash };
+}
+
+export async function consumeOtp(
+  ctx: BackendContext,
+  hash: string,
+  types: OtpType[],
+): Promise<UserRow | null> {
+  const result = await ctx.db.auth.query<{ user_id: string; created_at: Date }>(
+    `delete from auth.one_time_tokens where token_hash = $1 and token_type = any($2) returning user_id, created_at`,
+    [hash, types],
+  );
+  const row = result.rows[0];
+  if (!row || Date.now() - row.created_at.getTime() > OTP_LIFETIME_MS) return null;
+  return findUserById(ctx.db.auth, row.user_id);
+}
+
+/** GoTrue's action link: {API_EXTERNAL_URL}/verify?token=<hash>&type=<type>&redirect_to=<referrer>. */
+export function mailLink(
+  ctx: BackendContext,
+  hash: string,
+  type: string,
+  redirectTo: string | undefined,
+): string {
+  const link = new URL(`${ctx.url}/auth/v1/verify`);
+  link.searchParams.set('token', hash);
+  link.searchParams.set('type', type);
+  link.searchParams.set('redirect_to', redirectTo ?? ctx.auth.siteUrl);
+  return link.toString();
+}
+
+export function sendAuthMail(
+  ctx: BackendContext,
+  to: string,
+  type: string,
+  subject: string,
+  intro: string,
+  otp: string,
+  link?: string,
+): void {
+  const linkText = link ? `\nOr follow this link: ${link}` : '';
+  const linkHtml = link ? `<p><a href="${link.replace(/"/g, '&quot;')}">${subject}</a></p>` : '';
+  ctx.mailbox.send({
+    to,
+    type,
+    subject,
+    otp,
+    link,
+    text: `${intro}\nYour code: ${otp}${linkText}`,
+    html: `<p>${intro}</p><p>Your code: <strong>${otp}</strong></p>${linkHtml}`,
+  });
+}
