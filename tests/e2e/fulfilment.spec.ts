@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { API_URL, signIn, signInAdmin, uniqueEmail } from './accounts';
+import { API_URL, confirmedMemberToken, signIn, signInAdmin, uniqueEmail } from './accounts';
 import { apiKeyOf } from './content-db';
 import { expect, test } from './fixtures';
 
@@ -17,15 +17,6 @@ async function appKey(page: Page): Promise<string> {
   const sent = page.waitForRequest((request) => request.url().includes('/rest/v1/products_public'));
   await page.goto('/collection');
   return apiKeyOf(await sent);
-}
-
-async function signUpMember(api: APIRequestContext, apiKey: string, email: string, password: string) {
-  const response = await api.post(`${API_URL}/auth/v1/signup`, {
-    headers: { apikey: apiKey },
-    data: { email, password, data: { full_name: 'Inès Laurent' } },
-  });
-  if (!response.ok()) throw new Error(`Sign-up failed: ${response.status()} ${await response.text()}`);
-  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 /**
@@ -107,7 +98,7 @@ test('an admin ships an order in two parcels with tracking; the customer sees bo
   test.setTimeout(120_000);
   const apiKey = await appKey(page);
   const member = { email: uniqueEmail('fulfil-member'), password: `pw-${randomUUID()}` };
-  const token = await signUpMember(request, apiKey, member.email, member.password);
+  const token = await confirmedMemberToken(request, apiKey, { ...member, name: 'Inès Laurent' });
   const number = await paidOrder(request, apiKey, member.email, baseURL ?? '', token);
 
   // The admin: a wrong number is refused with its reason, then parcel 1 (1 unit), then parcel 2 (the rest).
@@ -176,7 +167,7 @@ test('the guest order lookup shows each parcel with its tracking link', async ({
   test.setTimeout(90_000);
   const apiKey = await appKey(page);
   const member = { email: uniqueEmail('fulfil-lookup'), password: `pw-${randomUUID()}` };
-  const token = await signUpMember(request, apiKey, member.email, member.password);
+  const token = await confirmedMemberToken(request, apiKey, { ...member, name: 'Inès Laurent' });
   const number = await paidOrder(request, apiKey, member.email, baseURL ?? '', token);
 
   const context = await browser.newContext();
@@ -217,7 +208,7 @@ test('product ready: the admin asks for the balance once, the member pays it on 
   test.setTimeout(120_000);
   const apiKey = await appKey(page);
   const member = { email: uniqueEmail('fulfil-ready'), password: `pw-${randomUUID()}` };
-  const token = await signUpMember(request, apiKey, member.email, member.password);
+  const token = await confirmedMemberToken(request, apiKey, { ...member, name: 'Inès Laurent' });
   const number = await paidOrder(request, apiKey, member.email, baseURL ?? '', token, true);
 
   const context = await browser.newContext();
