@@ -2,6 +2,7 @@
 // logout, recovery, resend, reauthenticate, TOTP factors, jwks, settings, health), same shapes and errors.
 import { createHash, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createTransport, type Transporter } from 'nodemailer';
 import type { BackendContext } from '../context.ts';
 import { bearerToken, header, HttpError, MB, readBody, send, sendJson } from '../http.ts';
 import { verifyBearer } from '../gateway.ts';
@@ -94,7 +95,27 @@ function mailLink(ctx: BackendContext, hash: string, type: string, redirectTo: s
   return link.toString();
 }
 
-function sendAuthMail(
+/** One SMTP transport per backend (nodemailer, as the shop's send-emails function). */
+const transports = new WeakMap<BackendContext, Transporter>();
+
+function smtpTransport(ctx: BackendContext): Transporter {
+  let transport = transports.get(ctx);
+  if (!transport) {
+    const { host, port, user, pass } = ctx.authSmtp;
+    transport = createTransport({
+      host,
+      port,
+      secure: port === 465,
+      ignoreTLS: host === '127.0.0.1',
+      ...(user ? { auth: { user, pass: pass ?? '' } } : {}),
+    });
+    transports.set(ctx, transport);
+  }
+  return transport;
+}
+
+/** The auth mail, sent over SMTP ([auth.email.smtp], locally the mailbox's server) before the API answers. */
+async function sendAuthMail(
   ctx: BackendContext,
   to: string,
   type: string,
@@ -102,17 +123,16 @@ function sendAuthMail(
   intro: string,
   otp: string,
   link?: string,
-): void {
+): Promise<void> {
   const linkText = link ? `\nOr follow this link: ${link}` : '';
   const linkHtml = link ? `<p><a href="${link.replace(/"/g, '&quot;')}">${subject}</a></p>` : '';
-  ctx.mailbox.send({
+  await smtpTransport(ctx).sendMail({
+    from: ctx.authSmtp.from,
     to,
-    type,
     subject,
-    otp,
-    link,
     text: `${intro}\nYour code: ${otp}${linkText}`,
     html: `<p>${intro}</p><p>Your code: <strong>${otp}</strong></p>${linkHtml}`,
+    headers: { 'X-Mail-Kind': type },
   });
 }
 
@@ -180,7 +200,7 @@ async function signUp(ctx: BackendContext, req: IncomingMessage, url: URL, body:
   }
   if (ctx.auth.autoConfirm) return createSession(ctx, user, 'password', header(req, 'user-agent'));
   const { otp, hash } = await issueOtp(ctx, user, 'confirmation_token');
-  sendAuthMail(
+  await sendAuthMail(
     ctx,
     email,
     'signup',
@@ -370,7 +390,7 @@ export async function handleAuth(
         const { otp, hash } = await issueOtp(ctx, user, 'recovery_token');
         await ctx.db.auth.query('update auth.users set recovery_sent_at = now() where id = $1', [user.id]);
         const redirect = url.searchParams.get('redirect_to') ?? str(body.redirect_to);
-        sendAuthMail(
+        await sendAuthMail(
           ctx,
           user.email,
           'recovery',
@@ -426,7 +446,7 @@ export async function handleAuth(
       const user = await findUserByEmail(ctx.db.auth, normaliseEmail(email));
       if (user?.email && !user.email_confirmed_at) {
         const { otp, hash } = await issueOtp(ctx, user, 'confirmation_token');
-        sendAuthMail(
+        await sendAuthMail(
           ctx,
           user.email,
           'signup',
@@ -444,7 +464,7 @@ export async function handleAuth(
       await ctx.db.auth.query('update auth.users set reauthentication_sent_at = now() where id = $1', [
         caller.user.id,
       ]);
-      sendAuthMail(
+      await sendAuthMail(
         ctx,
         caller.user.email,
         'reauthentication',

@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAdminOrder, type AdminOrder, type AdminOrderDetail } from '../api/get-admin-order';
 import { useAddOrderNote, useRecordRefund, useSetOrderStatus } from '../api/update-order';
 import { nextStatuses, orderErrorKey, refundProblem, type OrderStatus } from '../order-admin-model';
+import { OrderMails } from './outbox-mails';
 import { WithdrawalRequests } from './withdrawal-requests';
 
 function useFormats(currency: string) {
@@ -186,6 +187,7 @@ function OrderView({ detail, listHref }: { detail: AdminOrderDetail; listHref: s
       <Payments order={order} money={f.money} dateTime={f.dateTime} />
       {order.reservations.length > 0 ? <Reservations order={order} {...f} /> : null}
       <WithdrawalRequests order={order} />
+      <OrderMails orderId={order.id} />
       <StatusActions order={order} />
       <RefundForm order={order} money={f.money} />
       <NoteForm orderId={order.id} />
