@@ -10,12 +10,16 @@ export interface MailContent {
   /** The first line ("Hello Ada,"). */
   greeting: string;
   paragraphs: string[];
-  /** Items or amounts shown as a small table ("Candle × 2", "Total: 120 €"). */
+  /** Items shown as a small table ("Candle × 2: €120"). */
   rows?: { label: string; value?: string }[];
+  /** Amounts after the items, one a line ("Total: €120"). */
+  amounts?: { label: string; value: string }[];
   /** The one thing to do, shown as a button in HTML and as the first link of the text. */
   action?: { label: string; url: string };
   /** Paragraphs after the action (legal information, where to follow the order). */
   after?: string[];
+  /** The subject as is, without the house name before it (when it already names the house). */
+  plainSubject?: boolean;
   /** Marketing mail only: the plain unsubscribe text and link. */
   unsubscribe?: { text: string; url: string };
 }
@@ -45,16 +49,23 @@ function paragraphHtml(text: string): string {
 
 export function renderLayout(content: MailContent, locale: Locale): RenderedMail {
   const rowsText = (content.rows ?? [])
-    .map((row) => (row.value === undefined ? `- ${row.label}` : `- ${row.label}: ${row.value}`))
+    .map((row) =>
+      row.value === undefined
+        ? `- ${row.label}`
+        : `- ${row.label}${locale === 'fr' ? ' : ' : ': '}${row.value}`,
+    )
     .join('\n');
   const text = [
     content.greeting,
     ...content.paragraphs,
     ...(rowsText ? [rowsText] : []),
+    ...(content.amounts?.length
+      ? [content.amounts.map((row) => `${row.label}${locale === 'fr' ? ' : ' : ': '}${row.value}`).join('\n')]
+      : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
     ...(content.after ?? []),
     BRAND,
-    ...(content.unsubscribe ? [`--\n${content.unsubscribe.text} ${content.unsubscribe.url}`] : []),
+    ...(content.unsubscribe ? [`--\n${content.unsubscribe.text}\n${content.unsubscribe.url}`] : []),
   ].join('\n\n');
 
   const rowsHtml = content.rows?.length
@@ -63,6 +74,14 @@ export function renderLayout(content: MailContent, locale: Locale): RenderedMail
           (row) =>
             `<tr><td style="padding:6px 0;border-bottom:1px solid ${COLORS.sand}">${escapeHtml(row.label)}</td>` +
             `<td align="right" style="padding:6px 0;border-bottom:1px solid ${COLORS.sand};white-space:nowrap">${escapeHtml(row.value ?? '')}</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
+  const amountsHtml = content.amounts?.length
+    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">${content.amounts
+        .map(
+          (row) =>
+            `<tr><td style="padding:3px 0">${escapeHtml(row.label)}</td><td align="right" style="padding:3px 0;white-space:nowrap;font-weight:600">${escapeHtml(row.value)}</td></tr>`,
         )
         .join('')}</table>`
     : '';
@@ -83,6 +102,7 @@ export function renderLayout(content: MailContent, locale: Locale): RenderedMail
 ${paragraphHtml(content.greeting)}
 ${content.paragraphs.map(paragraphHtml).join('\n')}
 ${rowsHtml}
+${amountsHtml}
 ${actionHtml}
 ${(content.after ?? []).map(paragraphHtml).join('\n')}
 <p style="margin:24px 0 0;font-family:${SERIF};font-size:20px;color:${COLORS.moss}">${BRAND}</p>
@@ -90,7 +110,7 @@ ${unsubscribeHtml}
 </td></tr></table>
 </td></tr></table>
 </body></html>`;
-  return { subject: `${BRAND} · ${content.subject}`, text, html };
+  return { subject: content.plainSubject ? content.subject : `${BRAND} · ${content.subject}`, text, html };
 }
 
 /** A mail SQL already worded (its subject and text): the same layout around its paragraphs. */
@@ -100,6 +120,14 @@ export function renderWorded(subject: string, bodyText: string, locale: Locale):
     locale,
   ).html.replace(/<p style="margin:0 0 16px;line-height:1.55"><\/p>\n/, '');
   return { subject, text: bodyText, html };
+}
+
+/** A date in the customer's language: "January 5, 2027" / "5 janvier 2027" (public.format_date in SQL). */
+export function longDate(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
 
 /** Money as the shop shows it (no decimals), as public.format_money in SQL. */

@@ -4,13 +4,21 @@
 import type { MailData } from '../data.ts';
 import type { Locale, MailContent } from '../layout.ts';
 import { balanceDue } from './balance-due.ts';
+import { communityConfirmation } from './community-confirmation.ts';
+import { orderMail } from './order-confirmation.ts';
 import { orderCancelled } from './order-cancelled.ts';
 import { orderShipped } from './order-shipped.ts';
+import { paymentRefunded } from './payment-refunded.ts';
 
 export type Template = (data: MailData, locale: Locale) => MailContent;
 
 export const TEMPLATES: Record<string, Template> = {
+  order_confirmation: orderMail('order_confirmation'),
+  reservation_confirmation: orderMail('reservation_confirmation'),
+  balance_paid: orderMail('balance_paid'),
   balance_due: balanceDue,
+  community_confirmation: communityConfirmation,
   order_cancelled: orderCancelled,
   order_shipped: orderShipped,
+  payment_refunded: paymentRefunded,
 };
