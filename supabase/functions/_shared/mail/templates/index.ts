@@ -9,6 +9,7 @@ import { orderMail } from './order-confirmation.ts';
 import { orderCancelled } from './order-cancelled.ts';
 import { orderShipped } from './order-shipped.ts';
 import { paymentRefunded } from './payment-refunded.ts';
+import { withdrawalAcknowledged, withdrawalRefunded } from './withdrawal.ts';
 
 export type Template = (data: MailData, locale: Locale) => MailContent;
 
@@ -21,4 +22,6 @@ export const TEMPLATES: Record<string, Template> = {
   order_cancelled: orderCancelled,
   order_shipped: orderShipped,
   payment_refunded: paymentRefunded,
+  withdrawal_acknowledged: withdrawalAcknowledged,
+  withdrawal_refunded: withdrawalRefunded,
 };

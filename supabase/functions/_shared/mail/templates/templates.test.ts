@@ -86,6 +86,39 @@ const SAMPLES: Record<string, { data: Record<string, unknown>; facts: string[] }
       'https://shop.example/unsubscribe?token=def',
     ],
   },
+  withdrawal_acknowledged: {
+    data: {
+      order_number: 'MI-3001',
+      name: 'Ada',
+      currency: 'eur',
+      requested_at: '2027-01-05T13:05:00+00:00',
+      refund_deadline: '2027-01-19T13:05:00+00:00',
+      not_shipped: false,
+      site_url: 'https://shop.example',
+      reference: 'AB12CD34',
+      lines: [{ name: 'Helichrysum Balm', quantity: 1, total: 40.5 }],
+    },
+    facts: [
+      'MI-3001',
+      '2027',
+      '14',
+      'https://shop.example/withdrawal-form',
+      'AB12CD34',
+      'Helichrysum Balm × 1',
+      '40',
+    ],
+  },
+  withdrawal_refunded: {
+    data: {
+      order_number: 'MI-3002',
+      name: 'Ada',
+      currency: 'usd',
+      requested_at: '2027-01-05T13:05:00+00:00',
+      refund_amount: 40,
+      lines: [{ name: 'Helichrysum Balm', quantity: 1, total: 40 }],
+    },
+    facts: ['MI-3002', '40', 'Helichrysum Balm × 1'],
+  },
   payment_refunded: {
     data: { order_number: 'MI-2003', name: 'Ada', currency: 'usd', amount: 240, reason: 'stock_gone' },
     facts: ['MI-2003', '240'],
@@ -209,6 +242,19 @@ describe('mail templates', () => {
       expect(mail.text.includes('--\nStop receiving our letters')).toBe(marketing);
       expect(mail.html.includes('href="https://shop.example/unsubscribe?token=def"')).toBe(marketing);
     }
+  });
+
+  it('dates a withdrawal in Paris time with its exact amount', () => {
+    const sample = SAMPLES.withdrawal_acknowledged?.data ?? {};
+    const en = renderMail(row('withdrawal_acknowledged', 'en', sample)).text;
+    expect(en).toContain('received on January 5, 2027 at 14:05 (Paris time)');
+    expect(en).toContain('that is by January 19, 2027 at the latest');
+    expect(en).toContain('- Helichrysum Balm × 1: €40.50');
+    const fr = renderMail(row('withdrawal_acknowledged', 'fr', { ...sample, not_shipped: true })).text;
+    expect(fr).toContain('reçue le 5 janvier 2027 à 14 h 05 (heure de Paris)');
+    expect(fr).toContain('- Helichrysum Balm × 1 : 40,50\u00a0€');
+    expect(fr).toContain('Ces articles ne sont pas encore partis : nous ne vous les enverrons pas.');
+    expect(fr).not.toContain('/withdrawal-form');
   });
 
   it('keeps the words SQL wrote, in the layout', () => {
