@@ -3,6 +3,7 @@
 // enqueue_mail, its template here (and its test in templates.test.ts).
 import type { MailData } from '../data.ts';
 import type { Locale, MailContent } from '../layout.ts';
+import { accountErased } from './account-erased.ts';
 import { balanceDue } from './balance-due.ts';
 import { communityConfirmation } from './community-confirmation.ts';
 import { orderMail } from './order-confirmation.ts';
@@ -17,6 +18,7 @@ export const TEMPLATES: Record<string, Template> = {
   order_confirmation: orderMail('order_confirmation'),
   reservation_confirmation: orderMail('reservation_confirmation'),
   balance_paid: orderMail('balance_paid'),
+  account_erased: accountErased,
   balance_due: balanceDue,
   community_confirmation: communityConfirmation,
   order_cancelled: orderCancelled,

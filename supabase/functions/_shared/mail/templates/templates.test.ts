@@ -119,6 +119,10 @@ const SAMPLES: Record<string, { data: Record<string, unknown>; facts: string[] }
     },
     facts: ['MI-3002', '40', 'Helichrysum Balm × 1'],
   },
+  account_erased: {
+    data: { had_account: true, orders_kept: ['MI-4001', 'MI-4002'] },
+    facts: ['MI-4001, MI-4002', 'L123-22'],
+  },
   payment_refunded: {
     data: { order_number: 'MI-2003', name: 'Ada', currency: 'usd', amount: 240, reason: 'stock_gone' },
     facts: ['MI-2003', '240'],
