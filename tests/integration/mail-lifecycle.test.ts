@@ -5,7 +5,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT, orderBody, payOnTestPage, started } from './checkout-helpers';
-import { adminClient, anonClient, mailFor, ownerDbUrl, uniqueEmail, type Client } from './helpers';
+import { adminClient, anonClient, mailFor, newMember, ownerDbUrl, uniqueEmail, type Client } from './helpers';
 
 let db: pg.Client;
 let admin: Client;
@@ -55,10 +55,11 @@ describe('lifecycle mails', () => {
       );
 
       // Once: a later move (refunded) or a second attempt to queue it sends nothing more.
-      await db.query(
-        `select public.enqueue_mail('order_cancelled', $1, $2, $3, '{}'::jsonb)`,
-        [order.email, locale, order.order_id],
-      );
+      await db.query(`select public.enqueue_mail('order_cancelled', $1, $2, $3, '{}'::jsonb)`, [
+        order.email,
+        locale,
+        order.order_id,
+      ]);
       expect(await kinds(order.email)).toEqual(['order_cancelled', 'order_confirmation']);
     });
   }
@@ -70,12 +71,51 @@ describe('lifecycle mails', () => {
     expect(await mailFor(email)).toEqual([]);
   });
 
-  it('tells of a refund in the order language', async () => {
-    const order = await paidOrder('fr');
-    await db.query("select public.queue_refund_mail($1, 42, 'already_paid')", [order.order_id]);
-    const mail = (await mailFor(order.email)).find((candidate) => candidate.type === 'payment_refunded');
-    expect(mail?.subject).toBe(
-      `Maison Immortela · Votre paiement pour la commande ${order.order_number} a été remboursé`,
-    );
-  });
+  for (const locale of ['en', 'fr'] as const) {
+    it(`tells of a refund in ${locale}`, async () => {
+      const order = await paidOrder(locale);
+      await db.query("select public.queue_refund_mail($1, 42, 'already_paid')", [order.order_id]);
+      const mail = (await mailFor(order.email)).find((candidate) => candidate.type === 'payment_refunded');
+      expect(mail?.subject).toBe(
+        locale === 'fr'
+          ? `Maison Immortela · Votre paiement pour la commande ${order.order_number} a été remboursé`
+          : `Maison Immortela · Your payment for order ${order.order_number} has been refunded`,
+      );
+      expect(mail?.html).toContain(locale === 'fr' ? '42\u00a0€' : '$42');
+    });
+
+    it(`confirms a reservation, then its cancellation by the member, in ${locale}`, async () => {
+      const member = await newMember('Lifecycle Member');
+      const order = await started(
+        member.client,
+        orderBody({
+          locale,
+          kind: 'reservation',
+          items: [{ product_id: 'immortela-elixir-30ml', quantity: 1 }],
+          reservation_option: 'deposit',
+          accept_cancellation_policy: true,
+          contact: { ...CONTACT, email: member.email },
+        }),
+      );
+      expect((await payOnTestPage(order.url)).status).toBe(303);
+      const [confirmation] = await mailFor(member.email);
+      expect(confirmation?.type).toBe('reservation_confirmation');
+      expect(confirmation?.subject).toBe(
+        locale === 'fr'
+          ? `Maison Immortela · Votre réservation ${order.order_number} est confirmée`
+          : `Maison Immortela · Your reservation ${order.order_number} is confirmed`,
+      );
+      const { rows } = await db.query<{ id: string }>(
+        'select id from public.reservations where order_id = $1',
+        [order.order_id],
+      );
+      const cancelled = await member.client.rpc('cancel_reservation', {
+        p_reservation_id: rows[0]?.id ?? '',
+      });
+      expect(cancelled.error).toBeNull();
+      const types = (await mailFor(member.email)).map((mail) => mail.type);
+      expect(types.filter((type) => type === 'order_cancelled')).toHaveLength(1);
+      expect(types.filter((type) => type === 'reservation_confirmation')).toHaveLength(1);
+    });
+  }
 });
