@@ -153,14 +153,15 @@ export class Mailbox {
         (mail) => `<article>
   <h2>${escapeHtml(mail.subject)}</h2>
   <p class="meta">To ${escapeHtml(mail.to)} · ${escapeHtml(mail.sentAt)}</p>
-  <div class="body">${mail.html}</div>
+  <iframe class="body" sandbox title="${escapeHtml(mail.subject)}" srcdoc="${escapeHtml(mail.html)}"></iframe>
 </article>`,
       )
       .join('\n');
     const page = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Local mailbox</title>
 <style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}
-article{border:1px solid #ccc;border-radius:.5rem;padding:1rem;margin:1rem 0}.meta{color:#555}</style></head>
+article{border:1px solid #ccc;border-radius:.5rem;padding:1rem;margin:1rem 0}.meta{color:#555}
+.body{width:100%;height:32rem;border:0}</style></head>
 <body><h1>Local mailbox</h1><p>${messages.length} message(s). Mail sent over SMTP by the local auth service and the shop's send-emails function lands here; nothing leaves this machine.</p>
 ${items}</body></html>`;
     send(res, 200, page, { 'Content-Type': 'text/html; charset=utf-8' });

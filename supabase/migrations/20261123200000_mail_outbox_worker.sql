@@ -78,21 +78,26 @@ volatile
 security definer
 set search_path = ''
 as $$
-  update public.email_outbox m
-  set locked_until = pg_catalog.now() + pg_catalog.make_interval(secs => greatest(10, least(p_lease_seconds, 900))),
-      attempts = m.attempts + 1
-  where m.id in (
-    select d.id
-    from public.email_outbox d
-    where d.sent_at is null
-      and d.failed_at is null
-      and d.next_attempt_at <= pg_catalog.now()
-      and (d.locked_until is null or d.locked_until < pg_catalog.now())
-    order by d.next_attempt_at, d.created_at
-    limit greatest(1, least(p_limit, 100))
-    for update skip locked
+  with claimed as (
+    update public.email_outbox m
+    set locked_until = pg_catalog.now() + pg_catalog.make_interval(secs => greatest(10, least(p_lease_seconds, 900))),
+        attempts = m.attempts + 1
+    where m.id in (
+      select d.id
+      from public.email_outbox d
+      where d.sent_at is null
+        and d.failed_at is null
+        and d.next_attempt_at <= pg_catalog.now()
+        and (d.locked_until is null or d.locked_until < pg_catalog.now())
+      order by d.next_attempt_at, d.created_at
+      limit greatest(1, least(p_limit, 100))
+      for update skip locked
+    )
+    returning m.*
   )
-  returning m.*;
+  -- In the order the events happened (UPDATE ... RETURNING has none): a confirmation leaves before its
+  -- cancellation.
+  select * from claimed order by next_attempt_at, created_at, id;
 $$;
 
 -- Sent: once, and only by the run holding the lease (a run whose lease ran out does not mark a row that
