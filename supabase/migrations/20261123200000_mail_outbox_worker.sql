@@ -19,6 +19,9 @@ alter table public.email_outbox
   add column failed_at timestamptz,
   add column event_key text;
 
+-- Mails leave in the order they were queued, within one transaction too (now() is the transaction's start).
+alter table public.email_outbox alter column created_at set default pg_catalog.clock_timestamp();
+
 create unique index email_outbox_event_key_idx on public.email_outbox (event_key) where event_key is not null;
 create index email_outbox_due_idx on public.email_outbox (next_attempt_at)
   where sent_at is null and failed_at is null;
