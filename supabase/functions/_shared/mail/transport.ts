@@ -1,9 +1,10 @@
 // How mail leaves, chosen by the function's secrets: an HTTP mail API (Resend) when RESEND_API_KEY is set,
-// else SMTP when SMTP_HOST is set (nodemailer; SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_SECURE), from MAIL_FROM or
+// else SMTP when SMTP_HOST is set (nodemailer; SMTP_PORT, default 465 with TLS, since hosted Edge Functions may
+// not connect to 25 or 587; SMTP_USER, SMTP_PASS, SMTP_SECURE), from MAIL_FROM or
 // SMTP_FROM. Neither: no transport, and the sender refuses to run (it never pretends to have sent).
 // @deno-types="npm:@types/nodemailer@8.0.2"
 import nodemailer from 'nodemailer';
-import { env } from '../env.ts';
+import { env, isProduction } from '../env.ts';
 import type { RenderedMail } from './layout.ts';
 
 export interface Message extends RenderedMail {
@@ -38,9 +39,15 @@ function sender(): string {
 }
 
 function smtpTransport(host: string): Transport {
-  const port = Number(env('SMTP_PORT') ?? '587');
+  const port = Number(env('SMTP_PORT') ?? '465');
   if (!Number.isInteger(port) || port <= 0 || port > 65535)
     throw new TransportMissing('SMTP_PORT is not a port');
+  // Hosted Edge Functions may not connect to ports 25 and 587: say so rather than time out on every mail.
+  if (isProduction() && (port === 25 || port === 587)) {
+    throw new TransportMissing(
+      `SMTP_PORT ${port} is blocked for Edge Functions: use 465 (TLS) or another port your provider offers (e.g. 2525), or RESEND_API_KEY`,
+    );
+  }
   const from = sender();
   const user = env('SMTP_USER');
   const transporter = nodemailer.createTransport({
