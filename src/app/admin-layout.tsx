@@ -14,6 +14,7 @@ const ADMIN_NAV: { to: string; labelKey: string; end: boolean }[] = [
   { to: '/admin/orders', labelKey: 'nav.orders', end: true },
   { to: '/admin/migration', labelKey: 'nav.migration', end: true },
   { to: '/admin/migrate-images', labelKey: 'nav.images', end: true },
+  { to: '/admin/mails', labelKey: 'nav.mails', end: true },
   // Every /crm/* page belongs to the CRM entry.
   { to: '/crm', labelKey: 'nav.crm', end: false },
 ];

@@ -39,6 +39,7 @@ export const PAGE_ROUTES: { path: string; load: () => PageModule }[] = [
   { path: '/admin/orders', load: () => import('./routes/admin-orders') },
   { path: '/admin/migration', load: () => import('./routes/admin-migration') },
   { path: '/admin/migrate-images', load: () => import('./routes/admin-migrate-images') },
+  { path: '/admin/mails', load: () => import('./routes/admin-mails') },
   { path: '/crm', load: () => import('./routes/crm') },
   { path: '/crm/contacts', load: () => import('./routes/crm-contacts') },
   { path: '/crm/contacts/:id', load: () => import('./routes/crm-contact') },

@@ -350,12 +350,18 @@ export type Database = {
       };
       email_outbox: {
         Row: {
+          attempts: number;
           body_text: string | null;
           created_at: string;
           data: NonNullable<Json>;
+          event_key: string | null;
+          failed_at: string | null;
           id: string;
           kind: string;
+          last_error: string | null;
           locale: string;
+          locked_until: string | null;
+          next_attempt_at: string;
           order_id: string | null;
           sent_at: string | null;
           subject: string | null;
@@ -363,24 +369,36 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          attempts?: number;
           body_text?: string | null;
           created_at?: string;
           data?: NonNullable<Json>;
+          event_key?: string | null;
+          failed_at?: string | null;
           id?: string;
           kind: string;
+          last_error?: string | null;
           locale: string;
+          locked_until?: string | null;
+          next_attempt_at?: string;
           order_id?: string | null;
           sent_at?: string | null;
           subject?: string | null;
           to_email: string;
         };
         Update: {
+          attempts?: number;
           body_text?: string | null;
           created_at?: string;
           data?: NonNullable<Json>;
+          event_key?: string | null;
+          failed_at?: string | null;
           id?: string;
           kind?: string;
+          last_error?: string | null;
           locale?: string;
+          locked_until?: string | null;
+          next_attempt_at?: string;
           order_id?: string | null;
           sent_at?: string | null;
           subject?: string | null;
@@ -1828,6 +1846,24 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_outbox_mails: {
+        Args: { p_limit?: number; p_order_id?: string };
+        Returns: {
+          attempts: number;
+          created_at: string;
+          failed_at: string;
+          id: string;
+          kind: string;
+          last_error: string;
+          locale: string;
+          next_attempt_at: string;
+          order_id: string;
+          order_number: string;
+          sent_at: string;
+          state: string;
+          to_email: string;
+        }[];
+      };
       admin_record_refund: {
         Args: { p_amount: number; p_mark_refunded?: boolean; p_order_id: string; p_reason: string };
         Returns: {
@@ -1888,6 +1924,7 @@ export type Database = {
       };
       admin_refuse_withdrawal: { Args: { p_reason: string; p_withdrawal_id: string }; Returns: Json };
       admin_request_balance: { Args: { p_order_id: string }; Returns: Json };
+      admin_retry_mail: { Args: { p_id: string }; Returns: undefined };
       admin_write_allowed: { Args: Record<PropertyKey, never>; Returns: boolean };
       attach_payment_session: {
         Args: { p_provider_session_id: string; p_session_id: string; p_url: string };
@@ -1899,6 +1936,34 @@ export type Database = {
         Args: { p_existing: boolean; p_order_id: string; p_purpose: string; p_receipt_token: string };
         Returns: Json;
       };
+      claim_outbox_mails: {
+        Args: { p_lease_seconds?: number; p_limit?: number };
+        Returns: {
+          attempts: number;
+          body_text: string | null;
+          created_at: string;
+          data: NonNullable<Json>;
+          event_key: string | null;
+          failed_at: string | null;
+          id: string;
+          kind: string;
+          last_error: string | null;
+          locale: string;
+          locked_until: string | null;
+          next_attempt_at: string;
+          order_id: string | null;
+          sent_at: string | null;
+          subject: string | null;
+          to_email: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'email_outbox';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      complete_outbox_mail: { Args: { p_attempt: number; p_id: string }; Returns: boolean };
       complete_refund: {
         Args: { p_error?: string; p_provider_refund_id: string; p_refund_id: string };
         Returns: string;
@@ -1966,6 +2031,16 @@ export type Database = {
       erasure_mask_jsonb: { Args: { p_terms: string[]; p_value: Json }; Returns: Json };
       erasure_strip_changes: { Args: { p_data: Json }; Returns: Json };
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json };
+      fail_outbox_mail: {
+        Args: {
+          p_attempt: number;
+          p_error: string;
+          p_id: string;
+          p_max_attempts?: number;
+          p_permanent: boolean;
+        };
+        Returns: string;
+      };
       find_order_for_guest: { Args: { p_email: string; p_number: string }; Returns: string };
       format_date: { Args: { p_date: string; p_locale: string }; Returns: string };
       format_money: { Args: { p_amount: number; p_currency: string; p_locale: string }; Returns: string };

@@ -13,6 +13,7 @@ const backend = await startLocalBackend({
   port,
   dbPort,
   dataDir: process.env.SUPABASE_LOCAL_DATA_DIR,
+  smtpPort: Number(process.env.SUPABASE_LOCAL_SMTP_PORT ?? 0),
   acceptLegacyJwt,
 });
 
@@ -25,6 +26,7 @@ Local Supabase is running.
     anon:           ${backend.legacyAnonKey}
     service_role:   ${backend.legacyServiceRoleKey}
   Mailbox:          ${backend.mailboxUrl}
+  Mailbox SMTP:     127.0.0.1:${backend.smtpPort}
   Database URL:     ${backend.dbUrl}
   Demo accounts:
 ${DEMO_ACCOUNTS.map((account) => `    ${account.admin ? 'admin ' : 'member'}  ${account.email}  /  ${account.password}${account.totpSecret ? `  (TOTP secret ${account.totpSecret})` : ''}`).join('\n')}

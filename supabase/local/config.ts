@@ -40,6 +40,23 @@ export interface ProjectConfig {
   /** `[auth.rate_limit] token_refresh`: password and refresh grants per 5 minutes per client. */
   tokenRefreshRateLimit?: number;
   functionVerifyJwt(name: string): boolean;
+  /** `[auth.email.smtp]` when enabled: where the auth service sends mail (env(NAME) values read from the env). */
+  authSmtp?: {
+    host: string;
+    port: number;
+    user?: string;
+    pass?: string;
+    adminEmail?: string;
+    senderName?: string;
+  };
+}
+
+/** `env(NAME)` as the Supabase CLI reads it in config.toml: the value of that environment variable. */
+function tomlString(value: TomlValue | undefined): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const reference = /^env\(([A-Za-z_][A-Za-z0-9_]*)\)$/.exec(value);
+  const resolved = reference?.[1] ? process.env[reference[1]] : value;
+  return resolved === '' ? undefined : resolved;
 }
 
 export function readProjectConfig(file: string): ProjectConfig {
@@ -50,6 +67,7 @@ export function readProjectConfig(file: string): ProjectConfig {
     typeof value === 'number' ? value : undefined;
   const siteUrl = auth?.get('site_url');
   const confirmations = email?.get('enable_confirmations');
+  const smtp = toml.get('auth.email.smtp');
   return {
     siteUrl: typeof siteUrl === 'string' ? siteUrl : undefined,
     jwtExpiry: num(auth?.get('jwt_expiry')),
@@ -58,6 +76,17 @@ export function readProjectConfig(file: string): ProjectConfig {
     enableConfirmations: typeof confirmations === 'boolean' ? confirmations : undefined,
     enableAnonymousSignIns: auth?.get('enable_anonymous_sign_ins') === true,
     tokenRefreshRateLimit: num(toml.get('auth.rate_limit')?.get('token_refresh')),
+    authSmtp:
+      smtp?.get('enabled') === true && tomlString(smtp.get('host'))
+        ? {
+            host: tomlString(smtp.get('host')) ?? '',
+            port: num(smtp.get('port')) ?? 587,
+            user: tomlString(smtp.get('user')),
+            pass: tomlString(smtp.get('pass')),
+            adminEmail: tomlString(smtp.get('admin_email')),
+            senderName: tomlString(smtp.get('sender_name')),
+          }
+        : undefined,
     functionVerifyJwt: (name) => toml.get(`functions.${name}`)?.get('verify_jwt') !== false,
   };
 }

@@ -4,8 +4,18 @@ import type { AttemptLimiter } from './auth/rate-limit.ts';
 import type { Database } from './db.ts';
 import type { ProjectKeys } from './keys.ts';
 import type { Mailbox } from './mailbox.ts';
+
 import type { Catalog } from './rest/catalog.ts';
 import type { DataDirLayout } from './secrets.ts';
+
+export interface AuthSmtp {
+  host: string;
+  port: number;
+  user?: string;
+  pass?: string;
+  /** The From of auth mail: admin_email and sender_name of [auth.email.smtp]. */
+  from: string;
+}
 
 export interface AuthConfig {
   /** Confirm e-mail addresses at sign-up (Supabase's local default); false sends a confirmation mail. */
@@ -27,6 +37,8 @@ export interface BackendContext {
   /** API keys (publishable, secret, legacy) and the JWT signing/verification keys. */
   keys: ProjectKeys;
   mailbox: Mailbox;
+  /** Where the local auth service sends its mail over SMTP ([auth.email.smtp], else the mailbox's server). */
+  authSmtp: AuthSmtp;
   catalog: Catalog;
   layout: DataDirLayout;
   auth: AuthConfig;

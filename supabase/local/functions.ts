@@ -52,6 +52,8 @@ export class FunctionsRuntime {
     private readonly ctx: BackendContext,
     private extraEnv: Record<string, string> = {},
     log: (line: string) => void = () => undefined,
+    /** Secrets this backend gives unless .env or extraEnv set them (the local mailbox's SMTP address). */
+    private readonly defaults: Record<string, string> = {},
   ) {
     this.workers = new FunctionWorkers({ functionsDir: ctx.functionsDir, env: () => this.env(), log });
   }
@@ -63,6 +65,7 @@ export class FunctionsRuntime {
   private env(): Record<string, string> {
     const file = path.join(this.ctx.functionsDir, '.env');
     const secrets = {
+      ...this.defaults,
       ...(existsSync(file) ? parseEnvFile(readFileSync(file, 'utf8')) : {}),
       ...this.extraEnv,
     };

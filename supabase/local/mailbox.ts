@@ -1,9 +1,13 @@
-// The local outbox: mail the auth service "sends" (recovery, confirmation, reauthentication) is kept here
-// and shown at /mailbox as HTML, or as JSON for tests, the way Supabase's local stack uses a mail catcher.
+// The local mailbox: an SMTP server (smtp-server, messages parsed with mailparser) that keeps what the auth
+// service and the send-emails function deliver to it, shown at /mailbox as HTML, or as JSON for tests, the way
+// Supabase's local stack uses a mail catcher.
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 import { header, send, sendJson } from './http.ts';
 
 export interface Mail {
@@ -19,21 +23,12 @@ export interface Mail {
   sentAt: string;
 }
 
-interface OutboxRow {
-  to_email: string;
-  subject: string;
-  body_text: string;
-  kind: string;
-  created_at: Date;
-}
-
-export type OutboxQuery = (sql: string) => Promise<{ rows: OutboxRow[] }>;
-
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export class Mailbox {
   private messages: Mail[];
   private readonly file: string;
+  private smtp: SMTPServer | undefined;
 
   constructor(dir: string) {
     this.file = path.join(dir, 'outbox.json');
@@ -62,35 +57,72 @@ export class Mailbox {
   }
 
   /**
-   * The shop's own mail (order, reservation and balance confirmations, the community sign-up link) waits in
-   * public.email_outbox for a sender; locally this mailbox is that sender: unsent rows are delivered here, and
-   * marked sent, whenever the mailbox is read. Rows without words (kind and data only, written by the
-   * send-emails templates) are left for that sender.
+   * The mailbox as an SMTP server on 127.0.0.1 (port 0: a free one), as Supabase's local stack runs a mail
+   * catcher: the send-emails function and the local auth service deliver here over SMTP, through the same code
+   * as in production. Addresses at refused.invalid are refused with 550 (a permanent failure) and at
+   * busy.invalid with 451 (try again later), so tests can exercise the sender's failures. Resolves to the port.
    */
-  async deliverShopMail(query: OutboxQuery): Promise<void> {
-    let rows: OutboxRow[];
-    try {
-      ({ rows } = await query(
-        `update public.email_outbox set sent_at = now() where sent_at is null and subject is not null
-         returning to_email, subject, body_text, kind, created_at`,
-      ));
-    } catch (error) {
-      if ((error as { code?: string }).code === '42P01') return; // no shop tables yet
-      throw error;
-    }
-    rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
-    for (const row of rows) {
-      // The first link of the text is the mail's action (the community confirmation's, for one).
-      const link = /https?:\/\/\S+/.exec(row.body_text)?.[0];
-      this.send({
-        to: row.to_email,
-        subject: row.subject,
-        text: row.body_text,
-        html: `<pre style="white-space:pre-wrap;font:inherit">${escapeHtml(row.body_text)}</pre>`,
-        type: row.kind,
-        ...(link ? { link } : {}),
-      });
-    }
+  async listen(port = 0): Promise<number> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      disableReverseLookup: true,
+      banner: 'local mailbox',
+      size: 10 * 1024 * 1024,
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        const domain = address.address.split('@').pop()?.toLowerCase();
+        if (domain === 'refused.invalid')
+          return callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }));
+        if (domain === 'busy.invalid')
+          return callback(
+            Object.assign(new Error('4.2.1 Mailbox busy, try again later'), { responseCode: 451 }),
+          );
+        callback();
+      },
+      onData: (stream, session, callback) => {
+        simpleParser(stream)
+          .then((parsed) => {
+            const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+            for (const address of to) this.send(this.fromParsed(address, parsed));
+            callback();
+          })
+          .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+      },
+    });
+    this.smtp = server;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+    server.on('error', (error) => console.error('[mailbox] SMTP server:', error));
+    return (server.server.address() as AddressInfo).port;
+  }
+
+  async close(): Promise<void> {
+    const server = this.smtp;
+    this.smtp = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** What a test or a person needs: the kind (X-Mail-Kind), the one-time code, the first link of the text. */
+  private fromParsed(to: string, parsed: ParsedMail): Omit<Mail, 'id' | 'sentAt'> {
+    const text = parsed.text ?? '';
+    const kind = parsed.headers.get('x-mail-kind');
+    const otp = /\bcode:\s*(\d{6})\b/i.exec(text)?.[1];
+    const link = /https?:\/\/\S+/.exec(text)?.[0];
+    return {
+      to,
+      subject: parsed.subject ?? '',
+      text,
+      html:
+        typeof parsed.html === 'string'
+          ? parsed.html
+          : `<pre style="white-space:pre-wrap;font:inherit">${escapeHtml(text)}</pre>`,
+      type: typeof kind === 'string' ? kind : 'mail',
+      ...(otp ? { otp } : {}),
+      ...(link ? { link } : {}),
+    };
   }
 
   clear(): void {
@@ -121,15 +153,16 @@ export class Mailbox {
         (mail) => `<article>
   <h2>${escapeHtml(mail.subject)}</h2>
   <p class="meta">To ${escapeHtml(mail.to)} · ${escapeHtml(mail.sentAt)}</p>
-  <div class="body">${mail.html}</div>
+  <iframe class="body" sandbox title="${escapeHtml(mail.subject)}" srcdoc="${escapeHtml(mail.html)}"></iframe>
 </article>`,
       )
       .join('\n');
     const page = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Local mailbox</title>
 <style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}
-article{border:1px solid #ccc;border-radius:.5rem;padding:1rem;margin:1rem 0}.meta{color:#555}</style></head>
-<body><h1>Local mailbox</h1><p>${messages.length} message(s). Mail sent by the local auth service and the shop (order confirmations) lands here; nothing leaves this machine.</p>
+article{border:1px solid #ccc;border-radius:.5rem;padding:1rem;margin:1rem 0}.meta{color:#555}
+.body{width:100%;height:32rem;border:0}</style></head>
+<body><h1>Local mailbox</h1><p>${messages.length} message(s). Mail sent over SMTP by the local auth service and the shop's send-emails function lands here; nothing leaves this machine.</p>
 ${items}</body></html>`;
     send(res, 200, page, { 'Content-Type': 'text/html; charset=utf-8' });
   }

@@ -18,6 +18,7 @@ import { Catalog } from './rest/catalog.ts';
 import { handleRest } from './rest/handler.ts';
 import { dataDirLayout, loadOrCreateSecrets } from './secrets.ts';
 import { handleStorage } from './storage.ts';
+import { startMailSender } from './mail-sender.ts';
 import { startSweeper } from './sweeper.ts';
 
 export interface LocalBackendOptions {
@@ -49,6 +50,8 @@ export interface LocalBackendOptions {
   functionsEnv?: Record<string, string>;
   /** Where the edge functions are. Default supabase/functions; tests serve fixtures from elsewhere. */
   functionsDir?: string;
+  /** Port of the mailbox's SMTP server on 127.0.0.1; 0 (default) picks a free one. */
+  smtpPort?: number;
 }
 
 export interface LocalBackend {
@@ -61,6 +64,8 @@ export interface LocalBackend {
   legacyAnonKey: string;
   legacyServiceRoleKey: string;
   mailboxUrl: string;
+  /** The mailbox's SMTP server (127.0.0.1). */
+  smtpPort: number;
   /** The `postgres` role's connection string (not a superuser, as on hosted). */
   dbUrl: string;
   /** The superuser's (`supabase_admin`): for tests that inspect what only it may. Local only. */
@@ -160,11 +165,21 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
 
+  const mailbox = new Mailbox(layout.mailbox);
+  const smtpPort = await mailbox.listen(options.smtpPort ?? 0);
+  const authSmtp = project.authSmtp;
   const ctx: BackendContext = {
     db,
     url,
     keys,
-    mailbox: new Mailbox(layout.mailbox),
+    mailbox,
+    authSmtp: {
+      host: authSmtp?.host ?? '127.0.0.1',
+      port: authSmtp ? authSmtp.port : smtpPort,
+      user: authSmtp?.user,
+      pass: authSmtp?.pass,
+      from: `"${authSmtp?.senderName ?? 'Supabase Auth'}" <${authSmtp?.adminEmail ?? 'admin@email.com'}>`,
+    },
     catalog,
     layout,
     auth: {
@@ -186,7 +201,24 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     functionsDir: options.functionsDir ?? path.join(SUPABASE_DIR, 'functions'),
     functionVerifyJwt: project.functionVerifyJwt,
   };
-  const functions = new FunctionsRuntime(ctx, options.functionsEnv, log);
+  // Locally the shop's mail leaves through SMTP to the mailbox, unless the backend's or .env's secrets say else.
+  const mailDefaults = {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    SMTP_FROM: '"Maison Immortela" <shop@maison-immortela.test>',
+  };
+  const functions = new FunctionsRuntime(ctx, options.functionsEnv, log, mailDefaults);
+  // pg_cron + pg_net's job on hosted: the outbox drained every minute by send-emails, called with the secret key.
+  const mailSender = startMailSender(
+    async () => {
+      const response = await fetch(`${url}/functions/v1/send-emails`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${keys.secretKey}`, apikey: keys.secretKey },
+      });
+      return { status: response.status, body: await response.text() };
+    },
+    { log },
+  );
   // pg_cron's job on hosted: expired stock holds released every minute.
   const sweeper = startSweeper((sql) => ctx.db.owner.query(sql), { log });
 
@@ -205,7 +237,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     }
     const prefix = /^\/(auth|rest|storage|functions)\/v1(\/.*)?$/.exec(pathname);
     if (pathname === '/mailbox' || pathname === '/mailbox/') {
-      await ctx.mailbox.deliverShopMail((sql) => ctx.db.owner.query(sql));
+      // What the shop queued is sent first, so a reader sees the mail its last action queued.
+      if (req.method === 'GET' || req.method === 'HEAD') await mailSender.runOnce();
       ctx.mailbox.handle(req, res, url);
       return;
     }
@@ -270,6 +303,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     legacyAnonKey: keys.legacyAnonKey,
     legacyServiceRoleKey: keys.legacyServiceRoleKey,
     mailboxUrl: `${url}/mailbox`,
+    smtpPort,
     dbUrl: db.ownerUrl,
     adminDbUrl: db.adminUrl,
     jwtSecret: secrets.jwtSecret,
@@ -280,6 +314,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         server.closeAllConnections();
       });
       await sweeper.stop();
+      await mailSender.stop();
+      await mailbox.close();
       await functions.close();
       await stopListening();
       await db.stop();

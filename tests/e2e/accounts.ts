@@ -100,7 +100,8 @@ export async function latestMailLink(
   const response = await request.get(`${API_URL}/mailbox?format=json`);
   const mails = (await response.json()) as { to: string; type: string; link?: string; sentAt: string }[];
   const mail = mails
-    .filter((m) => m.to === to && m.type === type)
+    // The domain of an address is case-insensitive: the SMTP path (nodemailer) writes it in lower case.
+    .filter((m) => m.to.toLowerCase() === to.toLowerCase() && m.type === type)
     .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
   if (!mail?.link) throw new Error(`No ${type} mail for ${to}`);
   return mail.link;

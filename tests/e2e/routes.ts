@@ -31,6 +31,7 @@ export const ROUTES: { path: string; heading: string }[] = [
   { path: '/admin/orders', heading: 'Members' },
   { path: '/admin/migration', heading: 'Members' },
   { path: '/admin/migrate-images', heading: 'Members' },
+  { path: '/admin/mails', heading: 'Members' },
   { path: '/crm', heading: 'Members' },
   { path: '/crm/contacts', heading: 'Members' },
   { path: '/crm/contacts/00000000-0000-0000-0000-000000000000', heading: 'Members' },

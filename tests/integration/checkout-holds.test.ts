@@ -30,6 +30,7 @@ import {
   type Client,
   type Member,
 } from './helpers';
+import { withWords } from './outbox-words';
 
 let db: pg.Client;
 let admin: Client;
@@ -125,11 +126,17 @@ async function outcomesOf(orderId: string): Promise<string[]> {
 }
 
 async function mailsOf(orderId: string) {
-  const { rows } = await db.query<{ kind: string; locale: string; subject: string; body_text: string }>(
-    'select kind, locale, subject, body_text from public.email_outbox where order_id = $1 order by created_at',
+  const { rows } = await db.query<{
+    kind: string;
+    locale: string;
+    subject: string | null;
+    body_text: string | null;
+    data: Record<string, unknown>;
+  }>(
+    'select kind, locale, subject, body_text, data from public.email_outbox where order_id = $1 order by created_at',
     [orderId],
   );
-  return rows;
+  return rows.map(withWords);
 }
 
 const buy = (slug: string, quantity = 1, overrides: Record<string, unknown> = {}) =>

@@ -22,6 +22,7 @@ import {
 import { anonClient, mailFor, newMember, ownerDbUrl, serviceClient, type Member } from './helpers';
 import { signatureHeader } from '../../supabase/functions/_shared/signature.ts';
 import { testWebhookSecretFor } from './edge-runtime';
+import { withWords } from './outbox-words';
 
 const reservationBody = (overrides: Record<string, unknown> = {}) =>
   orderBody({
@@ -35,11 +36,11 @@ const reservationBody = (overrides: Record<string, unknown> = {}) =>
 async function outbox(orderId: string) {
   const { data, error } = await serviceClient()
     .from('email_outbox')
-    .select('kind, locale, subject, body_text, to_email')
+    .select('kind, locale, subject, body_text, to_email, data')
     .eq('order_id', orderId)
     .order('created_at');
   if (error) throw error;
-  return data;
+  return data.map((row) => withWords({ ...row, data: row.data as Record<string, unknown> }));
 }
 
 async function paymentEvents(orderId: string) {

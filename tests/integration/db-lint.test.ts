@@ -127,6 +127,16 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
     reason:
       'product ready, ask for the balance (20261123300010_shipment_functions.sql): refuses anyone but an admin past two-factor (is_admin, admin_write_allowed); records it once and queues the balance_due mail',
   },
+  'public.admin_outbox_mails(p_order_id uuid, p_limit integer)': {
+    roles: ['authenticated'],
+    reason:
+      "an admin reads the shop's mails of an order, or the failed ones (20261123200000_mail_outbox_worker.sql): refuses anyone but an admin (is_admin); no bodies",
+  },
+  'public.admin_retry_mail(p_id uuid)': {
+    roles: ['authenticated'],
+    reason:
+      'an admin queues a failed mail again (20261123200000_mail_outbox_worker.sql): refuses anyone but an admin past two-factor (is_admin, admin_write_allowed)',
+  },
   'public.admin_refuse_withdrawal(p_withdrawal_id uuid, p_reason text)': {
     roles: ['authenticated'],
     reason:

@@ -79,6 +79,7 @@ describe('functions runtime', () => {
         'health',
         'invoice-pdf',
         'payment-webhook',
+        'send-emails',
         'test-checkout',
       ]);
       for (const name of names) {

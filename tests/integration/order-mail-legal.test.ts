@@ -5,15 +5,16 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT, orderBody, payOnTestPage, started } from './checkout-helpers';
 import { anonClient, newMember, ownerDbUrl, serviceClient, type Member } from './helpers';
+import { withWords } from './outbox-words';
 
 async function confirmation(orderId: string) {
   const { data, error } = await serviceClient()
     .from('email_outbox')
-    .select('kind, locale, body_text')
+    .select('kind, locale, subject, body_text, data')
     .eq('order_id', orderId)
     .order('created_at');
   if (error) throw error;
-  return data;
+  return data.map((row) => withWords({ ...row, data: row.data as Record<string, unknown> }));
 }
 
 async function paidOrder(client: Parameters<typeof started>[0], body: Record<string, unknown>) {

@@ -535,7 +535,7 @@ describe('delete-account (the member)', () => {
       'community_signups.last_name',
       'orders.name',
       'order_events.note',
-      'email_outbox.body_text',
+      'email_outbox.data',
     ]) {
       expect(hits).toContain(where);
     }

@@ -17,6 +17,7 @@ import {
   type Client,
   type Member,
 } from './helpers';
+import { withWords } from './outbox-words';
 
 let service: Client;
 let admin: Client;
@@ -144,12 +145,12 @@ async function orderRow(id: string) {
 async function outbox(orderId: string, kind: string) {
   const { data, error } = await service
     .from('email_outbox')
-    .select('subject, body_text, locale, to_email')
+    .select('kind, subject, body_text, locale, to_email, data')
     .eq('order_id', orderId)
     .eq('kind', kind)
     .order('created_at');
   if (error) throw error;
-  return data;
+  return data.map((row) => withWords({ ...row, data: row.data as Record<string, unknown> }));
 }
 
 const key = () => randomUUID();

@@ -163,7 +163,7 @@ export async function handleAuth(
         const { otp, hash } = await issueOtp(ctx, user, 'recovery_token');
         await ctx.db.auth.query('update auth.users set recovery_sent_at = now() where id = $1', [user.id]);
         const redirect = url.searchParams.get('redirect_to') ?? str(body.redirect_to);
-        sendAuthMail(
+        await sendAuthMail(
           ctx,
           user.email,
           'recovery',
@@ -219,7 +219,7 @@ export async function handleAuth(
       const user = await findUserByEmail(ctx.db.auth, normaliseEmail(email));
       if (user?.email && !user.email_confirmed_at) {
         const { otp, hash } = await issueOtp(ctx, user, 'confirmation_token');
-        sendAuthMail(
+        await sendAuthMail(
           ctx,
           user.email,
           'signup',
@@ -237,7 +237,7 @@ export async function handleAuth(
       await ctx.db.auth.query('update auth.users set reauthentication_sent_at = now() where id = $1', [
         caller.user.id,
       ]);
-      sendAuthMail(
+      await sendAuthMail(
         ctx,
         caller.user.email,
         'reauthentication',

@@ -54,7 +54,7 @@ async function sendMagicLink(
   redirect: string | undefined,
 ): Promise<void> {
   const { otp, hash } = await issueOtp(ctx, user, 'recovery_token');
-  sendAuthMail(
+  await sendAuthMail(
     ctx,
     user.email ?? '',
     'magiclink',
@@ -71,7 +71,7 @@ export async function sendConfirmation(
   redirect: string | undefined,
 ): Promise<void> {
   const { otp, hash } = await issueOtp(ctx, user, 'confirmation_token');
-  sendAuthMail(
+  await sendAuthMail(
     ctx,
     user.email ?? '',
     'signup',
@@ -128,7 +128,7 @@ export async function invite(ctx: BackendContext, url: URL, body: Body): Promise
     [user.id],
   );
   user = invited.rows[0] ?? user;
-  sendAuthMail(
+  await sendAuthMail(
     ctx,
     email,
     'invite',

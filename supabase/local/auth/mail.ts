@@ -1,6 +1,7 @@
 // GoTrue's e-mail one-time tokens and the mails that carry them: a 6-digit code, stored only as
-// sha224(email + code) in auth.one_time_tokens, and a /verify link with that hash, sent to the local mailbox.
+// sha224(email + code) in auth.one_time_tokens, and a /verify link with that hash, sent over SMTP (locally to the mailbox's SMTP server).
 import { createHash, randomInt } from 'node:crypto';
+import { createTransport, type Transporter } from 'nodemailer';
 import type { BackendContext } from '../context.ts';
 import { findUserById, type UserRow } from './users.ts';
 
@@ -70,7 +71,27 @@ export function mailLink(
   return link.toString();
 }
 
-export function sendAuthMail(
+/** One SMTP transport per backend (nodemailer, as the shop's send-emails function). */
+const transports = new WeakMap<BackendContext, Transporter>();
+
+function smtpTransport(ctx: BackendContext): Transporter {
+  let transport = transports.get(ctx);
+  if (!transport) {
+    const { host, port, user, pass } = ctx.authSmtp;
+    transport = createTransport({
+      host,
+      port,
+      secure: port === 465,
+      ignoreTLS: host === '127.0.0.1',
+      ...(user ? { auth: { user, pass: pass ?? '' } } : {}),
+    });
+    transports.set(ctx, transport);
+  }
+  return transport;
+}
+
+/** The auth mail, sent over SMTP ([auth.email.smtp], locally the mailbox's server) before the API answers. */
+export async function sendAuthMail(
   ctx: BackendContext,
   to: string,
   type: string,
@@ -78,16 +99,15 @@ export function sendAuthMail(
   intro: string,
   otp: string,
   link?: string,
-): void {
+): Promise<void> {
   const linkText = link ? `\nOr follow this link: ${link}` : '';
   const linkHtml = link ? `<p><a href="${link.replace(/"/g, '&quot;')}">${subject}</a></p>` : '';
-  ctx.mailbox.send({
+  await smtpTransport(ctx).sendMail({
+    from: ctx.authSmtp.from,
     to,
-    type,
     subject,
-    otp,
-    link,
     text: `${intro}\nYour code: ${otp}${linkText}`,
     html: `<p>${intro}</p><p>Your code: <strong>${otp}</strong></p>${linkHtml}`,
+    headers: { 'X-Mail-Kind': type },
   });
 }

@@ -14,6 +14,7 @@ import { RefundForm } from './order-refund-form';
 import { Reservations } from './order-reservations';
 import { StatusActions } from './order-status-actions';
 import { OrderFulfilment } from './order-fulfilment';
+import { OrderMails } from './outbox-mails';
 import { WithdrawalRequests } from './withdrawal-requests';
 
 export function OrderDetail({ id, listHref }: { id: string; listHref: string }) {
@@ -172,6 +173,7 @@ function OrderView({ detail, listHref }: { detail: AdminOrderDetail; listHref: s
       {order.reservations.length > 0 ? <Reservations order={order} {...f} /> : null}
       <WithdrawalRequests order={order} />
       <BalanceRequest order={order} money={f.money} dateTime={f.dateTime} />
+      <OrderMails orderId={order.id} />
       <StatusActions order={order} />
       <OrderFulfilment order={order} dateTime={f.dateTime} />
       <RefundForm order={order} money={f.money} />

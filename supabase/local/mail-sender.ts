@@ -1,0 +1,61 @@
+// The local stand-in for the pg_cron + pg_net job of migration 20261123200200_send_emails_schedule.sql: POSTs
+// to the send-emails function every minute with the secret key, through the same functions runtime as any
+// other call. Reading /mailbox runs it once first, so a test reads the mail its action queued without waiting.
+
+export type InvokeSender = () => Promise<{ status: number; body: string }>;
+
+export interface MailSender {
+  /** One run now; during a run, one more after it (so rows queued since are sent too). */
+  runOnce(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const SEND_INTERVAL_MS = 60_000;
+
+export function startMailSender(
+  invoke: InvokeSender,
+  options: { intervalMs?: number; log?: (line: string) => void } = {},
+): MailSender {
+  const log = options.log ?? (() => undefined);
+  let running: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  let lastProblem = '';
+
+  const run = async (): Promise<void> => {
+    try {
+      const { status, body } = await invoke();
+      const problem = status === 200 ? '' : `send-emails answered ${status}: ${body.slice(0, 300)}`;
+      // A lasting problem (no function, no transport) is logged once, not every minute.
+      if (problem && problem !== lastProblem) log(problem);
+      lastProblem = problem;
+    } catch (error) {
+      log(`send-emails could not be called: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  const runOnce = (): Promise<void> => {
+    if (!running) {
+      running = run().finally(() => {
+        running = undefined;
+      });
+      return running;
+    }
+    // Callers arriving during a run share the one run that starts after it.
+    queued ??= running.then(() => {
+      queued = undefined;
+      return runOnce();
+    });
+    return queued;
+  };
+
+  const timer = setInterval(() => void runOnce(), options.intervalMs ?? SEND_INTERVAL_MS);
+  timer.unref();
+  return {
+    runOnce,
+    async stop() {
+      clearInterval(timer);
+      await queued;
+      await running;
+    },
+  };
+}
