@@ -1094,6 +1094,7 @@ export type Database = {
           title: string;
           title_fr: string | null;
           updated_at: string;
+          weight_grams: number;
         };
         ComputedFields: never;
         Insert: {
@@ -1148,6 +1149,7 @@ export type Database = {
           title: string;
           title_fr?: string | null;
           updated_at?: string;
+          weight_grams?: number;
         };
         Update: {
           archived_at?: string | null;
@@ -1201,6 +1203,7 @@ export type Database = {
           title?: string;
           title_fr?: string | null;
           updated_at?: string;
+          weight_grams?: number;
         };
         Relationships: [];
       };
@@ -1299,6 +1302,103 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      shipping_rates: {
+        Row: {
+          amount: number;
+          created_at: string;
+          currency: string;
+          id: string;
+          up_to_grams: number | null;
+          zone_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount: number;
+          created_at?: string;
+          currency: string;
+          id?: string;
+          up_to_grams?: number | null;
+          zone_id: string;
+        };
+        Update: {
+          amount?: number;
+          created_at?: string;
+          currency?: string;
+          id?: string;
+          up_to_grams?: number | null;
+          zone_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'shipping_rates_zone_id_fkey';
+            columns: ['zone_id'];
+            isOneToOne: false;
+            referencedRelation: 'shipping_zones';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      shipping_zone_countries: {
+        Row: {
+          country: string;
+          zone_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          country: string;
+          zone_id: string;
+        };
+        Update: {
+          country?: string;
+          zone_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'shipping_zone_countries_zone_id_fkey';
+            columns: ['zone_id'];
+            isOneToOne: false;
+            referencedRelation: 'shipping_zones';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      shipping_zones: {
+        Row: {
+          code: string;
+          created_at: string;
+          free_from_eur: number | null;
+          free_from_usd: number | null;
+          id: string;
+          name_en: string;
+          name_fr: string;
+          position: number;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          code: string;
+          created_at?: string;
+          free_from_eur?: number | null;
+          free_from_usd?: number | null;
+          id?: string;
+          name_en: string;
+          name_fr: string;
+          position?: number;
+          updated_at?: string;
+        };
+        Update: {
+          code?: string;
+          created_at?: string;
+          free_from_eur?: number | null;
+          free_from_usd?: number | null;
+          id?: string;
+          name_en?: string;
+          name_fr?: string;
+          position?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
       };
       shop_settings: {
         Row: {
@@ -1974,6 +2074,11 @@ export type Database = {
       return_order_units: { Args: { p_order_id: string; p_order_item_id?: string }; Returns: number };
       return_withdrawn_units: { Args: { p_order_item_id: string; p_quantity: number }; Returns: number };
       sell_order_units: { Args: { p_order_id: string; p_take_released: boolean }; Returns: undefined };
+      shipping_estimate: { Args: { p_country: string; p_items: Json; p_locale: string }; Returns: Json };
+      shipping_quote: {
+        Args: { p_country: string; p_currency: string; p_grams: number; p_subtotal: number };
+        Returns: Json;
+      };
       site_url: { Args: Record<PropertyKey, never>; Returns: string };
       submit_contact_message: {
         Args: {

@@ -194,6 +194,38 @@ describe('the stripe provider', () => {
     expect((await orderRow(orderId)).payment_provider).toBe('stripe');
   });
 
+  it('sends delivery as its own line item, priced in SQL whatever the browser sent', async () => {
+    const slug = `stripe-ship-${randomUUID().slice(0, 8)}`;
+    await serviceRest('products', {
+      method: 'POST',
+      body: JSON.stringify({
+        product_id: slug,
+        title: 'Light',
+        price: 20,
+        price_euros: 18,
+        weight_grams: 300,
+        published: true,
+      }),
+    });
+    const answer = await invoke(
+      orderBody({
+        locale: 'fr',
+        items: [{ product_id: slug, quantity: 1, price: 1 }],
+        shipping: { line1: '1 rue Haute', city: 'Lyon', postal_code: '69001', country: 'FR', amount: 0 },
+      }),
+    );
+    expect(answer.status).toBe(200);
+    const form = calls.at(-1)?.form ?? new URLSearchParams();
+    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('1800');
+    expect(form.get('line_items[0][price_data][product_data][name]')).toMatch(/^Commande MI-\d+$/);
+    expect(form.get('line_items[1][price_data][unit_amount]')).toBe('690');
+    expect(form.get('line_items[1][price_data][currency]')).toBe('eur');
+    expect(form.get('line_items[1][quantity]')).toBe('1');
+    expect(form.get('line_items[1][price_data][product_data][name]')).toBe('Livraison');
+    expect(form.has('line_items[2][quantity]')).toBe(false);
+    expect(await orderRow(String(answer.body.order_id))).toMatchObject({ shipping_amount: 6.9, total: 24.9 });
+  });
+
   it('answers payment_provider_error when Stripe refuses, and nothing is charged', async () => {
     fakeStatus = 401;
     const before = await heldOf('renouvela-riche');

@@ -1,5 +1,6 @@
 // Opening the provider's hosted payment page for what an order owes now. Both providers receive the same
-// facts: one line with the amount due (minor units), the currency, the order in metadata, and where to return.
+// facts: the lines of the amount due (minor units: the goods, and delivery as its own line when this payment
+// includes any), the currency, the order in metadata, and where to return.
 import { env, requireEnv, type ProviderName } from './env.ts';
 import { signTestSession } from './test-session.ts';
 
@@ -31,6 +32,8 @@ export interface CheckoutPayload {
   name: string;
   total: number;
   amount_due: number;
+  /** The part of amount_due that is delivery (SQL: none with a 50% deposit, all of it otherwise). */
+  shipping_due?: number;
   purpose: 'order' | 'balance';
   reservation_option: 'deposit' | 'full' | null;
   /** A fresh receipt token (actions open and receipt); null otherwise. */
@@ -81,6 +84,22 @@ export function paymentDescription(payload: CheckoutPayload): string {
   return fr ? `Commande ${number}` : `Order ${number}`;
 }
 
+export interface PaymentLine {
+  name: string;
+  amount_minor: number;
+}
+
+/** What the payment page lists: the goods (the order's description), then delivery when this payment has any. */
+export function paymentLines(payload: CheckoutPayload): PaymentLine[] {
+  const total = minorUnits(payload.amount_due);
+  const shipping = Math.min(Math.max(minorUnits(payload.shipping_due ?? 0), 0), total);
+  const lines: PaymentLine[] = [];
+  if (total - shipping > 0) lines.push({ name: paymentDescription(payload), amount_minor: total - shipping });
+  if (shipping > 0)
+    lines.push({ name: payload.locale === 'fr' ? 'Livraison' : 'Delivery', amount_minor: shipping });
+  return lines;
+}
+
 async function createTestSession(request: SessionRequest): Promise<PaymentSession> {
   const { payload } = request;
   const id = `cs_test_${crypto.randomUUID().replaceAll('-', '')}`;
@@ -94,6 +113,7 @@ async function createTestSession(request: SessionRequest): Promise<PaymentSessio
     email: payload.email,
     locale: payload.locale,
     description: paymentDescription(payload),
+    lines: paymentLines(payload),
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
     expires_at: request.expiresAt,
@@ -113,10 +133,6 @@ async function createStripeSession(request: SessionRequest): Promise<PaymentSess
     customer_email: payload.email,
     client_reference_id: payload.order_id,
     locale: payload.locale,
-    'line_items[0][quantity]': '1',
-    'line_items[0][price_data][currency]': payload.currency,
-    'line_items[0][price_data][unit_amount]': String(minorUnits(payload.amount_due)),
-    'line_items[0][price_data][product_data][name]': paymentDescription(payload),
     // The page stops taking payments when the units stop being held (Stripe sends checkout.session.expired).
     expires_at: String(request.expiresAt),
     'metadata[order_id]': payload.order_id,
@@ -124,6 +140,12 @@ async function createStripeSession(request: SessionRequest): Promise<PaymentSess
     'metadata[purpose]': payload.purpose,
     'payment_intent_data[metadata][order_id]': payload.order_id,
     'payment_intent_data[metadata][purpose]': payload.purpose,
+  });
+  paymentLines(payload).forEach((line, index) => {
+    form.set(`line_items[${index}][quantity]`, '1');
+    form.set(`line_items[${index}][price_data][currency]`, payload.currency);
+    form.set(`line_items[${index}][price_data][unit_amount]`, String(line.amount_minor));
+    form.set(`line_items[${index}][price_data][product_data][name]`, line.name);
   });
   let response: Response;
   try {

@@ -25,6 +25,8 @@ const SQL_ERRORS: Record<string, number> = {
   not_reservable: 409,
   out_of_stock: 409,
   zero_amount: 409,
+  shipping_country_unsupported: 422,
+  shipping_weight_unsupported: 422,
   order_not_payable: 409,
   sign_in_required: 401,
   order_not_found: 404,
