@@ -1,8 +1,10 @@
-// /checkout: the cart's lines, the shopper's details, and the way to the payment page.
+// /checkout: the cart's lines, delivery to the chosen country (estimated as SQL will charge it), the shopper's
+// details, and the way to the payment page.
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LEGAL_FACTS } from '../../../content/legal';
 import { formatMoney, type Currency } from '../../../lib/money';
+import { likelyCountry, useShippingEstimate } from '../api/shipping-estimate';
 import { createCheckout } from '../api/create-checkout';
 import { orderAmounts, toCheckoutParties } from '../checkout-model';
 import { useCheckoutDetails } from '../use-checkout-details';
@@ -27,17 +29,20 @@ export function CheckoutView({
 }) {
   const { t, i18n } = useTranslation('checkout');
   const [details, setDetails] = useCheckoutDetails(prefill);
+  const estimate = useShippingEstimate(i18n.language, details.country || likelyCountry(i18n.language), lines);
 
   if (lines.length === 0) {
     return <EmptyState message={t('emptyCart')} actionLabel={t('browse')} to="/collection" />;
   }
 
   const currency = lines[0]?.displayCurrency ?? 'usd';
-  const money = (amount: number) => formatMoney(amount, currency, i18n.language);
+  const money = (amount: number) =>
+    formatMoney(amount, currency, i18n.language, { cents: !Number.isInteger(amount) });
   const vatRate = LEGAL_FACTS.vatRatePercent;
   const amounts = orderAmounts(
     lines.map((line) => line.displayPrice * line.quantity),
     vatRate,
+    estimate.status === 'ok' ? estimate.quote.amount : 0,
   );
 
   const summary = (
@@ -56,10 +61,22 @@ export function CheckoutView({
         ))}
       </ul>
       <dl className="mt-2 space-y-1 border-t border-ink/10 pt-3 text-sm">
-        <TaxAndDelivery part="delivery" amounts={amounts} currency={currency} vatRate={vatRate} />
+        <TaxAndDelivery
+          part="delivery"
+          amounts={amounts}
+          currency={currency}
+          vatRate={vatRate}
+          estimate={estimate}
+        />
         <div className="flex justify-between text-base font-semibold">
           <dt>{t('total')}</dt>
-          <dd data-testid="checkout-total">{money(amounts.total)}</dd>
+          <dd data-testid="checkout-total">
+            {estimate.status === 'ok'
+              ? money(amounts.total)
+              : estimate.status === 'pending'
+                ? t('shipping.pending')
+                : '—'}
+          </dd>
         </div>
         <TaxAndDelivery part="vat" amounts={amounts} currency={currency} vatRate={vatRate} />
       </dl>

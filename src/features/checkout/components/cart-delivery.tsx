@@ -1,0 +1,62 @@
+// The cart's delivery estimate: the country the shopper ships to (the one typed at checkout, else the likely one
+// for the language; changing it here carries it to the checkout), what delivery costs there for these lines
+// (the quote create_checkout_order will charge), and the estimated total.
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/ui/field';
+import { formatMoney, type Currency } from '../../../lib/money';
+import { countryOptions, orderAmounts } from '../checkout-model';
+import { TaxAndDelivery } from './tax-and-delivery';
+import { useCheckoutDetails } from '../use-checkout-details';
+import { LEGAL_FACTS } from '../../../content/legal';
+import { likelyCountry, useShippingEstimate, type EstimateLine } from '../api/shipping-estimate';
+
+export function CartDelivery({
+  lines,
+  subtotal,
+  currency,
+}: {
+  lines: EstimateLine[];
+  subtotal: number;
+  currency: Currency;
+}) {
+  const { t, i18n } = useTranslation('checkout');
+  const [details, setDetails] = useCheckoutDetails(null);
+  const country = details.country || likelyCountry(i18n.language);
+  const estimate = useShippingEstimate(i18n.language, country, lines);
+  const vatRate = LEGAL_FACTS.vatRatePercent;
+  const amounts = orderAmounts([subtotal], vatRate, estimate.status === 'ok' ? estimate.quote.amount : 0);
+  return (
+    <div className="mt-4 border-t border-ink/10 pt-4" data-testid="cart-delivery">
+      <SelectField
+        label={t('shipping.country')}
+        value={country}
+        onChange={(event) => setDetails((current) => ({ ...current, country: event.target.value }))}
+      >
+        {countryOptions(i18n.language).map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name}
+          </option>
+        ))}
+      </SelectField>
+      <dl className="mt-3 space-y-1 text-sm">
+        <TaxAndDelivery
+          part="delivery"
+          amounts={amounts}
+          currency={currency}
+          vatRate={vatRate}
+          estimate={estimate}
+        />
+        {estimate.status === 'ok' ? (
+          <div className="flex justify-between font-semibold">
+            <dt>{t('total')}</dt>
+            <dd data-testid="cart-total">
+              {formatMoney(amounts.total, currency, i18n.language, {
+                cents: !Number.isInteger(amounts.total),
+              })}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
+  );
+}
