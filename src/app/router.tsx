@@ -37,6 +37,7 @@ export const PAGE_ROUTES: { path: string; load: () => PageModule }[] = [
   { path: '/withdrawal-form', load: () => import('./routes/withdrawal-form') },
   { path: '/admin/products', load: () => import('./routes/admin-products') },
   { path: '/admin/orders', load: () => import('./routes/admin-orders') },
+  { path: '/admin/shipping', load: () => import('./routes/admin-shipping') },
   { path: '/admin/migration', load: () => import('./routes/admin-migration') },
   { path: '/admin/migrate-images', load: () => import('./routes/admin-migrate-images') },
   { path: '/crm', load: () => import('./routes/crm') },
