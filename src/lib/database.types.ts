@@ -686,6 +686,7 @@ export type Database = {
           created_at: string;
           currency: string;
           delivered_at: string | null;
+          discount_amount: number;
           email: string;
           id: string;
           idempotency_key: string | null;
@@ -697,6 +698,7 @@ export type Database = {
           payment_provider: string | null;
           payment_reference: string | null;
           phone: string | null;
+          promo_code: string | null;
           refund_due: number;
           refunded_amount: number;
           search_text: string | null;
@@ -724,6 +726,7 @@ export type Database = {
           created_at?: string;
           currency: string;
           delivered_at?: string | null;
+          discount_amount?: number;
           email: string;
           id?: string;
           idempotency_key?: string | null;
@@ -735,6 +738,7 @@ export type Database = {
           payment_provider?: string | null;
           payment_reference?: string | null;
           phone?: string | null;
+          promo_code?: string | null;
           refund_due?: number;
           refunded_amount?: number;
           search_text?: never;
@@ -761,6 +765,7 @@ export type Database = {
           created_at?: string;
           currency?: string;
           delivered_at?: string | null;
+          discount_amount?: number;
           email?: string;
           id?: string;
           idempotency_key?: string | null;
@@ -772,6 +777,7 @@ export type Database = {
           payment_provider?: string | null;
           payment_reference?: string | null;
           phone?: string | null;
+          promo_code?: string | null;
           refund_due?: number;
           refunded_amount?: number;
           search_text?: never;
@@ -1206,6 +1212,141 @@ export type Database = {
           weight_grams?: number;
         };
         Relationships: [];
+      };
+      promo_code_failures: {
+        Row: {
+          client_key: string;
+          created_at: string;
+          id: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          client_key: string;
+          created_at?: string;
+          id?: never;
+        };
+        Update: {
+          client_key?: string;
+          created_at?: string;
+          id?: never;
+        };
+        Relationships: [];
+      };
+      promo_codes: {
+        Row: {
+          amount_off_eur: number | null;
+          amount_off_usd: number | null;
+          applies_to_reservations: boolean;
+          code: string;
+          created_at: string;
+          ends_at: string | null;
+          excluded_product_ids: string[];
+          id: string;
+          kind: string;
+          max_uses: number | null;
+          max_uses_per_customer: number | null;
+          min_order_eur: number;
+          min_order_usd: number;
+          paused: boolean;
+          percent_off: number | null;
+          starts_at: string | null;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount_off_eur?: number | null;
+          amount_off_usd?: number | null;
+          applies_to_reservations?: boolean;
+          code: string;
+          created_at?: string;
+          ends_at?: string | null;
+          excluded_product_ids?: string[];
+          id?: string;
+          kind: string;
+          max_uses?: number | null;
+          max_uses_per_customer?: number | null;
+          min_order_eur?: number;
+          min_order_usd?: number;
+          paused?: boolean;
+          percent_off?: number | null;
+          starts_at?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          amount_off_eur?: number | null;
+          amount_off_usd?: number | null;
+          applies_to_reservations?: boolean;
+          code?: string;
+          created_at?: string;
+          ends_at?: string | null;
+          excluded_product_ids?: string[];
+          id?: string;
+          kind?: string;
+          max_uses?: number | null;
+          max_uses_per_customer?: number | null;
+          min_order_eur?: number;
+          min_order_usd?: number;
+          paused?: boolean;
+          percent_off?: number | null;
+          starts_at?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      promo_redemptions: {
+        Row: {
+          closed_at: string | null;
+          created_at: string;
+          currency: string;
+          discount_amount: number;
+          email: string;
+          id: string;
+          order_id: string;
+          promo_code_id: string;
+          status: string;
+          user_id: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          closed_at?: string | null;
+          created_at?: string;
+          currency: string;
+          discount_amount: number;
+          email: string;
+          id?: string;
+          order_id: string;
+          promo_code_id: string;
+          status?: string;
+          user_id?: string | null;
+        };
+        Update: {
+          closed_at?: string | null;
+          created_at?: string;
+          currency?: string;
+          discount_amount?: number;
+          email?: string;
+          id?: string;
+          order_id?: string;
+          promo_code_id?: string;
+          status?: string;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'promo_redemptions_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: true;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'promo_redemptions_promo_code_id_fkey';
+            columns: ['promo_code_id'];
+            isOneToOne: false;
+            referencedRelation: 'promo_codes';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       reservations: {
         Row: {
@@ -1795,6 +1936,7 @@ export type Database = {
           created_at: string;
           currency: string;
           delivered_at: string | null;
+          discount_amount: number;
           email: string;
           id: string;
           idempotency_key: string | null;
@@ -1806,6 +1948,7 @@ export type Database = {
           payment_provider: string | null;
           payment_reference: string | null;
           phone: string | null;
+          promo_code: string | null;
           refund_due: number;
           refunded_amount: number;
           search_text: string | null;
@@ -1847,6 +1990,10 @@ export type Database = {
         Returns: boolean;
       };
       cancel_reservation: { Args: { p_reservation_id: string }; Returns: Json };
+      check_promo_code: {
+        Args: { p_code: string; p_email?: string; p_items: Json; p_locale: string };
+        Returns: Json;
+      };
       checkout_payload: {
         Args: { p_existing: boolean; p_order_id: string; p_purpose: string; p_receipt_token: string };
         Returns: Json;
@@ -1867,6 +2014,7 @@ export type Database = {
           p_locale: string;
           p_name: string;
           p_phone: string;
+          p_promo_code?: string;
           p_provider?: string;
           p_reservation_option?: string;
           p_shipping: Json;
@@ -2002,6 +2150,47 @@ export type Database = {
         Returns: boolean;
       };
       product_reference_price: { Args: { p_currency: string; p_product: string }; Returns: number };
+      promo_code_find: {
+        Args: { p_client: string; p_code: string };
+        Returns: {
+          amount_off_eur: number | null;
+          amount_off_usd: number | null;
+          applies_to_reservations: boolean;
+          code: string;
+          created_at: string;
+          ends_at: string | null;
+          excluded_product_ids: string[];
+          id: string;
+          kind: string;
+          max_uses: number | null;
+          max_uses_per_customer: number | null;
+          min_order_eur: number;
+          min_order_usd: number;
+          paused: boolean;
+          percent_off: number | null;
+          starts_at: string | null;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'promo_codes';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      promo_code_guard: { Args: { p_client_address: string; p_code: string }; Returns: boolean };
+      promo_discount: {
+        Args: {
+          p_code_id: string;
+          p_currency: string;
+          p_email: string;
+          p_kind: string;
+          p_lines: Json;
+          p_lock: boolean;
+          p_user_id: string;
+        };
+        Returns: number;
+      };
       queue_community_mail: { Args: { p_signup_id: string; p_token: string }; Returns: undefined };
       queue_order_mail: { Args: { p_kind: string; p_order_id: string }; Returns: undefined };
       queue_refund_mail: {
