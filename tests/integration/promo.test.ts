@@ -90,6 +90,23 @@ describe('a code applied with the order', () => {
     expect(html).toMatch(/<dd>99\s€<\/dd>/);
     expect((await payOnTestPage(start.url)).status).toBe(303);
     expect((await uses(code))[0]?.status).toBe('used');
+    // The invoice: the goods at their price, the code's line, the total paid; amounts excl. VAT to match.
+    const { data: documents, error } = await serviceClient().rpc('invoice_documents', {
+      p_order_id: start.order_id,
+      p_seller: { companyName: 'Maison Test', vatNumber: 'FR00123456789' },
+      p_vat_rate: 20,
+    });
+    expect(error).toBeNull();
+    const [invoice] = documents as { amount_incl: number; snapshot: Record<string, unknown> }[];
+    expect(Number(invoice?.amount_incl)).toBe(99);
+    expect(invoice?.snapshot).toMatchObject({
+      promo_code: code,
+      discount_incl: 11,
+      discount_excl: 9.17,
+      order_total_incl: 99,
+      order_totals: { excl: 82.5, incl: 99 },
+      totals: { excl: 82.5, incl: 99 },
+    });
   });
 
   it('refuses a code before its start, after its end, or paused; and under its minimum', async () => {
