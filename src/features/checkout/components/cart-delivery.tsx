@@ -1,6 +1,6 @@
-// The cart's delivery estimate: the country the shopper ships to (the one typed at checkout, else the likely one
-// for the language; changing it here carries it to the checkout), what delivery costs there for these lines
-// (the quote create_checkout_order will charge), and the estimated total.
+// The cart's delivery estimate and promotion code: the country the shopper ships to (the one typed at checkout,
+// else the likely one for the language; changing it here carries it to the checkout), what delivery costs there
+// for these lines (the quote create_checkout_order will charge), the code's reduction, and the estimated total.
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/field';
 import { formatMoney, type Currency } from '../../../lib/money';
@@ -8,7 +8,9 @@ import { countryOptions, orderAmounts } from '../checkout-model';
 import { TaxAndDelivery } from './tax-and-delivery';
 import { useCheckoutDetails } from '../use-checkout-details';
 import { LEGAL_FACTS } from '../../../content/legal';
+import { useAppliedPromoCode, usePromoCheck } from '../api/promo-code';
 import { likelyCountry, useShippingEstimate, type EstimateLine } from '../api/shipping-estimate';
+import { PromoCodeField } from './promo-code-field';
 
 export function CartDelivery({
   lines,
@@ -24,7 +26,14 @@ export function CartDelivery({
   const country = details.country || likelyCountry(i18n.language);
   const estimate = useShippingEstimate(i18n.language, country, lines);
   const vatRate = LEGAL_FACTS.vatRatePercent;
-  const amounts = orderAmounts([subtotal], vatRate, estimate.status === 'ok' ? estimate.quote.amount : 0);
+  const [applied, setApplied] = useAppliedPromoCode();
+  const promo = usePromoCheck(applied, i18n.language, lines);
+  const discount = promo.data?.ok ? promo.data.discount : 0;
+  const amounts = orderAmounts(
+    [subtotal - discount],
+    vatRate,
+    estimate.status === 'ok' ? estimate.quote.amount : 0,
+  );
   return (
     <div className="mt-4 border-t border-ink/10 pt-4" data-testid="cart-delivery">
       <SelectField
@@ -38,6 +47,13 @@ export function CartDelivery({
           </option>
         ))}
       </SelectField>
+      <PromoCodeField
+        applied={applied}
+        onApply={setApplied}
+        check={promo.data}
+        items={lines}
+        currency={currency}
+      />
       <dl className="mt-3 space-y-1 text-sm">
         <TaxAndDelivery
           part="delivery"

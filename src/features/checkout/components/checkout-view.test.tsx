@@ -13,6 +13,12 @@ vi.mock('../api/shipping-estimate', () => ({
   },
 }));
 
+const promo = vi.hoisted(() => ({ code: '', check: undefined as unknown }));
+vi.mock('../api/promo-code', () => ({
+  useAppliedPromoCode: () => [promo.code, () => undefined],
+  usePromoCheck: () => ({ data: promo.check }),
+}));
+
 const quote = (amount: number, currency: 'usd' | 'eur'): DeliveryEstimate => ({
   status: 'ok',
   quote: {
@@ -28,6 +34,8 @@ const quote = (amount: number, currency: 'usd' | 'eur'): DeliveryEstimate => ({
 });
 
 beforeEach(() => {
+  promo.code = '';
+  promo.check = undefined;
   shipping.estimate = quote(0, 'usd');
   shipping.countries = [];
 });
@@ -92,5 +100,14 @@ describe('CheckoutView', () => {
     await renderWithApp(<CheckoutView lines={[line('usd', 10)]} prefill={null} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('We do not deliver to this country yet.');
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('—');
+  });
+
+  it('takes the applied code off the total, as its own line (never a struck-through price)', async () => {
+    promo.code = 'SPRING';
+    promo.check = { ok: true, code: 'SPRING', discount: 17 };
+    await renderWithApp(<CheckoutView lines={[line('usd', 85)]} prefill={null} />);
+    expect(await screen.findByText('Code SPRING')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-discount')).toHaveTextContent('−$17');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$153');
   });
 });

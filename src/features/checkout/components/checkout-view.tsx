@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LEGAL_FACTS } from '../../../content/legal';
 import { formatMoney, type Currency } from '../../../lib/money';
+import { useAppliedPromoCode, usePromoCheck } from '../api/promo-code';
 import { likelyCountry, useShippingEstimate } from '../api/shipping-estimate';
 import { createCheckout } from '../api/create-checkout';
 import { orderAmounts, toCheckoutParties } from '../checkout-model';
@@ -29,6 +30,9 @@ export function CheckoutView({
 }) {
   const { t, i18n } = useTranslation('checkout');
   const [details, setDetails] = useCheckoutDetails(prefill);
+  const [promoCode] = useAppliedPromoCode();
+  const promo = usePromoCheck(promoCode, i18n.language, lines);
+  const discount = promo.data?.ok ? promo.data.discount : 0;
   const estimate = useShippingEstimate(i18n.language, details.country || likelyCountry(i18n.language), lines);
 
   if (lines.length === 0) {
@@ -40,7 +44,7 @@ export function CheckoutView({
     formatMoney(amount, currency, i18n.language, { cents: !Number.isInteger(amount) });
   const vatRate = LEGAL_FACTS.vatRatePercent;
   const amounts = orderAmounts(
-    lines.map((line) => line.displayPrice * line.quantity),
+    [...lines.map((line) => line.displayPrice * line.quantity), -discount],
     vatRate,
     estimate.status === 'ok' ? estimate.quote.amount : 0,
   );
@@ -61,6 +65,14 @@ export function CheckoutView({
         ))}
       </ul>
       <dl className="mt-2 space-y-1 border-t border-ink/10 pt-3 text-sm">
+        {promoCode ? (
+          <div className="flex justify-between">
+            <dt>{t('promo.line', { code: promoCode })}</dt>
+            <dd data-testid="checkout-discount">
+              {promo.data?.ok ? `−${money(discount)}` : promo.data ? t('promo.notApplied') : '…'}
+            </dd>
+          </div>
+        ) : null}
         <TaxAndDelivery
           part="delivery"
           amounts={amounts}
@@ -96,6 +108,7 @@ export function CheckoutView({
             kind: 'purchase',
             items: lines.map((line) => ({ product_id: line.product_id, quantity: line.quantity })),
             accept_terms: true,
+            ...(promoCode ? { promo_code: promoCode } : {}),
             ...toCheckoutParties(details),
           },
           i18n.language,
