@@ -30,6 +30,7 @@ export const ROUTES: { path: string; heading: string }[] = [
   { path: '/admin/products', heading: 'Members' },
   { path: '/admin/orders', heading: 'Members' },
   { path: '/admin/shipping', heading: 'Members' },
+  { path: '/admin/promotions', heading: 'Members' },
   { path: '/admin/migration', heading: 'Members' },
   { path: '/admin/migrate-images', heading: 'Members' },
   { path: '/crm', heading: 'Members' },
