@@ -13,6 +13,7 @@ import {
   payOnTestPage,
   started,
 } from './checkout-helpers';
+import { anonFrom, freshAddress } from './client-address';
 import { adminClient, adminClientAal1, anonClient, newMember, serviceClient } from './helpers';
 
 let product: string; // 120 USD / 110 EUR
@@ -255,12 +256,13 @@ describe("the cart's check", () => {
     expect((await anonClient().from('promo_codes').select('code').eq('code', row.code)).data).toEqual([]);
   });
 
-  // Last: it spends this address's allowance of unknown codes.
   it('limits guessing per client: unknown codes, then 429 for the cart and the checkout alike', async () => {
+    // An address of its own: the allowance it spends is nobody else's (other files share 127.0.0.1).
+    const guesser = anonFrom(freshAddress());
     let answer: { data: unknown; error: { code?: string; message: string } | null } | undefined;
     let attempts = 0;
     for (; attempts < 11; attempts += 1) {
-      answer = await anonClient().rpc('check_promo_code', {
+      answer = await guesser.rpc('check_promo_code', {
         p_code: `NOPE${attempts}`,
         p_locale: 'en',
         p_items: [{ product_id: product, quantity: 1 }],
@@ -270,7 +272,17 @@ describe("the cart's check", () => {
     }
     expect(attempts).toBeLessThanOrEqual(10);
     expect(answer?.error).toMatchObject({ code: 'PT429', message: 'too_many_attempts' });
-    const viaCheckout = await checkout(anonClient(), body('ANYCODE'));
+    const viaCheckout = await checkout(guesser, body('ANYCODE'));
+    // Another client is not refused.
+    expect(
+      (
+        await anonFrom(freshAddress()).rpc('check_promo_code', {
+          p_code: 'STILL-UNKNOWN',
+          p_locale: 'en',
+          p_items: [],
+        })
+      ).data,
+    ).toEqual({ ok: false, error: 'promo_invalid' });
     expect(viaCheckout).toMatchObject({ ok: false, status: 429, error: { code: 'too_many_requests' } });
   });
 });

@@ -108,6 +108,18 @@ describe('delivery priced with the order', () => {
     ).toBe(62);
   });
 
+  it('puts the free threshold on the goods after a promotion code', async () => {
+    const code = `SHIP${randomUUID().slice(0, 6).toUpperCase()}`;
+    const { error } = await serviceClient()
+      .from('promo_codes')
+      .insert({ code, kind: 'percent', percent_off: 50, max_uses_per_customer: null });
+    if (error) throw error;
+    // 3 x 20 = 60 USD (free from 50), 900 g; half off: 30 USD of goods, so the 500 g - 2 kg band is charged.
+    expect(
+      await shippingOf({ locale: 'en', items: [{ product_id: light, quantity: 3 }], promo_code: code }),
+    ).toEqual({ shipping: 11.5, subtotal: 60, total: 41.5, due: 41.5, balance: 0 });
+  });
+
   it('prices the EU and the rest of the world from their own zones', async () => {
     const item = [{ product_id: light, quantity: 1 }];
     expect((await shippingOf({ locale: 'fr', shipping: BELGIUM, items: item })).shipping).toBe(12.5);

@@ -9,6 +9,8 @@ export interface ShippingQuote {
   zone_name_en: string;
   zone_name_fr: string;
   amount: number;
+  /** The band's price before the free threshold. */
+  rate: number;
   free_from: number | null;
   currency: 'eur' | 'usd';
   subtotal: number;
@@ -56,6 +58,7 @@ export async function fetchShippingEstimate(
   return {
     ...quote,
     amount: Number(quote.amount),
+    rate: Number(quote.rate ?? quote.amount),
     free_from: quote.free_from === null ? null : Number(quote.free_from),
   };
 }
@@ -84,6 +87,14 @@ export function useShippingEstimate(
   }
   if (query.data && !query.isPlaceholderData) return { status: 'ok', quote: query.data };
   return { status: 'pending' };
+}
+
+/**
+ * Delivery for goods worth `goods` after a promotion code: free from the zone's threshold, else the band's rate
+ * (as create_checkout_order charges it: the threshold is on the goods after the code).
+ */
+export function deliveryFor(quote: ShippingQuote, goods: number): number {
+  return quote.free_from !== null && goods >= quote.free_from ? 0 : quote.rate;
 }
 
 /** The country a shopper most likely ships to before they say: France in French, the United States in English. */

@@ -9,7 +9,7 @@ import { TaxAndDelivery } from './tax-and-delivery';
 import { useCheckoutDetails } from '../use-checkout-details';
 import { LEGAL_FACTS } from '../../../content/legal';
 import { useAppliedPromoCode, usePromoCheck } from '../api/promo-code';
-import { likelyCountry, useShippingEstimate, type EstimateLine } from '../api/shipping-estimate';
+import { deliveryFor, likelyCountry, useShippingEstimate, type EstimateLine } from '../api/shipping-estimate';
 import { PromoCodeField } from './promo-code-field';
 
 export function CartDelivery({
@@ -32,7 +32,7 @@ export function CartDelivery({
   const amounts = orderAmounts(
     [subtotal - discount],
     vatRate,
-    estimate.status === 'ok' ? estimate.quote.amount : 0,
+    estimate.status === 'ok' ? deliveryFor(estimate.quote, subtotal - discount) : 0,
   );
   return (
     <div className="mt-4 border-t border-ink/10 pt-4" data-testid="cart-delivery">

@@ -5,7 +5,8 @@ import type { DeliveryEstimate } from '../api/shipping-estimate';
 import { CheckoutView, type CheckoutLine } from './checkout-view';
 
 const shipping = vi.hoisted(() => ({ estimate: undefined as unknown, countries: [] as string[] }));
-vi.mock('../api/shipping-estimate', () => ({
+vi.mock('../api/shipping-estimate', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/shipping-estimate')>()),
   likelyCountry: (language: string) => (language === 'fr' ? 'FR' : 'US'),
   useShippingEstimate: (_language: string, country: string) => {
     shipping.countries.push(country);
@@ -26,6 +27,7 @@ const quote = (amount: number, currency: 'usd' | 'eur'): DeliveryEstimate => ({
     zone_name_en: 'France',
     zone_name_fr: 'France',
     amount,
+    rate: amount,
     free_from: 50,
     currency,
     subtotal: 0,
@@ -109,5 +111,18 @@ describe('CheckoutView', () => {
     expect(await screen.findByText('Code SPRING')).toBeInTheDocument();
     expect(screen.getByTestId('checkout-discount')).toHaveTextContent('−$17');
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$153');
+  });
+
+  it('charges delivery again when the code takes the goods under the free threshold', async () => {
+    shipping.estimate = {
+      ...(quote(0, 'usd') as object),
+      quote: { ...(quote(0, 'usd') as { quote: object }).quote, rate: 7.9 },
+    };
+    promo.code = 'HALF';
+    promo.check = { ok: true, code: 'HALF', discount: 30 };
+    // 2 x 30 = 60 goods, free from 50; after the code 30: delivery 7.90.
+    await renderWithApp(<CheckoutView lines={[line('usd', 30)]} prefill={null} />);
+    expect(await screen.findByTestId('checkout-delivery')).toHaveTextContent('$7.90');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$37.90');
   });
 });

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LEGAL_FACTS } from '../../../content/legal';
 import { formatMoney, type Currency } from '../../../lib/money';
 import { useAppliedPromoCode, usePromoCheck } from '../api/promo-code';
-import { likelyCountry, useShippingEstimate } from '../api/shipping-estimate';
+import { deliveryFor, likelyCountry, useShippingEstimate } from '../api/shipping-estimate';
 import { createCheckout } from '../api/create-checkout';
 import { orderAmounts, toCheckoutParties } from '../checkout-model';
 import { useCheckoutDetails } from '../use-checkout-details';
@@ -46,7 +46,12 @@ export function CheckoutView({
   const amounts = orderAmounts(
     [...lines.map((line) => line.displayPrice * line.quantity), -discount],
     vatRate,
-    estimate.status === 'ok' ? estimate.quote.amount : 0,
+    estimate.status === 'ok'
+      ? deliveryFor(
+          estimate.quote,
+          lines.reduce((sum, line) => sum + line.displayPrice * line.quantity, 0) - discount,
+        )
+      : 0,
   );
 
   const summary = (

@@ -28,7 +28,7 @@ export function TaxAndDelivery({
     let note: string | null = null;
     if (estimate?.status === 'pending') figure = t('shipping.pending');
     if (estimate?.status === 'error') figure = t(`shipping.${estimate.problem}`);
-    if (estimate?.status === 'ok' && estimate.quote.amount > 0 && estimate.quote.free_from !== null) {
+    if (estimate?.status === 'ok' && amounts.delivery > 0 && estimate.quote.free_from !== null) {
       note = t('shipping.freeFrom', { amount: money(estimate.quote.free_from) });
     }
     return (
