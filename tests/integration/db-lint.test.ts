@@ -153,7 +153,7 @@ const SPLINTER_ALLOW_LIST: { name: string; table?: string; reason: string }[] = 
     name: 'rls_enabled_no_policy',
     table: 'promo_code_failures',
     reason:
-      "the promotion code guessing counter, written by check_promo_code and promo_code_guard (SECURITY DEFINER); anon and authenticated hold no privilege on it",
+      'the promotion code guessing counter, written by check_promo_code and promo_code_guard (SECURITY DEFINER); anon and authenticated hold no privilege on it',
   },
   {
     name: 'rls_enabled_no_policy',
