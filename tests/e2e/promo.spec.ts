@@ -62,6 +62,9 @@ test('a promotion code applied in the cart is paid on the payment page and print
   await page.getByRole('button', { name: 'Pay $810' }).click();
   await expect(page).toHaveURL(/\/payment-success\?order=/);
   await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  // The receipt: the lines, the code and delivery add up to the total.
+  await expect(page.getByTestId('order-discount')).toHaveText('−$90');
+  await expect(page.getByTestId('order-delivery')).toHaveText('Free');
   await expect(page.getByRole('button', { name: /^Download invoice F-\d{4}-\d{6}$/ })).toBeVisible();
 
   const orderId = new URL(page.url()).searchParams.get('order') ?? '';
