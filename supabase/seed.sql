@@ -257,3 +257,11 @@ cross join (values ('usd', 560), ('eur', 515)) as former (currency, price)
 where p.product_id = 'immortela-elixir-10ml';
 
 update public.products set on_sale_since = now() - interval '12 days' where product_id = 'immortela-elixir-10ml';
+
+-- Shipping weights, packed (20261123400000_shipping_zones.sql: they pick the delivery rate band).
+update public.products p set weight_grams = w.grams
+from (values
+  ('immortela-elixir-30ml', 180), ('immortela-elixir-10ml', 90), ('renouvela-creme', 260),
+  ('renouvela-riche', 280), ('renouvela-extra-riche', 300)
+) as w (slug, grams)
+where p.product_id = w.slug;

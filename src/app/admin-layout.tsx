@@ -12,6 +12,8 @@ import { RequireAdmin } from '../features/auth/components/guards';
 const ADMIN_NAV: { to: string; labelKey: string; end: boolean }[] = [
   { to: '/admin/products', labelKey: 'nav.products', end: true },
   { to: '/admin/orders', labelKey: 'nav.orders', end: true },
+  { to: '/admin/shipping', labelKey: 'nav.shipping', end: true },
+  { to: '/admin/promotions', labelKey: 'nav.promotions', end: true },
   { to: '/admin/migration', labelKey: 'nav.migration', end: true },
   { to: '/admin/migrate-images', labelKey: 'nav.images', end: true },
   { to: '/admin/mails', labelKey: 'nav.mails', end: true },

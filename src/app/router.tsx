@@ -37,6 +37,8 @@ export const PAGE_ROUTES: { path: string; load: () => PageModule }[] = [
   { path: '/withdrawal-form', load: () => import('./routes/withdrawal-form') },
   { path: '/admin/products', load: () => import('./routes/admin-products') },
   { path: '/admin/orders', load: () => import('./routes/admin-orders') },
+  { path: '/admin/shipping', load: () => import('./routes/admin-shipping') },
+  { path: '/admin/promotions', load: () => import('./routes/admin-promotions') },
   { path: '/admin/migration', load: () => import('./routes/admin-migration') },
   { path: '/admin/migrate-images', load: () => import('./routes/admin-migrate-images') },
   { path: '/admin/mails', load: () => import('./routes/admin-mails') },

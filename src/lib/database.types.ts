@@ -744,6 +744,7 @@ export type Database = {
           created_on: string | null;
           currency: string;
           delivered_at: string | null;
+          discount_amount: number;
           email: string;
           id: string;
           idempotency_key: string | null;
@@ -755,6 +756,7 @@ export type Database = {
           payment_provider: string | null;
           payment_reference: string | null;
           phone: string | null;
+          promo_code: string | null;
           refund_due: number;
           refunded_amount: number;
           search_text: string | null;
@@ -783,6 +785,7 @@ export type Database = {
           created_on?: never;
           currency: string;
           delivered_at?: string | null;
+          discount_amount?: number;
           email: string;
           id?: string;
           idempotency_key?: string | null;
@@ -794,6 +797,7 @@ export type Database = {
           payment_provider?: string | null;
           payment_reference?: string | null;
           phone?: string | null;
+          promo_code?: string | null;
           refund_due?: number;
           refunded_amount?: number;
           search_text?: never;
@@ -821,6 +825,7 @@ export type Database = {
           created_on?: never;
           currency?: string;
           delivered_at?: string | null;
+          discount_amount?: number;
           email?: string;
           id?: string;
           idempotency_key?: string | null;
@@ -832,6 +837,7 @@ export type Database = {
           payment_provider?: string | null;
           payment_reference?: string | null;
           phone?: string | null;
+          promo_code?: string | null;
           refund_due?: number;
           refunded_amount?: number;
           search_text?: never;
@@ -1154,6 +1160,7 @@ export type Database = {
           title: string;
           title_fr: string | null;
           updated_at: string;
+          weight_grams: number;
         };
         ComputedFields: never;
         Insert: {
@@ -1208,6 +1215,7 @@ export type Database = {
           title: string;
           title_fr?: string | null;
           updated_at?: string;
+          weight_grams?: number;
         };
         Update: {
           archived_at?: string | null;
@@ -1261,8 +1269,144 @@ export type Database = {
           title?: string;
           title_fr?: string | null;
           updated_at?: string;
+          weight_grams?: number;
         };
         Relationships: [];
+      };
+      promo_code_failures: {
+        Row: {
+          client_key: string;
+          created_at: string;
+          id: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          client_key: string;
+          created_at?: string;
+          id?: never;
+        };
+        Update: {
+          client_key?: string;
+          created_at?: string;
+          id?: never;
+        };
+        Relationships: [];
+      };
+      promo_codes: {
+        Row: {
+          amount_off_eur: number | null;
+          amount_off_usd: number | null;
+          applies_to_reservations: boolean;
+          code: string;
+          created_at: string;
+          ends_at: string | null;
+          excluded_product_ids: string[];
+          id: string;
+          kind: string;
+          max_uses: number | null;
+          max_uses_per_customer: number | null;
+          min_order_eur: number;
+          min_order_usd: number;
+          paused: boolean;
+          percent_off: number | null;
+          starts_at: string | null;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount_off_eur?: number | null;
+          amount_off_usd?: number | null;
+          applies_to_reservations?: boolean;
+          code: string;
+          created_at?: string;
+          ends_at?: string | null;
+          excluded_product_ids?: string[];
+          id?: string;
+          kind: string;
+          max_uses?: number | null;
+          max_uses_per_customer?: number | null;
+          min_order_eur?: number;
+          min_order_usd?: number;
+          paused?: boolean;
+          percent_off?: number | null;
+          starts_at?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          amount_off_eur?: number | null;
+          amount_off_usd?: number | null;
+          applies_to_reservations?: boolean;
+          code?: string;
+          created_at?: string;
+          ends_at?: string | null;
+          excluded_product_ids?: string[];
+          id?: string;
+          kind?: string;
+          max_uses?: number | null;
+          max_uses_per_customer?: number | null;
+          min_order_eur?: number;
+          min_order_usd?: number;
+          paused?: boolean;
+          percent_off?: number | null;
+          starts_at?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      promo_redemptions: {
+        Row: {
+          closed_at: string | null;
+          created_at: string;
+          currency: string;
+          discount_amount: number;
+          email: string;
+          id: string;
+          order_id: string;
+          promo_code_id: string;
+          status: string;
+          user_id: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          closed_at?: string | null;
+          created_at?: string;
+          currency: string;
+          discount_amount: number;
+          email: string;
+          id?: string;
+          order_id: string;
+          promo_code_id: string;
+          status?: string;
+          user_id?: string | null;
+        };
+        Update: {
+          closed_at?: string | null;
+          created_at?: string;
+          currency?: string;
+          discount_amount?: number;
+          email?: string;
+          id?: string;
+          order_id?: string;
+          promo_code_id?: string;
+          status?: string;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'promo_redemptions_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: true;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'promo_redemptions_promo_code_id_fkey';
+            columns: ['promo_code_id'];
+            isOneToOne: false;
+            referencedRelation: 'promo_codes';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       reservations: {
         Row: {
@@ -1451,6 +1595,103 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      shipping_rates: {
+        Row: {
+          amount: number;
+          created_at: string;
+          currency: string;
+          id: string;
+          up_to_grams: number | null;
+          zone_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount: number;
+          created_at?: string;
+          currency: string;
+          id?: string;
+          up_to_grams?: number | null;
+          zone_id: string;
+        };
+        Update: {
+          amount?: number;
+          created_at?: string;
+          currency?: string;
+          id?: string;
+          up_to_grams?: number | null;
+          zone_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'shipping_rates_zone_id_fkey';
+            columns: ['zone_id'];
+            isOneToOne: false;
+            referencedRelation: 'shipping_zones';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      shipping_zone_countries: {
+        Row: {
+          country: string;
+          zone_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          country: string;
+          zone_id: string;
+        };
+        Update: {
+          country?: string;
+          zone_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'shipping_zone_countries_zone_id_fkey';
+            columns: ['zone_id'];
+            isOneToOne: false;
+            referencedRelation: 'shipping_zones';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      shipping_zones: {
+        Row: {
+          code: string;
+          created_at: string;
+          free_from_eur: number | null;
+          free_from_usd: number | null;
+          id: string;
+          name_en: string;
+          name_fr: string;
+          position: number;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          code: string;
+          created_at?: string;
+          free_from_eur?: number | null;
+          free_from_usd?: number | null;
+          id?: string;
+          name_en: string;
+          name_fr: string;
+          position?: number;
+          updated_at?: string;
+        };
+        Update: {
+          code?: string;
+          created_at?: string;
+          free_from_eur?: number | null;
+          free_from_usd?: number | null;
+          id?: string;
+          name_en?: string;
+          name_fr?: string;
+          position?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
       };
       shop_settings: {
         Row: {
@@ -1877,6 +2118,7 @@ export type Database = {
           created_on: string | null;
           currency: string;
           delivered_at: string | null;
+          discount_amount: number;
           email: string;
           id: string;
           idempotency_key: string | null;
@@ -1888,6 +2130,7 @@ export type Database = {
           payment_provider: string | null;
           payment_reference: string | null;
           phone: string | null;
+          promo_code: string | null;
           refund_due: number;
           refunded_amount: number;
           search_text: string | null;
@@ -1932,6 +2175,10 @@ export type Database = {
       };
       cancel_reservation: { Args: { p_reservation_id: string }; Returns: Json };
       carrier_label: { Args: { p_carrier: string; p_carrier_name: string }; Returns: string };
+      check_promo_code: {
+        Args: { p_code: string; p_email?: string; p_items: Json; p_locale: string };
+        Returns: Json;
+      };
       checkout_payload: {
         Args: { p_existing: boolean; p_order_id: string; p_purpose: string; p_receipt_token: string };
         Returns: Json;
@@ -1980,6 +2227,7 @@ export type Database = {
           p_locale: string;
           p_name: string;
           p_phone: string;
+          p_promo_code?: string;
           p_provider?: string;
           p_reservation_option?: string;
           p_shipping: Json;
@@ -2137,6 +2385,47 @@ export type Database = {
         Returns: boolean;
       };
       product_reference_price: { Args: { p_currency: string; p_product: string }; Returns: number };
+      promo_code_find: {
+        Args: { p_client: string; p_code: string };
+        Returns: {
+          amount_off_eur: number | null;
+          amount_off_usd: number | null;
+          applies_to_reservations: boolean;
+          code: string;
+          created_at: string;
+          ends_at: string | null;
+          excluded_product_ids: string[];
+          id: string;
+          kind: string;
+          max_uses: number | null;
+          max_uses_per_customer: number | null;
+          min_order_eur: number;
+          min_order_usd: number;
+          paused: boolean;
+          percent_off: number | null;
+          starts_at: string | null;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'promo_codes';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      promo_code_guard: { Args: { p_client_address: string; p_code: string }; Returns: boolean };
+      promo_discount: {
+        Args: {
+          p_code_id: string;
+          p_currency: string;
+          p_email: string;
+          p_kind: string;
+          p_lines: Json;
+          p_lock: boolean;
+          p_user_id: string;
+        };
+        Returns: number;
+      };
       queue_community_mail: { Args: { p_signup_id: string; p_token: string }; Returns: undefined };
       queue_order_mail: { Args: { p_kind: string; p_order_id: string }; Returns: undefined };
       queue_refund_mail: {
@@ -2227,6 +2516,11 @@ export type Database = {
       return_order_units: { Args: { p_order_id: string; p_order_item_id?: string }; Returns: number };
       return_withdrawn_units: { Args: { p_order_item_id: string; p_quantity: number }; Returns: number };
       sell_order_units: { Args: { p_order_id: string; p_take_released: boolean }; Returns: undefined };
+      shipping_estimate: { Args: { p_country: string; p_items: Json; p_locale: string }; Returns: Json };
+      shipping_quote: {
+        Args: { p_country: string; p_currency: string; p_grams: number; p_subtotal: number };
+        Returns: Json;
+      };
       site_url: { Args: Record<PropertyKey, never>; Returns: string };
       submit_contact_message: {
         Args: {

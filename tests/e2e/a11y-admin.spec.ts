@@ -9,6 +9,8 @@ const PAGES: { path: string; heading: string; open?: (page: Page) => Promise<voi
   { path: '/admin/products', heading: 'Products' },
   { path: '/admin/products?edit=new', heading: 'Products' },
   { path: '/admin/orders', heading: 'Orders' },
+  { path: '/admin/shipping', heading: 'Shipping zones and rates' },
+  { path: '/admin/promotions', heading: 'Promotion codes' },
   {
     path: '/admin/migration',
     heading: 'Catalogue migration',

@@ -9,7 +9,15 @@ test('an admin moves between the admin pages with the admin navigation', async (
   await signInAdmin(page);
   await page.goto('/admin/products');
   const adminNav = page.getByRole('navigation', { name: 'Administration' });
-  await expect(adminNav.getByRole('link')).toHaveText(['Products', 'Orders', 'Migration', 'Images', 'CRM']);
+  await expect(adminNav.getByRole('link')).toHaveText([
+    'Products',
+    'Orders',
+    'Shipping',
+    'Promotions',
+    'Migration',
+    'Images',
+    'CRM',
+  ]);
   await expect(adminNav.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
 
   await adminNav.getByRole('link', { name: 'Images' }).click();
@@ -36,6 +44,8 @@ test('the admin navigation is translated', async ({ page }) => {
   await expect(adminNav.getByRole('link')).toHaveText([
     'Produits',
     'Commandes',
+    'Livraison',
+    'Promotions',
     'Migration',
     'Images',
     'CRM',

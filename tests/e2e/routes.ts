@@ -29,6 +29,8 @@ export const ROUTES: { path: string; heading: string }[] = [
   { path: '/withdrawal-form', heading: 'Withdrawal form' },
   { path: '/admin/products', heading: 'Members' },
   { path: '/admin/orders', heading: 'Members' },
+  { path: '/admin/shipping', heading: 'Members' },
+  { path: '/admin/promotions', heading: 'Members' },
   { path: '/admin/migration', heading: 'Members' },
   { path: '/admin/migrate-images', heading: 'Members' },
   { path: '/admin/mails', heading: 'Members' },

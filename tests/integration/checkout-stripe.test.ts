@@ -79,6 +79,11 @@ beforeAll(async () => {
         );
         return;
       }
+      if (req.url === '/v1/coupons') {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ id: `coupon_fake_${calls.length}`, object: 'coupon' }));
+        return;
+      }
       res.writeHead(fakeStatus, { 'Content-Type': 'application/json' });
       sessions += 1;
       res.end(
@@ -192,6 +197,65 @@ describe('the stripe provider', () => {
     expect(expiresIn).toBeGreaterThan(30 * 60);
     expect(expiresIn).toBeLessThanOrEqual(31 * 60 + 1);
     expect((await orderRow(orderId)).payment_provider).toBe('stripe');
+  });
+
+  it('sends delivery as its own line item, priced in SQL whatever the browser sent', async () => {
+    const slug = `stripe-ship-${randomUUID().slice(0, 8)}`;
+    await serviceRest('products', {
+      method: 'POST',
+      body: JSON.stringify({
+        product_id: slug,
+        title: 'Light',
+        price: 20,
+        price_euros: 18,
+        weight_grams: 300,
+        published: true,
+      }),
+    });
+    const answer = await invoke(
+      orderBody({
+        locale: 'fr',
+        items: [{ product_id: slug, quantity: 1, price: 1 }],
+        shipping: { line1: '1 rue Haute', city: 'Lyon', postal_code: '69001', country: 'FR', amount: 0 },
+      }),
+    );
+    expect(answer.status).toBe(200);
+    const form = calls.at(-1)?.form ?? new URLSearchParams();
+    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('1800');
+    expect(form.get('line_items[0][price_data][product_data][name]')).toMatch(/^Commande MI-\d+$/);
+    expect(form.get('line_items[1][price_data][unit_amount]')).toBe('690');
+    expect(form.get('line_items[1][price_data][currency]')).toBe('eur');
+    expect(form.get('line_items[1][quantity]')).toBe('1');
+    expect(form.get('line_items[1][price_data][product_data][name]')).toBe('Livraison');
+    expect(form.has('line_items[2][quantity]')).toBe(false);
+    expect(await orderRow(String(answer.body.order_id))).toMatchObject({ shipping_amount: 6.9, total: 24.9 });
+  });
+
+  it('sends a promotion code as a one-off coupon on the goods and delivery lines', async () => {
+    const code = `STRIPE${randomUUID().slice(0, 6).toUpperCase()}`;
+    await serviceRest('promo_codes', {
+      method: 'POST',
+      body: JSON.stringify({ code, kind: 'fixed', amount_off_eur: 15, amount_off_usd: 20 }),
+    });
+    const answer = await invoke(
+      orderBody({ locale: 'fr', items: [{ product_id: 'renouvela-creme', quantity: 1 }], promo_code: code }),
+    );
+    expect(answer.status).toBe(200);
+    const coupon = calls.find((c) => c.path === '/v1/coupons');
+    expect(coupon?.form.get('amount_off')).toBe('1500');
+    expect(coupon?.form.get('currency')).toBe('eur');
+    expect(coupon?.form.get('duration')).toBe('once');
+    expect(coupon?.form.get('max_redemptions')).toBe('1');
+    expect(coupon?.form.get('name')).toBe(code);
+    const session = calls.find((c) => c.path === '/v1/checkout/sessions');
+    const order = await orderRow(String(answer.body.order_id));
+    expect(order).toMatchObject({ discount_amount: 15, promo_code: code });
+    // The goods at their price; Stripe takes the coupon off: what the customer pays is the order's total.
+    expect(session?.form.get('line_items[0][price_data][unit_amount]')).toBe(
+      String(Math.round(Number(order.subtotal) * 100)),
+    );
+    expect(session?.form.get('discounts[0][coupon]')).toMatch(/^coupon_fake_\d+$/);
+    expect(Number(order.total)).toBe(Number(order.subtotal) - 15 + Number(order.shipping_amount));
   });
 
   it('answers payment_provider_error when Stripe refuses, and nothing is charged', async () => {

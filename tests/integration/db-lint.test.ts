@@ -53,6 +53,11 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
     reason:
       'the guest order form (20261123000420_order_lookup_limits.sql): needs the order number and its email together; failures back off per (order, client address) and per client',
   },
+  'public.check_promo_code(p_code text, p_locale text, p_items jsonb, p_email text)': {
+    roles: ['anon', 'authenticated'],
+    reason:
+      "the cart's check of a promotion code (20261123400100_promo_codes.sql): answers only that code's reduction for the lines sent, or why not; unknown codes count against the client address (429 after 10 in 15 minutes)",
+  },
   'public.cancel_reservation(p_reservation_id uuid)': {
     roles: ['authenticated'],
     reason:
@@ -164,6 +169,12 @@ const SPLINTER_ALLOW_LIST: { name: string; table?: string; reason: string }[] = 
     table: 'order_lookup_failures',
     reason:
       "lookup_order's rate limit counter (SECURITY DEFINER); anon and authenticated hold no privilege on it",
+  },
+  {
+    name: 'rls_enabled_no_policy',
+    table: 'promo_code_failures',
+    reason:
+      'the promotion code guessing counter, written by check_promo_code and promo_code_guard (SECURITY DEFINER); anon and authenticated hold no privilege on it',
   },
   {
     name: 'rls_enabled_no_policy',

@@ -1,10 +1,18 @@
 import { Page } from '../../components/layout/page';
 import { CartView } from '../../features/cart/components/cart-view';
+import { CartDelivery } from '../../features/checkout/components/cart-delivery';
+import { currencyFor } from '../../lib/money';
+import { useTranslation } from 'react-i18next';
 
 export default function CartRoute() {
+  const { i18n } = useTranslation();
   return (
     <Page id="cart" noIndex>
-      <CartView />
+      <CartView
+        delivery={(lines, subtotal) => (
+          <CartDelivery lines={lines} subtotal={subtotal} currency={currencyFor(i18n.language)} />
+        )}
+      />
     </Page>
   );
 }

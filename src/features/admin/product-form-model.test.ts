@@ -71,6 +71,14 @@ describe('validateProduct', () => {
     });
   });
 
+  it('takes a shipping weight in whole grams, empty as 0', () => {
+    expect(validateProduct(valid({ weight_grams: '250' }))).toEqual({});
+    expect(validateProduct(valid({ weight_grams: '' }))).toEqual({});
+    for (const weight of ['-1', '12.5', 'heavy', '1000001']) {
+      expect(validateProduct(valid({ weight_grams: weight })).weight_grams).toBe('products.errors.weight');
+    }
+  });
+
   it('a sale needs no typed former price: the struck-through price comes from the price history', () => {
     expect(validateProduct(valid({ on_sale: true }))).toEqual({});
     expect(formToRow(valid({ on_sale: true }))).not.toHaveProperty('sale_price');

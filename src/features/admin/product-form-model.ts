@@ -43,6 +43,8 @@ export interface ProductFormValues extends TextValues {
   /** Reserve and pre-order products: at most this many units sold beyond the stock. Empty: no cap. */
   sell_ahead_limit: string;
   estimated_delivery_days: string;
+  /** Shipping weight of one unit, packed, in grams (the delivery rates' bands). */
+  weight_grams: string;
   featured: boolean;
   sort_order: string;
   image_urls: string[];
@@ -105,6 +107,7 @@ export function emptyProductForm(): ProductFormValues {
     stock: '',
     sell_ahead_limit: '',
     estimated_delivery_days: '',
+    weight_grams: '',
     featured: false,
     sort_order: '0',
     image_urls: [],
@@ -134,6 +137,7 @@ export function productToForm(row: ProductRow): ProductFormValues {
     stock: numberText(row.stock),
     sell_ahead_limit: numberText(row.sell_ahead_limit),
     estimated_delivery_days: numberText(row.estimated_delivery_days),
+    weight_grams: numberText(row.weight_grams),
     featured: row.featured,
     sort_order: numberText(row.sort_order),
     image_urls: [...row.image_urls],
@@ -212,6 +216,10 @@ export function validateProduct(values: ProductFormValues): ProductFormErrors {
   const days = parseWhole(values.estimated_delivery_days);
   if (days !== null && (Number.isNaN(days) || days < 1 || days > MAX_DELIVERY_DAYS))
     errors.estimated_delivery_days = 'products.errors.deliveryDays';
+
+  const grams = parseWhole(values.weight_grams);
+  if (grams !== null && (Number.isNaN(grams) || grams < 0 || grams > 1_000_000))
+    errors.weight_grams = 'products.errors.weight';
 
   const order = parseWhole(values.sort_order);
   if (order !== null && Number.isNaN(order)) errors.sort_order = 'products.errors.sortOrder';
@@ -296,6 +304,7 @@ export function formToRow(values: ProductFormValues): TablesInsert<'products'> {
     sell_ahead_limit:
       values.reserve_enabled || values.preorder_enabled ? parseWhole(values.sell_ahead_limit) : null,
     estimated_delivery_days: parseWhole(values.estimated_delivery_days),
+    weight_grams: parseWhole(values.weight_grams) ?? 0,
     featured: values.featured,
     sort_order: parseWhole(values.sort_order) ?? 0,
     image_urls: values.image_urls,

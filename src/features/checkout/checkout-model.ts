@@ -166,8 +166,8 @@ export function countryOptions(language: string): { code: string; name: string }
 }
 
 /**
- * What delivery costs: nothing today. create_checkout_order writes shipping_amount 0 on every order and charges
- * the sum of its lines, so this is the figure the summary shows ("free" only while it is 0).
+ * Delivery when no quote is given. The summaries pass the estimate for the country (api/shipping-estimate.ts:
+ * the quote create_checkout_order charges, from the zone's rates); this is only orderAmounts' default.
  */
 export const DELIVERY_AMOUNT = 0;
 

@@ -44,6 +44,10 @@ export interface OrderReceipt {
   currency: 'usd' | 'eur';
   locale: 'en' | 'fr';
   subtotal: number;
+  /** Delivery and the promotion code's reduction: with the lines, they add up to the total. */
+  shipping_amount: number;
+  discount_amount: number;
+  promo_code: string | null;
   total: number;
   amount_due_now: number;
   amount_paid: number;
@@ -75,6 +79,9 @@ export function parseReceipt(data: unknown): OrderReceipt | null {
     currency: data.currency === 'eur' ? 'eur' : 'usd',
     locale: data.locale === 'fr' ? 'fr' : 'en',
     subtotal: num(data.subtotal),
+    shipping_amount: num(data.shipping_amount),
+    discount_amount: num(data.discount_amount),
+    promo_code: typeof data.promo_code === 'string' ? data.promo_code : null,
     total: num(data.total ?? data.subtotal),
     amount_due_now: num(data.amount_due_now),
     amount_paid: num(data.amount_paid),

@@ -34,6 +34,8 @@ export type CheckoutRequest =
       accept_terms: boolean;
       contact: ContactInput;
       shipping: ShippingInput;
+      /** One promotion code at most (SQL checks it and takes its use). */
+      promo_code?: string;
     })
   | (Common & { purpose: 'balance'; order_id: string });
 
@@ -163,6 +165,19 @@ export function parseCheckoutRequest(body: unknown): Parsed {
     );
   }
 
+  // One code per order: a list of codes (or a second field) is refused rather than one of them picked.
+  const codes = [body.promo_code, body.promo_codes]
+    .flat()
+    .filter((code) => code !== undefined && code !== null && code !== '');
+  if (codes.length > 1) return invalid('promo_code', 'One promotion code per order', 'promo_stacking');
+  const promo = codes[0];
+  if (
+    promo !== undefined &&
+    (typeof promo !== 'string' || promo.trim().length > 60 || CONTROL_CHARACTERS.test(promo))
+  ) {
+    return invalid('promo_code', 'promo_code must be one code', 'promo_invalid');
+  }
+
   const option = body.reservation_option;
   return {
     ok: true,
@@ -184,6 +199,7 @@ export function parseCheckoutRequest(body: unknown): Parsed {
         region: optionalText(shipping.region),
         country: text(shipping.country).toUpperCase(),
       },
+      ...(typeof promo === 'string' && promo.trim() ? { promo_code: promo.trim() } : {}),
     },
   };
 }

@@ -1,5 +1,8 @@
 // Opening the provider's hosted payment page for what an order owes now. Both providers receive the same
-// facts: one line with the amount due (minor units), the currency, the order in metadata, and where to return.
+// facts: the lines of the amount due (minor units: the goods, and delivery as its own line when this payment
+// includes any), the promotion code's discount (Stripe: a one-off coupon in `discounts`, so the receipt shows the
+// goods at their price and the code's reduction; the test provider: a negative line), the currency, the order
+// in metadata, and where to return.
 import { env, requireEnv, type ProviderName } from './env.ts';
 import { signTestSession } from './test-session.ts';
 
@@ -31,6 +34,11 @@ export interface CheckoutPayload {
   name: string;
   total: number;
   amount_due: number;
+  /** The part of amount_due that is delivery (SQL: none with a 50% deposit, all of it otherwise). */
+  shipping_due?: number;
+  /** The promotion code's reduction this payment shows (all of it on a full payment; 0 on a deposit or balance). */
+  discount_due?: number;
+  promo_code?: string | null;
   purpose: 'order' | 'balance';
   reservation_option: 'deposit' | 'full' | null;
   /** A fresh receipt token (actions open and receipt); null otherwise. */
@@ -81,6 +89,30 @@ export function paymentDescription(payload: CheckoutPayload): string {
   return fr ? `Commande ${number}` : `Order ${number}`;
 }
 
+export interface PaymentLine {
+  name: string;
+  amount_minor: number;
+}
+
+/** The code's reduction on this payment, in minor units (0 when none). */
+export function discountMinor(payload: CheckoutPayload): number {
+  return Math.max(minorUnits(payload.discount_due ?? 0), 0);
+}
+
+/**
+ * What the payment page lists before any discount: the goods (the order's description, at their price), then
+ * delivery when this payment has any. Their sum less discountMinor() is the amount due.
+ */
+export function paymentLines(payload: CheckoutPayload): PaymentLine[] {
+  const total = minorUnits(payload.amount_due) + discountMinor(payload);
+  const shipping = Math.min(Math.max(minorUnits(payload.shipping_due ?? 0), 0), total);
+  const lines: PaymentLine[] = [];
+  if (total - shipping > 0) lines.push({ name: paymentDescription(payload), amount_minor: total - shipping });
+  if (shipping > 0)
+    lines.push({ name: payload.locale === 'fr' ? 'Livraison' : 'Delivery', amount_minor: shipping });
+  return lines;
+}
+
 async function createTestSession(request: SessionRequest): Promise<PaymentSession> {
   const { payload } = request;
   const id = `cs_test_${crypto.randomUUID().replaceAll('-', '')}`;
@@ -94,6 +126,17 @@ async function createTestSession(request: SessionRequest): Promise<PaymentSessio
     email: payload.email,
     locale: payload.locale,
     description: paymentDescription(payload),
+    lines: [
+      ...paymentLines(payload),
+      ...(discountMinor(payload) > 0
+        ? [
+            {
+              name: `Code ${payload.promo_code ?? ''}`.trim(),
+              amount_minor: -discountMinor(payload),
+            },
+          ]
+        : []),
+    ],
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
     expires_at: request.expiresAt,
@@ -101,6 +144,44 @@ async function createTestSession(request: SessionRequest): Promise<PaymentSessio
   const url = new URL(`${requireEnv('SUPABASE_URL')}/functions/v1/test-checkout`);
   url.searchParams.set('session', token);
   return { id, url: url.toString() };
+}
+
+/**
+ * A one-off coupon for the code's reduction on this payment (amount_off in the order's currency, once, one
+ * redemption), named after the code so that Stripe's page and receipt show it. Its Idempotency-Key follows the
+ * session's, so a retried call gets the same coupon.
+ */
+async function createStripeCoupon(request: SessionRequest): Promise<string> {
+  const { payload } = request;
+  const form = new URLSearchParams({
+    amount_off: String(discountMinor(payload)),
+    currency: payload.currency,
+    duration: 'once',
+    max_redemptions: '1',
+    name: (payload.promo_code ?? 'Promotion').slice(0, 40),
+    'metadata[order_id]': payload.order_id,
+  });
+  let response: Response;
+  try {
+    response = await fetch(`${stripeApiBase()}/v1/coupons`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${requireEnv('STRIPE_SECRET_KEY')}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'Idempotency-Key': `${request.idempotencyKey}-coupon`,
+      },
+      body: form.toString(),
+    });
+  } catch (error) {
+    throw new ProviderError(`Stripe unreachable: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const body = (await response.json().catch(() => ({}))) as { id?: unknown; error?: { message?: unknown } };
+  if (!response.ok || typeof body.id !== 'string') {
+    throw new ProviderError(
+      `Stripe answered ${response.status}: ${String(body.error?.message ?? 'no coupon')}`,
+    );
+  }
+  return body.id;
 }
 
 /** Stripe Checkout Sessions over the REST API (form-encoded), the base URL configurable for tests. */
@@ -113,10 +194,6 @@ async function createStripeSession(request: SessionRequest): Promise<PaymentSess
     customer_email: payload.email,
     client_reference_id: payload.order_id,
     locale: payload.locale,
-    'line_items[0][quantity]': '1',
-    'line_items[0][price_data][currency]': payload.currency,
-    'line_items[0][price_data][unit_amount]': String(minorUnits(payload.amount_due)),
-    'line_items[0][price_data][product_data][name]': paymentDescription(payload),
     // The page stops taking payments when the units stop being held (Stripe sends checkout.session.expired).
     expires_at: String(request.expiresAt),
     'metadata[order_id]': payload.order_id,
@@ -125,6 +202,15 @@ async function createStripeSession(request: SessionRequest): Promise<PaymentSess
     'payment_intent_data[metadata][order_id]': payload.order_id,
     'payment_intent_data[metadata][purpose]': payload.purpose,
   });
+  paymentLines(payload).forEach((line, index) => {
+    form.set(`line_items[${index}][quantity]`, '1');
+    form.set(`line_items[${index}][price_data][currency]`, payload.currency);
+    form.set(`line_items[${index}][price_data][unit_amount]`, String(line.amount_minor));
+    form.set(`line_items[${index}][price_data][product_data][name]`, line.name);
+  });
+  if (discountMinor(payload) > 0) {
+    form.set('discounts[0][coupon]', await createStripeCoupon(request));
+  }
   let response: Response;
   try {
     response = await fetch(`${stripeApiBase()}/v1/checkout/sessions`, {

@@ -13,6 +13,8 @@ export interface TestSession {
   email: string;
   locale: 'en' | 'fr';
   description: string;
+  /** The lines of the amount (goods, delivery); absent in sessions signed before delivery was charged. */
+  lines?: { name: string; amount_minor: number }[];
   success_url: string;
   cancel_url: string;
   expires_at: number;

@@ -25,6 +25,15 @@ const SQL_ERRORS: Record<string, number> = {
   not_reservable: 409,
   out_of_stock: 409,
   zero_amount: 409,
+  shipping_country_unsupported: 422,
+  shipping_weight_unsupported: 422,
+  promo_invalid: 422,
+  promo_not_started: 422,
+  promo_expired: 422,
+  promo_minimum: 422,
+  promo_exhausted: 409,
+  promo_customer_limit: 409,
+  promo_not_applicable: 422,
   order_not_payable: 409,
   sign_in_required: 401,
   order_not_found: 404,
@@ -33,7 +42,7 @@ const SQL_ERRORS: Record<string, number> = {
 
 /** The request fields SQL may name in an error's detail (other details name a product). */
 const FIELDS =
-  /^((contact|shipping)\.[a-z_0-9]+|accept_terms|accept_cancellation_policy|reservation_option|idempotency_key|items|shipping)$/;
+  /^((contact|shipping)\.[a-z_0-9]+|accept_terms|accept_cancellation_policy|reservation_option|idempotency_key|items|shipping|promo_code)$/;
 
 /** How long a call waits for another call that is opening the same order's page. */
 const WAIT_FOR_SESSION_MS = 15_000;
@@ -61,6 +70,7 @@ async function priceOrder(request: CheckoutRequest, userId: string | null, provi
     p_reservation_option: request.reservation_option,
     p_accept_cancellation_policy: request.accept_cancellation_policy,
     p_provider: provider,
+    p_promo_code: request.promo_code ?? null,
   });
 }
 
@@ -162,6 +172,23 @@ export default async function handler(req: Request): Promise<Response> {
       p_idempotency_key: request.replaces_idempotency_key,
     });
     if (error) console.error('[create-checkout] the previous attempt was not released:', error.message);
+  }
+
+  // A code is first looked up as the cart's check does, so that guessing codes through checkout is counted
+  // (and refused with 429) per client address as the platform gives it; SQL then applies it under its lock.
+  if (request.purpose === 'order' && request.promo_code) {
+    const { data: known, error } = await serviceClient().rpc('promo_code_guard', {
+      p_client_address: req.headers.get('cf-connecting-ip'),
+      p_code: request.promo_code,
+    });
+    if (error?.code === 'PT429') {
+      return failure(429, 'too_many_requests', error.hint || 'Too many codes tried', 'promo_code');
+    }
+    if (error) {
+      console.error('[create-checkout] promo_code_guard failed:', error.message);
+      return failure(500, 'server_error', 'The order could not be written');
+    }
+    if (known !== true) return failure(422, 'promo_invalid', 'This code does not exist', 'promo_code');
   }
 
   // Twice at most: when the call we waited for failed to open its page, this one opens it.

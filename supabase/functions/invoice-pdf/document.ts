@@ -73,6 +73,10 @@ export interface InvoiceSnapshot {
   }[];
   shipping_incl: number;
   shipping_excl: number;
+  /** The promotion code's reduction (absent in snapshots frozen before codes existed). */
+  discount_incl?: number;
+  discount_excl?: number;
+  promo_code?: string | null;
   order_total_incl: number;
   amount_incl: number;
   payment: { date: string | null; provider: string | null };
@@ -117,6 +121,7 @@ const LABELS = {
       'Total incl. VAT',
     ],
     delivery: 'Delivery',
+    discount: 'Promotion code',
     refundLine: (order: string) => `Refund on order ${order}`,
     orderTotals: 'Order',
     orderExcl: 'Order total excl. VAT',
@@ -161,6 +166,7 @@ const LABELS = {
     vatNumber: 'N° de TVA intracommunautaire',
     columns: ['Désignation', 'Qté', 'PU HT', 'PU TTC', 'TVA', 'Total HT', 'Total TTC'],
     delivery: 'Livraison',
+    discount: 'Code promotionnel',
     refundLine: (order: string) => `Remboursement sur la commande ${order}`,
     orderTotals: 'Commande',
     orderExcl: 'Total HT de la commande',
@@ -493,6 +499,14 @@ export async function renderDocument(
           f.money(snapshot.shipping_incl),
         ],
         [l.delivery],
+      );
+    }
+    if (Number(snapshot.discount_incl ?? 0) > 0) {
+      const excl = -Number(snapshot.discount_excl ?? 0);
+      const incl = -Number(snapshot.discount_incl ?? 0);
+      row(
+        ['', '1', f.money(excl), f.money(incl), rate, f.money(excl), f.money(incl)],
+        [`${l.discount} ${snapshot.promo_code ?? ''}`.trim()],
       );
     }
   }

@@ -42,12 +42,23 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function formatAmount(session: TestSession): string {
+function formatAmount(session: TestSession, minor = session.amount_minor): string {
   return new Intl.NumberFormat(session.locale === 'fr' ? 'fr-FR' : 'en-US', {
     style: 'currency',
     currency: session.currency.toUpperCase(),
-    minimumFractionDigits: session.amount_minor % 100 === 0 ? 0 : 2,
-  }).format(session.amount_minor / 100);
+    minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
+  }).format(minor / 100);
+}
+
+/** Each line of the amount (goods, delivery) when the session lists more than one. */
+function lineRows(session: TestSession): string {
+  if (!session.lines || session.lines.length < 2) return '';
+  return session.lines
+    .map(
+      (line) =>
+        `  <dt>${escapeHtml(line.name)}</dt><dd>${escapeHtml(formatAmount(session, line.amount_minor))}</dd>\n`,
+    )
+    .join('');
 }
 
 function page(status: number, locale: 'en' | 'fr', body: string, formTarget = ''): Response {
@@ -90,7 +101,7 @@ function checkoutPage(session: TestSession, token: string): Response {
   const body = `<p>${escapeHtml(t.intro)}</p>
 <dl>
   <dt>${escapeHtml(session.locale === 'fr' ? 'Objet' : 'For')}</dt><dd>${escapeHtml(session.description)}</dd>
-  <dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(formatAmount(session))}</dd>
+${lineRows(session)}  <dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(formatAmount(session))}</dd>
   <dt>${escapeHtml(t.email)}</dt><dd>${escapeHtml(session.email)}</dd>
 </dl>
 <form method="post">

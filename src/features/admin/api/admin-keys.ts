@@ -3,6 +3,8 @@ export const adminKeys = {
   all: ['admin'] as const,
   products: () => [...adminKeys.all, 'products'] as const,
   orders: () => [...adminKeys.all, 'orders'] as const,
+  shipping: () => [...adminKeys.all, 'shipping'] as const,
+  promotions: () => [...adminKeys.all, 'promotions'] as const,
   orderList: (filters: object) => [...adminKeys.orders(), 'list', filters] as const,
   order: (id: string) => [...adminKeys.orders(), 'detail', id] as const,
   assuranceAll: () => [...adminKeys.all, 'assurance'] as const,

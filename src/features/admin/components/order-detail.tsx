@@ -107,6 +107,7 @@ function OrderView({ detail, listHref }: { detail: AdminOrderDetail; listHref: s
               [
                 ['subtotal', order.subtotal],
                 ['shipping', order.shipping_amount],
+                ['discount', order.discount_amount],
                 ['total', order.total],
                 ['dueNow', order.amount_due_now],
                 ['paid', order.amount_paid],

@@ -199,6 +199,12 @@ export function ProductEditor({
           inputMode="numeric"
           {...text('estimated_delivery_days')}
         />
+        <Field
+          label={t('products.fields.weight_grams')}
+          hint={t('products.hints.weight_grams')}
+          inputMode="numeric"
+          {...text('weight_grams')}
+        />
       </fieldset>
 
       <fieldset className="rounded-2xl bg-white/60 p-6">

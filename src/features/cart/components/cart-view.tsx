@@ -1,4 +1,6 @@
-// The /cart page's content: lines with quantity controls, the subtotal, and the way to checkout.
+// The /cart page's content: lines with quantity controls, the subtotal, the delivery estimate, and the way to
+// checkout.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -8,7 +10,12 @@ import { subtotal } from '../cart-model';
 import { useCart } from '../cart-context';
 import { QuantityStepper } from './quantity-stepper';
 
-export function CartView() {
+/** delivery: what the route shows under the subtotal for these lines (the checkout's delivery estimate). */
+export function CartView({
+  delivery,
+}: {
+  delivery?: (lines: { product_id: string; quantity: number }[], subtotal: number) => ReactNode;
+} = {}) {
   const { t, i18n } = useTranslation('shop');
   const cart = useCart();
 
@@ -75,6 +82,10 @@ export function CartView() {
             {formatMoney(subtotal(cart.items), currency, i18n.language)}
           </dd>
         </dl>
+        {delivery?.(
+          cart.items.map((item) => ({ product_id: item.id, quantity: item.quantity })),
+          subtotal(cart.items),
+        )}
         <p className="mt-2 text-sm text-ink/70">{t('cart.shippingNote')}</p>
         <Link to="/checkout" className={`${buttonVariants()} mt-6 w-full`}>
           {t('cart.checkout')}

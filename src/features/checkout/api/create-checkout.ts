@@ -12,6 +12,8 @@ export type CheckoutRequest =
       kind: 'purchase';
       items: { product_id: string; quantity: number }[];
       accept_terms: true;
+      /** The promotion code applied in the cart; SQL checks and applies it. */
+      promo_code?: string;
     } & CheckoutParties)
   | ({
       purpose: 'order';

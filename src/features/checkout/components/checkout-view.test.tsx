@@ -1,7 +1,46 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithApp } from '../../../test/render';
+import type { DeliveryEstimate } from '../api/shipping-estimate';
 import { CheckoutView, type CheckoutLine } from './checkout-view';
+
+const shipping = vi.hoisted(() => ({ estimate: undefined as unknown, countries: [] as string[] }));
+vi.mock('../api/shipping-estimate', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/shipping-estimate')>()),
+  likelyCountry: (language: string) => (language === 'fr' ? 'FR' : 'US'),
+  useShippingEstimate: (_language: string, country: string) => {
+    shipping.countries.push(country);
+    return shipping.estimate;
+  },
+}));
+
+const promo = vi.hoisted(() => ({ code: '', check: undefined as unknown }));
+vi.mock('../api/promo-code', () => ({
+  useAppliedPromoCode: () => [promo.code, () => undefined],
+  usePromoCheck: () => ({ data: promo.check }),
+}));
+
+const quote = (amount: number, currency: 'usd' | 'eur'): DeliveryEstimate => ({
+  status: 'ok',
+  quote: {
+    zone: 'france',
+    zone_name_en: 'France',
+    zone_name_fr: 'France',
+    amount,
+    rate: amount,
+    free_from: 50,
+    currency,
+    subtotal: 0,
+    weight_grams: 0,
+  },
+});
+
+beforeEach(() => {
+  promo.code = '';
+  promo.check = undefined;
+  shipping.estimate = quote(0, 'usd');
+  shipping.countries = [];
+});
 
 const line = (currency: 'usd' | 'eur', price: number): CheckoutLine => ({
   product_id: 'renouvela-creme',
@@ -34,6 +73,7 @@ describe('CheckoutView', () => {
   });
 
   it('says it in French: "Commander avec obligation de paiement", livraison offerte, TVA incluse', async () => {
+    shipping.estimate = quote(0, 'eur');
     await renderWithApp(<CheckoutView lines={[line('eur', 830)]} prefill={null} />, { language: 'fr' });
     expect(
       await screen.findByRole('button', { name: 'Commander avec obligation de paiement' }),
@@ -46,5 +86,43 @@ describe('CheckoutView', () => {
       'href',
       '/terms',
     );
+  });
+
+  it('adds the delivery quoted for the likely country to the total, with the free threshold', async () => {
+    shipping.estimate = quote(6.9, 'usd');
+    await renderWithApp(<CheckoutView lines={[line('usd', 10)]} prefill={null} />);
+    expect(await screen.findByTestId('checkout-delivery')).toHaveTextContent('$6.90');
+    expect(screen.getByText('Free delivery from $50')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$26.90');
+    expect(shipping.countries).toContain('US');
+  });
+
+  it('says clearly when the country is outside every zone, in both languages', async () => {
+    shipping.estimate = { status: 'error', problem: 'shipping_country_unsupported' };
+    await renderWithApp(<CheckoutView lines={[line('usd', 10)]} prefill={null} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We do not deliver to this country yet.');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('—');
+  });
+
+  it('takes the applied code off the total, as its own line (never a struck-through price)', async () => {
+    promo.code = 'SPRING';
+    promo.check = { ok: true, code: 'SPRING', discount: 17 };
+    await renderWithApp(<CheckoutView lines={[line('usd', 85)]} prefill={null} />);
+    expect(await screen.findByText('Code SPRING')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-discount')).toHaveTextContent('−$17');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$153');
+  });
+
+  it('charges delivery again when the code takes the goods under the free threshold', async () => {
+    shipping.estimate = {
+      ...(quote(0, 'usd') as object),
+      quote: { ...(quote(0, 'usd') as { quote: object }).quote, rate: 7.9 },
+    };
+    promo.code = 'HALF';
+    promo.check = { ok: true, code: 'HALF', discount: 30 };
+    // 2 x 30 = 60 goods, free from 50; after the code 30: delivery 7.90.
+    await renderWithApp(<CheckoutView lines={[line('usd', 30)]} prefill={null} />);
+    expect(await screen.findByTestId('checkout-delivery')).toHaveTextContent('$7.90');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$37.90');
   });
 });

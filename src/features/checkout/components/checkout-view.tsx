@@ -1,8 +1,11 @@
-// /checkout: the cart's lines, the shopper's details, and the way to the payment page.
+// /checkout: the cart's lines, delivery to the chosen country (estimated as SQL will charge it), the shopper's
+// details, and the way to the payment page.
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LEGAL_FACTS } from '../../../content/legal';
 import { formatMoney, type Currency } from '../../../lib/money';
+import { useAppliedPromoCode, usePromoCheck } from '../api/promo-code';
+import { deliveryFor, likelyCountry, useShippingEstimate } from '../api/shipping-estimate';
 import { createCheckout } from '../api/create-checkout';
 import { orderAmounts, toCheckoutParties } from '../checkout-model';
 import { useCheckoutDetails } from '../use-checkout-details';
@@ -27,17 +30,28 @@ export function CheckoutView({
 }) {
   const { t, i18n } = useTranslation('checkout');
   const [details, setDetails] = useCheckoutDetails(prefill);
+  const [promoCode] = useAppliedPromoCode();
+  const promo = usePromoCheck(promoCode, i18n.language, lines);
+  const discount = promo.data?.ok ? promo.data.discount : 0;
+  const estimate = useShippingEstimate(i18n.language, details.country || likelyCountry(i18n.language), lines);
 
   if (lines.length === 0) {
     return <EmptyState message={t('emptyCart')} actionLabel={t('browse')} to="/collection" />;
   }
 
   const currency = lines[0]?.displayCurrency ?? 'usd';
-  const money = (amount: number) => formatMoney(amount, currency, i18n.language);
+  const money = (amount: number) =>
+    formatMoney(amount, currency, i18n.language, { cents: !Number.isInteger(amount) });
   const vatRate = LEGAL_FACTS.vatRatePercent;
   const amounts = orderAmounts(
-    lines.map((line) => line.displayPrice * line.quantity),
+    [...lines.map((line) => line.displayPrice * line.quantity), -discount],
     vatRate,
+    estimate.status === 'ok'
+      ? deliveryFor(
+          estimate.quote,
+          lines.reduce((sum, line) => sum + line.displayPrice * line.quantity, 0) - discount,
+        )
+      : 0,
   );
 
   const summary = (
@@ -56,10 +70,30 @@ export function CheckoutView({
         ))}
       </ul>
       <dl className="mt-2 space-y-1 border-t border-ink/10 pt-3 text-sm">
-        <TaxAndDelivery part="delivery" amounts={amounts} currency={currency} vatRate={vatRate} />
+        {promoCode ? (
+          <div className="flex justify-between">
+            <dt>{t('promo.line', { code: promoCode })}</dt>
+            <dd data-testid="checkout-discount">
+              {promo.data?.ok ? `−${money(discount)}` : promo.data ? t('promo.notApplied') : '…'}
+            </dd>
+          </div>
+        ) : null}
+        <TaxAndDelivery
+          part="delivery"
+          amounts={amounts}
+          currency={currency}
+          vatRate={vatRate}
+          estimate={estimate}
+        />
         <div className="flex justify-between text-base font-semibold">
           <dt>{t('total')}</dt>
-          <dd data-testid="checkout-total">{money(amounts.total)}</dd>
+          <dd data-testid="checkout-total">
+            {estimate.status === 'ok'
+              ? money(amounts.total)
+              : estimate.status === 'pending'
+                ? t('shipping.pending')
+                : '—'}
+          </dd>
         </div>
         <TaxAndDelivery part="vat" amounts={amounts} currency={currency} vatRate={vatRate} />
       </dl>
@@ -79,6 +113,7 @@ export function CheckoutView({
             kind: 'purchase',
             items: lines.map((line) => ({ product_id: line.product_id, quantity: line.quantity })),
             accept_terms: true,
+            ...(promoCode ? { promo_code: promoCode } : {}),
             ...toCheckoutParties(details),
           },
           i18n.language,

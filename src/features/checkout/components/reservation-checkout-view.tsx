@@ -6,6 +6,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LEGAL_FACTS } from '../../../content/legal';
 import { formatMoney, type Currency } from '../../../lib/money';
+import { likelyCountry, useShippingEstimate } from '../api/shipping-estimate';
 import { createCheckout } from '../api/create-checkout';
 import { orderAmounts, toCheckoutParties } from '../checkout-model';
 import type { ReservationItem } from '../reservation-state';
@@ -33,16 +34,23 @@ export function ReservationCheckoutView({
   const [details, setDetails] = useCheckoutDetails(prefill);
   const [accepted, setAccepted] = useState(false);
   const policyId = useId();
+  const estimate = useShippingEstimate(
+    i18n.language,
+    details.country || likelyCountry(i18n.language),
+    item ? [{ product_id: item.product_id, quantity: 1 }] : [],
+  );
 
   if (!item) {
     return <EmptyState message={t('reservation.missing')} actionLabel={t('browse')} to="/collection" />;
   }
 
-  const money = (amount: number) => formatMoney(amount, currency, i18n.language);
+  const money = (amount: number) =>
+    formatMoney(amount, currency, i18n.language, { cents: !Number.isInteger(amount) });
   const price = product?.price ?? item.product_price;
   const vatRate = LEGAL_FACTS.vatRatePercent;
-  const amounts = orderAmounts([price], vatRate);
-  const dueNow = item.is_deposit ? Math.round(amounts.total * 50) / 100 : amounts.total;
+  const amounts = orderAmounts([price], vatRate, estimate.status === 'ok' ? estimate.quote.amount : 0);
+  // A 50% deposit is half the goods; delivery is paid with the balance (as create_checkout_order charges it).
+  const dueNow = item.is_deposit ? Math.round(price * 50) / 100 : amounts.total;
   const delivery = new Date();
   delivery.setDate(delivery.getDate() + item.estimated_delivery_days);
   const deliveryText = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US', {
@@ -71,7 +79,13 @@ export function ReservationCheckoutView({
           <dt>{t('reservation.price')}</dt>
           <dd>{money(price)}</dd>
         </div>
-        <TaxAndDelivery part="delivery" amounts={amounts} currency={currency} vatRate={vatRate} />
+        <TaxAndDelivery
+          part="delivery"
+          amounts={amounts}
+          currency={currency}
+          vatRate={vatRate}
+          estimate={estimate}
+        />
         <div className="flex justify-between">
           <dt>{t('total')}</dt>
           <dd data-testid="checkout-total">{money(amounts.total)}</dd>

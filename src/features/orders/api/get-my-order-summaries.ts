@@ -9,7 +9,7 @@ export async function getMyOrderSummaries(userId: string): Promise<OrderReceipt[
   const { data, error } = await supabase
     .from('orders')
     .select(
-      'id, number, status, kind, currency, locale, subtotal, total, amount_due_now, amount_paid, balance_due, refunded_amount, created_at, paid_at, order_items(id, product_slug, product_name, product_image, unit_price, quantity, line_total, created_at), reservations(id, option, price, deposit_amount, amount_paid, balance_due, estimated_delivery_date, status, cancellation_policy_accepted, cancellation_policy_accepted_at), shipments(number, carrier, carrier_name, tracking_number, tracking_url, partial, created_at, shipment_items(order_item_id, quantity))',
+      'id, number, status, kind, currency, locale, subtotal, shipping_amount, discount_amount, promo_code, total, amount_due_now, amount_paid, balance_due, refunded_amount, created_at, paid_at, order_items(id, product_slug, product_name, product_image, unit_price, quantity, line_total, created_at), reservations(id, option, price, deposit_amount, amount_paid, balance_due, estimated_delivery_date, status, cancellation_policy_accepted, cancellation_policy_accepted_at), shipments(number, carrier, carrier_name, tracking_number, tracking_url, partial, created_at, shipment_items(order_item_id, quantity))',
     )
     .eq('user_id', userId)
     .order('created_at', { ascending: false })

@@ -20,7 +20,8 @@ export function OrderSummary({
   invoices?: InvoiceAccess;
 }) {
   const { t, i18n } = useTranslation('orders');
-  const money = (amount: number) => formatMoney(amount, receipt.currency, i18n.language);
+  const money = (amount: number) =>
+    formatMoney(amount, receipt.currency, i18n.language, { cents: !Number.isInteger(amount) });
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US', { dateStyle: 'long' }).format(
       new Date(iso),
@@ -53,6 +54,18 @@ export function OrderSummary({
         ))}
       </ul>
       <dl className="mt-2 space-y-1 border-t border-ink/10 pt-3 text-sm">
+        {receipt.discount_amount > 0 ? (
+          <div className="flex justify-between">
+            <dt>{t('promoCode', { code: receipt.promo_code ?? '' })}</dt>
+            <dd data-testid="order-discount">−{money(receipt.discount_amount)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between">
+          <dt>{t('delivery')}</dt>
+          <dd data-testid="order-delivery">
+            {receipt.shipping_amount > 0 ? money(receipt.shipping_amount) : t('deliveryFree')}
+          </dd>
+        </div>
         <div className="flex justify-between font-semibold">
           <dt>{t('total')}</dt>
           <dd>{money(receipt.total)}</dd>

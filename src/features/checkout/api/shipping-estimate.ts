@@ -1,0 +1,103 @@
+// The delivery estimate the cart and the checkout show: public.shipping_estimate, the same quote
+// create_checkout_order charges (zone of the country, weight band, free threshold), for the lines at today's
+// prices. The order itself is priced again in SQL; this figure is only what the shopper sees beforehand.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '../../../lib/get-supabase';
+
+export interface ShippingQuote {
+  zone: string;
+  zone_name_en: string;
+  zone_name_fr: string;
+  amount: number;
+  /** The band's price before the free threshold. */
+  rate: number;
+  free_from: number | null;
+  currency: 'eur' | 'usd';
+  subtotal: number;
+  weight_grams: number;
+}
+
+/** Why there is no quote: no zone holds the country, the order is too heavy for it, or the call failed. */
+export type EstimateProblem = 'shipping_country_unsupported' | 'shipping_weight_unsupported' | 'failed';
+
+export type DeliveryEstimate =
+  | { status: 'pending' }
+  | { status: 'ok'; quote: ShippingQuote }
+  | { status: 'error'; problem: EstimateProblem };
+
+export interface EstimateLine {
+  product_id: string;
+  quantity: number;
+}
+
+export class EstimateError extends Error {
+  constructor(readonly problem: EstimateProblem) {
+    super(problem);
+  }
+}
+
+export async function fetchShippingEstimate(
+  locale: 'en' | 'fr',
+  country: string,
+  items: EstimateLine[],
+): Promise<ShippingQuote> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('shipping_estimate', {
+    p_locale: locale,
+    p_country: country,
+    p_items: items.map(({ product_id, quantity }) => ({ product_id, quantity })),
+  });
+  if (error) {
+    throw new EstimateError(
+      error.message === 'shipping_country_unsupported' || error.message === 'shipping_weight_unsupported'
+        ? error.message
+        : 'failed',
+    );
+  }
+  const quote = data as unknown as ShippingQuote;
+  return {
+    ...quote,
+    amount: Number(quote.amount),
+    rate: Number(quote.rate ?? quote.amount),
+    free_from: quote.free_from === null ? null : Number(quote.free_from),
+  };
+}
+
+/** The quote for the lines to the country in the language's currency (fr: EUR, en: USD). */
+export function useShippingEstimate(
+  language: string,
+  country: string,
+  items: EstimateLine[],
+): DeliveryEstimate {
+  const locale = language === 'fr' ? 'fr' : 'en';
+  const lines = items.map(({ product_id, quantity }) => ({ product_id, quantity }));
+  const query = useQuery({
+    queryKey: ['shipping-estimate', locale, country, lines],
+    queryFn: () => fetchShippingEstimate(locale, country, lines),
+    enabled: /^[A-Z]{2}$/.test(country) && lines.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry: (count, error) => !(error instanceof EstimateError && error.problem !== 'failed') && count < 2,
+  });
+  if (query.isError) {
+    return {
+      status: 'error',
+      problem: query.error instanceof EstimateError ? query.error.problem : 'failed',
+    };
+  }
+  if (query.data && !query.isPlaceholderData) return { status: 'ok', quote: query.data };
+  return { status: 'pending' };
+}
+
+/**
+ * Delivery for goods worth `goods` after a promotion code: free from the zone's threshold, else the band's rate
+ * (as create_checkout_order charges it: the threshold is on the goods after the code).
+ */
+export function deliveryFor(quote: ShippingQuote, goods: number): number {
+  return quote.free_from !== null && goods >= quote.free_from ? 0 : quote.rate;
+}
+
+/** The country a shopper most likely ships to before they say: France in French, the United States in English. */
+export function likelyCountry(language: string): string {
+  return language === 'fr' ? 'FR' : 'US';
+}

@@ -1,0 +1,78 @@
+// The cart's delivery estimate and promotion code: the country the shopper ships to (the one typed at checkout,
+// else the likely one for the language; changing it here carries it to the checkout), what delivery costs there
+// for these lines (the quote create_checkout_order will charge), the code's reduction, and the estimated total.
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/ui/field';
+import { formatMoney, type Currency } from '../../../lib/money';
+import { countryOptions, orderAmounts } from '../checkout-model';
+import { TaxAndDelivery } from './tax-and-delivery';
+import { useCheckoutDetails } from '../use-checkout-details';
+import { LEGAL_FACTS } from '../../../content/legal';
+import { useAppliedPromoCode, usePromoCheck } from '../api/promo-code';
+import { deliveryFor, likelyCountry, useShippingEstimate, type EstimateLine } from '../api/shipping-estimate';
+import { PromoCodeField } from './promo-code-field';
+
+export function CartDelivery({
+  lines,
+  subtotal,
+  currency,
+}: {
+  lines: EstimateLine[];
+  subtotal: number;
+  currency: Currency;
+}) {
+  const { t, i18n } = useTranslation('checkout');
+  const [details, setDetails] = useCheckoutDetails(null);
+  const country = details.country || likelyCountry(i18n.language);
+  const estimate = useShippingEstimate(i18n.language, country, lines);
+  const vatRate = LEGAL_FACTS.vatRatePercent;
+  const [applied, setApplied] = useAppliedPromoCode();
+  const promo = usePromoCheck(applied, i18n.language, lines);
+  const discount = promo.data?.ok ? promo.data.discount : 0;
+  const amounts = orderAmounts(
+    [subtotal - discount],
+    vatRate,
+    estimate.status === 'ok' ? deliveryFor(estimate.quote, subtotal - discount) : 0,
+  );
+  return (
+    <div className="mt-4 border-t border-ink/10 pt-4" data-testid="cart-delivery">
+      <SelectField
+        label={t('shipping.country')}
+        value={country}
+        onChange={(event) => setDetails((current) => ({ ...current, country: event.target.value }))}
+      >
+        {countryOptions(i18n.language).map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name}
+          </option>
+        ))}
+      </SelectField>
+      <PromoCodeField
+        applied={applied}
+        onApply={setApplied}
+        check={promo.data}
+        items={lines}
+        currency={currency}
+      />
+      <dl className="mt-3 space-y-1 text-sm">
+        <TaxAndDelivery
+          part="delivery"
+          amounts={amounts}
+          currency={currency}
+          vatRate={vatRate}
+          estimate={estimate}
+        />
+        {estimate.status === 'ok' ? (
+          <div className="flex justify-between font-semibold">
+            <dt>{t('total')}</dt>
+            <dd data-testid="cart-total">
+              {formatMoney(amounts.total, currency, i18n.language, {
+                cents: !Number.isInteger(amounts.total),
+              })}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
+  );
+}
