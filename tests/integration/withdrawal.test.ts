@@ -619,6 +619,13 @@ describe('the admin refunds a withdrawal', () => {
       p_reason: 'The jar came back opened.',
     });
     expect(refused.data).toMatchObject({ status: 'refused', refused_reason: 'The jar came back opened.' });
+    // The customer is told, with the reason and how to dispute it, once.
+    const mails = await outbox(order.id, 'withdrawal_refused');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(`Maison Immortela · Your withdrawal request for order ${order.number}`);
+    expect(mails[0]?.body_text).toContain('cannot accept it, for this reason:');
+    expect(mails[0]?.body_text).toContain('The jar came back opened.');
+    expect(mails[0]?.body_text).toContain('/terms');
     const options = (await member.client.rpc('my_withdrawal_options', { p_order_id: order.id }))
       .data as Options;
     expect(options.lines[0]?.available).toBe(1);

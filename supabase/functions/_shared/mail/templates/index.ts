@@ -10,7 +10,7 @@ import { orderMail } from './order-confirmation.ts';
 import { orderCancelled } from './order-cancelled.ts';
 import { orderShipped } from './order-shipped.ts';
 import { paymentRefunded } from './payment-refunded.ts';
-import { withdrawalAcknowledged, withdrawalRefunded } from './withdrawal.ts';
+import { withdrawalAcknowledged, withdrawalRefunded, withdrawalRefused } from './withdrawal.ts';
 
 export type Template = (data: MailData, locale: Locale) => MailContent;
 
@@ -26,4 +26,5 @@ export const TEMPLATES: Record<string, Template> = {
   payment_refunded: paymentRefunded,
   withdrawal_acknowledged: withdrawalAcknowledged,
   withdrawal_refunded: withdrawalRefunded,
+  withdrawal_refused: withdrawalRefused,
 };

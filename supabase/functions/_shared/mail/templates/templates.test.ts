@@ -119,6 +119,26 @@ const SAMPLES: Record<string, { data: Record<string, unknown>; facts: string[] }
     },
     facts: ['MI-3002', '40', 'Helichrysum Balm × 1'],
   },
+  withdrawal_refused: {
+    data: {
+      order_number: 'MI-3003',
+      name: 'Ada',
+      currency: 'eur',
+      requested_at: '2027-01-05T13:05:00+00:00',
+      site_url: 'https://shop.example',
+      reference: 'EF56GH78',
+      refused_reason: 'The jar came back opened.',
+      lines: [{ name: 'Helichrysum Balm', quantity: 1, total: 40 }],
+    },
+    facts: [
+      'MI-3003',
+      'The jar came back opened.',
+      'https://shop.example/contact',
+      'https://shop.example/terms',
+      'EF56GH78',
+      'Helichrysum Balm × 1',
+    ],
+  },
   account_erased: {
     data: { had_account: true, orders_kept: ['MI-4001', 'MI-4002'] },
     facts: ['MI-4001, MI-4002', 'L123-22'],

@@ -105,3 +105,35 @@ export function withdrawalRefunded(data: MailData, locale: Locale): MailContent 
     })),
   };
 }
+
+/** withdrawal_refused (admin_refuse_withdrawal, 20261123500000): the reason, and how to dispute it. */
+export function withdrawalRefused(data: MailData, locale: Locale): MailContent {
+  const fr = locale === 'fr';
+  const number = text(data, 'order_number');
+  const currency = text(data, 'currency');
+  const when = parisMoment(text(data, 'requested_at'), locale);
+  const site = text(data, 'site_url');
+  return {
+    subject: fr
+      ? `Votre demande de rétractation pour la commande ${number}`
+      : `Your withdrawal request for order ${number}`,
+    greeting: greeting(data, fr),
+    paragraphs: [
+      fr
+        ? `Nous avons examiné votre rétractation de la commande ${number} (demande reçue ${when}) et ne pouvons pas l'accepter, pour la raison suivante :`
+        : `We have looked at your withdrawal from order ${number} (request received ${when}) and cannot accept it, for this reason:`,
+      text(data, 'refused_reason'),
+      fr ? 'Articles concernés :' : 'Items concerned:',
+    ],
+    rows: lines(data).map((line) => ({
+      label: `${line.name} × ${line.quantity}`,
+      value: exactMoney(line.total ?? 0, currency, locale),
+    })),
+    after: [
+      fr
+        ? `Si vous n'êtes pas d'accord, répondez à ce message ou écrivez-nous depuis ${site}/contact. Vous pouvez aussi saisir gratuitement le médiateur de la consommation indiqué dans nos conditions générales de vente : ${site}/terms`
+        : `If you disagree, reply to this mail or write to us from ${site}/contact. You may also refer the matter, free of charge, to the consumer mediator named in our terms of sale: ${site}/terms`,
+      `${fr ? 'Référence de votre demande : ' : 'Reference of your request: '}${text(data, 'reference')}`,
+    ],
+  };
+}
