@@ -2,7 +2,7 @@
 // cache before it is quoted in; every value is a bound parameter ($n), never spliced into the text.
 // Writes are in write-sql.ts, function calls in rpc-sql.ts, relationships in relationships.ts.
 import type { Catalog, Relation, SchemaCache } from './catalog.ts';
-import { RestError } from './errors.ts';
+import { RestError, unsupported } from './errors.ts';
 import {
   columnRef,
   filterSql,
@@ -120,25 +120,32 @@ export class SelectBuilder {
         const key = item.alias ?? item.name;
         const childPath = path === '' ? key : `${path}.${key}`;
         const from = fromClause(rel, relation, alias, childAlias);
-        const filters = this.filtersFor(childPath, rel.target, childAlias);
+        const child =
+          item.items.length === 0 || isCountOnly(item.items, rel.target)
+            ? undefined
+            : this.projection(rel.target, childAlias, item.items, childPath);
+        const filters = this.filtersFor(childPath, rel.target, childAlias, child?.embedded);
         const link = [...joinTerms(rel, alias, childAlias), ...filters];
         const exists = (extra: string[]): string =>
           `exists (select 1 from ${from}${extra.length + link.length > 0 ? ` where ${[...link, ...extra].join(' and ')}` : ''})`;
-        if (item.items.length === 0) {
-          // `rel()`: only filters (with !inner or a filter on it), never shown.
+        if (!child) {
+          if (item.items.length > 0) {
+            const where = link.length > 0 ? ` where ${link.join(' and ')}` : '';
+            const count = `(select count(*) from ${from}${where})`;
+            columns.push(
+              `${rel.toMany ? `json_build_array(json_build_object('count', ${count}))` : `json_build_object('count', ${count})`} as ${quoteIdent(key)}`,
+            );
+          }
+          // `rel()` only filters (with !inner or a null filter on it), it is never shown.
           if (item.inner) innerJoins.push(exists([]));
+          embedded.set(key, {
+            toMany: rel.toMany,
+            source: `from ${from}${link.length > 0 ? ` where ${link.join(' and ')}` : ''}`,
+            relation: rel.target,
+            alias: childAlias,
+          });
           continue;
         }
-        if (isCountOnly(item.items, rel.target)) {
-          const where = link.length > 0 ? ` where ${link.join(' and ')}` : '';
-          const count = `(select count(*) from ${from}${where})`;
-          columns.push(
-            `${rel.toMany ? `json_build_array(json_build_object('count', ${count}))` : `json_build_object('count', ${count})`} as ${quoteIdent(key)}`,
-          );
-          if (item.inner) innerJoins.push(exists([]));
-          continue;
-        }
-        const child = this.projection(rel.target, childAlias, item.items, childPath);
         const where = [...link, ...child.innerJoins];
         const source = `from ${from}${child.joins}${where.length > 0 ? ` where ${where.join(' and ')}` : ''}`;
         embedded.set(key, {
@@ -148,14 +155,7 @@ export class SelectBuilder {
           alias: childAlias,
         });
         if (item.spread) {
-          if (rel.toMany) {
-            throw new RestError(
-              400,
-              'PGRST119',
-              `A spread operation on '${item.name}' is not possible`,
-              `'${relation.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
-            );
-          }
+          if (rel.toMany) throw unsupported('Spreading a to-many relationship (...rel(col) as arrays)');
           const spreadAlias = this.nextAlias();
           joins.push(` left join lateral (select ${child.columns} ${source} limit 1) ${spreadAlias} on true`);
           columns.push(`${spreadAlias}.*`);
@@ -211,10 +211,29 @@ export class SelectBuilder {
     return `(select ${column} ${target.source} limit 1)`;
   }
 
-  filtersFor(path: string, relation: Relation, alias: string): string[] {
-    return (this.modifiers.filters.get(path) ?? []).map((filter) =>
-      filterSql(this.scope, filter, relation, alias),
-    );
+  /**
+   * The filters of one level. A filter named after a resource embedded at that level (not a column) is
+   * PostgREST's null filter on the embedding: `rel=is.null` / `rel=not.is.null`, anything else PGRST120.
+   */
+  filtersFor(path: string, relation: Relation, alias: string, embedded?: Projection['embedded']): string[] {
+    return (this.modifiers.filters.get(path) ?? []).map((filter) => {
+      const target =
+        filter.kind === 'condition' && !relation.columns.has(filter.column)
+          ? embedded?.get(filter.column)
+          : undefined;
+      if (filter.kind !== 'condition' || !target) return filterSql(this.scope, filter, relation, alias);
+      const keyword = typeof filter.value === 'string' ? filter.value.toLowerCase() : '';
+      if (filter.operator !== 'is' || (keyword !== 'null' && keyword !== 'not_null')) {
+        throw new RestError(
+          400,
+          'PGRST120',
+          `Bad operator on the '${filter.column}' embedded resource`,
+          'Only is null or not is null filters are allowed on embedded resources',
+        );
+      }
+      const isNull = (keyword === 'null') !== filter.negate;
+      return `${isNull ? 'not ' : ''}exists (select 1 ${target.source})`;
+    });
   }
 
   /** WHERE and ORDER BY/LIMIT/OFFSET of the root level. */
@@ -224,7 +243,7 @@ export class SelectBuilder {
     projection: Projection,
     paging: { limit?: number; offset?: number },
   ): { where: string; tail: string } {
-    const terms = [...projection.innerJoins, ...this.filtersFor('', relation, alias)];
+    const terms = [...projection.innerJoins, ...this.filtersFor('', relation, alias, projection.embedded)];
     const where = terms.length > 0 ? ` where ${terms.join(' and ')}` : '';
     const related = (term: OrderTerm): string => this.relatedOrder(projection.embedded, term, relation.name);
     let tail = orderSql(this.scope, this.modifiers.order.get('') ?? [], relation, alias, related);

@@ -123,17 +123,76 @@ function manyToMany(cache: SchemaCache, parent: Relation, target: Relation): Rel
   return found;
 }
 
+/** Every relationship from a table, worked out once per schema cache (a cache is replaced on reload). */
+const memo = new WeakMap<SchemaCache, Map<string, Relationship[]>>();
+
+function relationshipsOf(cache: SchemaCache, parent: Relation): Relationship[] {
+  let byParent = memo.get(cache);
+  if (!byParent) {
+    byParent = new Map();
+    memo.set(cache, byParent);
+  }
+  let found = byParent.get(parent.name);
+  if (!found) {
+    found = [];
+    for (const target of cache.relations.values()) {
+      found.push(...direct(cache, parent, target));
+    }
+    for (const target of cache.relations.values()) {
+      found.push(...manyToMany(cache, parent, target));
+    }
+    byParent.set(parent.name, found);
+  }
+  return found;
+}
+
+/** One column on each side: [origin column, target column]. */
+function singleColumns(rel: Relationship): [string, string] | undefined {
+  return rel.pairs?.length === 1 ? rel.pairs[0] : undefined;
+}
+
+/** A hint names the constraint, the origin's or the target's column, or a many-to-many's join table. */
 function matchesHint(rel: Relationship, hint: string): boolean {
-  if (rel.junction)
-    return rel.junction.relation.name === hint || rel.junction.fks.some((fk) => fk.name === hint);
-  const fk = rel.foreignKey as ForeignKey;
-  if (fk.name === hint) return true;
-  // A column of the foreign key, on the side the embedding starts from or arrives at.
-  return (
-    (fk.columns.length === 1 && fk.columns[0] === hint) ||
-    (fk.refColumns.length === 1 && fk.refColumns[0] === hint) ||
-    fk.table === hint
-  );
+  if (rel.junction) return rel.junction.relation.name === hint;
+  const single = singleColumns(rel);
+  return rel.foreignKey?.name === hint || single?.[0] === hint || single?.[1] === hint;
+}
+
+const isSelf = (rel: Relationship, parent: Relation): boolean =>
+  !rel.junction && rel.foreignKey?.table === parent.name && rel.foreignKey.refTable === parent.name;
+
+/**
+ * Plan.hs findRel: a relationship to `name` (a table; or, without a hint, a constraint or an origin column).
+ * A self reference has one foreign key and two relationships: the table's name gives the one-to-many (with
+ * a hint, the one whose referencing column is the hint), the foreign key column the many-to-one.
+ */
+function candidatesFor(
+  cache: SchemaCache,
+  parent: Relation,
+  name: string,
+  hint: string | undefined,
+): Relationship[] {
+  return relationshipsOf(cache, parent).filter((rel) => {
+    const single = singleColumns(rel);
+    const targetIsView = rel.target.kind === 'view';
+    if (isSelf(rel, parent)) {
+      if (hint === undefined) {
+        return (
+          (rel.target.name === name && rel.cardinality === 'one-to-many') ||
+          (single?.[0] === name && rel.cardinality === 'many-to-one')
+        );
+      }
+      return rel.target.name === name && rel.cardinality === 'one-to-many' && single?.[1] === hint;
+    }
+    if (hint === undefined) {
+      return (
+        rel.target.name === name ||
+        (!targetIsView && !rel.junction && rel.foreignKey?.name === name) ||
+        (!targetIsView && single?.[0] === name)
+      );
+    }
+    return rel.target.name === name && matchesHint(rel, hint);
+  });
 }
 
 export function findRelationship(
@@ -158,29 +217,7 @@ export function findRelationship(
       };
     }
   }
-  let candidates: Relationship[] = [];
-  if (target) {
-    candidates = [...direct(cache, parent, target), ...manyToMany(cache, parent, target)];
-  } else {
-    // Embedding by a foreign key's column or constraint name: `buyer:user_id(*)`, `orders_user_id_fkey(*)`.
-    for (const fk of cache.foreignKeys) {
-      const byName = fk.name === name;
-      const byColumn = fk.columns.length === 1 && fk.columns[0] === name;
-      if (fk.table === parent.name && (byName || byColumn)) {
-        const referenced = cache.relations.get(fk.refTable);
-        if (referenced)
-          candidates.push(
-            ...direct(cache, parent, referenced).filter((rel) => rel.foreignKey === fk && !rel.toMany),
-          );
-      }
-      if (byName && fk.refTable === parent.name && fk.table !== parent.name) {
-        const referencing = cache.relations.get(fk.table);
-        if (referencing)
-          candidates.push(...direct(cache, parent, referencing).filter((rel) => rel.foreignKey === fk));
-      }
-    }
-  }
-  if (hint !== undefined) candidates = candidates.filter((rel) => matchesHint(rel, hint));
+  const candidates = candidatesFor(cache, parent, name, hint);
   if (candidates.length === 0) {
     if (parent.kind === 'view' || target?.kind === 'view')
       throw unsupported(
