@@ -43,6 +43,22 @@ describe('pagination and counts', () => {
     expect(page.headers.get('preference-applied')).toBe('count=exact');
   });
 
+  it('counts with the planner for count=planned, and exactly for count=estimated within db-max-rows', async () => {
+    const planned = await rest('books?select=id&limit=1', { headers: { Prefer: 'count=planned' } });
+    expect(planned.status).toBe(206);
+    expect(planned.headers.get('content-range')).toBe('0-0/4');
+    expect(planned.headers.get('preference-applied')).toBe('count=planned');
+    const filtered = await rest('books?select=id&id=eq.1&limit=1', { headers: { Prefer: 'count=planned' } });
+    expect(filtered.headers.get('content-range')).toBe('0-0/1');
+    const { count, status } = await db()
+      .from('books')
+      .select('id', { count: 'estimated' })
+      .eq('status', 'draft')
+      .limit(1);
+    expect(status).toBe(206);
+    expect(count).toBe(2);
+  });
+
   it('answers 416 for a Range whose end comes before its start', async () => {
     const response = await rest('books', { headers: { Range: '3-1' } });
     expect(response.status).toBe(416);

@@ -85,6 +85,7 @@ insert into tags values (1, 'classic'), (2, 'systems'), (3, 'unused');
 insert into book_tags values (1, 1), (2, 1), (2, 2), (3, 2);
 insert into reviews values (1, 2, 1, 3, 'Great'), (2, 1, 2, 3, 'Seminal');
 insert into counters values (1, 'a', 1), (2, 'b', 1), (3, 'c', 1);
+analyze books;
 `;
 
 async function withAdmin(run: (db: pg.Client) => Promise<void>): Promise<void> {

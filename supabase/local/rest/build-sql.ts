@@ -14,6 +14,7 @@ import {
   type Scope,
 } from './expressions.ts';
 import type { Filter, OrderTerm, SelectItem } from './parse.ts';
+import { countQuery, totalColumn } from './count.ts';
 import { findRelationship, type Relationship } from './relationships.ts';
 
 export { Params, quoteIdent } from './expressions.ts';
@@ -256,6 +257,8 @@ export class SelectBuilder {
 export interface ReadQuery {
   text: string;
   values: unknown[];
+  /** count=planned|estimated: the statement to EXPLAIN for the planner's estimate (count.ts). */
+  countText?: string;
 }
 
 /** The body of the rows `_src`: a JSON array, or CSV as PostgREST writes it (keys, then each row's text). */
@@ -291,10 +294,13 @@ export function buildRead(
   const projection = builder.projection(relation, alias, items, '');
   const { where, tail } = builder.rootClauses(relation, alias, projection, options);
   const from = `${options.source ?? qualified(relation)} ${alias}`;
-  const total = options.count ? `, (select count(*) from ${from}${where})::int as total` : '';
   const rows = `select ${projection.columns} from ${from}${projection.joins}${where}${tail}`;
   return {
-    text: `with _rows as (${rows}) select ${aggregate(options)} as body, count(*)::int as n${total} from _rows _src`,
+    text: `with _rows as (${rows}) select ${aggregate(options)} as body, count(*)::int as n${totalColumn(options.count, `${from}${where}`)} from _rows _src`,
     values: scope.params.values,
+    countText:
+      options.count && options.count !== 'exact'
+        ? countQuery(`${from}${where}`, scope.params.values.length)
+        : undefined,
   };
 }

@@ -7,6 +7,7 @@ import type { Caller } from '../gateway.ts';
 import { header, MB, readBody, send } from '../http.ts';
 import { buildRead, lookupRelation, scopeOf, type ReadQuery } from './build-sql.ts';
 import { fromPgError, isPgError, RestError, unsupported } from './errors.ts';
+import { DB_MAX_ROWS, plannedCount } from './count.ts';
 import { quoteIdent } from './expressions.ts';
 import {
   parseAccept,
@@ -430,6 +431,10 @@ export async function handleRest(
         }
         const result = await client.query<QueryRow>(planned.sql.text, planned.sql.values);
         const row: QueryRow = result.rows[0] ?? { body: null, n: result.rowCount ?? 0 };
+        const { countText } = planned.sql;
+        if (countText && (prefs.count === 'planned' || (row.total ?? 0) > DB_MAX_ROWS)) {
+          row.total = await plannedCount(client, countText, planned.sql.values);
+        }
         return respond(request, planned, row);
       },
     );
