@@ -24,7 +24,7 @@ export const unsupported = (feature: string): RestError =>
     'PGRST501',
     `${feature} is not supported by the local backend`,
     null,
-    'Supported: the PostgREST features listed in DESIGN.md 2',
+    'The local backend answers 501 for the PostgREST features it lacks: see tests/conformance/README.md',
   );
 
 interface PgErrorLike {

@@ -2,7 +2,7 @@
 // (`data->a->>b`, keys bound as parameters), or a computed column (a function of the table's row type, called
 // with the row). Conditions and order terms are built on them. Every name is checked against the schema cache.
 import type { Relation, SchemaCache } from './catalog.ts';
-import { RestError } from './errors.ts';
+import { RestError, unsupported } from './errors.ts';
 import type { Condition, Filter, OrderTerm } from './parse.ts';
 
 export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
@@ -60,6 +60,10 @@ export function columnRef(scope: Scope, relation: Relation, alias: string, name:
     : computedColumn(scope, relation, alias, column);
   if (expression === undefined) {
     throw new RestError(400, '42703', `column ${relation.name}.${column} does not exist`);
+  }
+  const type = relation.columns.get(column)?.type;
+  if (steps.length > 0 && type !== undefined && type !== 'json' && type !== 'jsonb') {
+    throw unsupported(`Arrow operators (->, ->>) on a ${type} column (composite and array access)`);
   }
   for (const step of steps) {
     if (step.key === '') throw new RestError(400, 'PGRST100', `failed to parse JSON path (${name})`);

@@ -410,6 +410,12 @@ export async function handleRest(
     }
 
     refuseUnfilteredWrite(method, query.modifiers);
+    if (
+      (method === 'PATCH' || method === 'DELETE') &&
+      (query.modifiers.limit.has('') || query.modifiers.offset.has(''))
+    ) {
+      throw unsupported('limit and offset on PATCH and DELETE (limited updates and deletes)');
+    }
 
     const readOnly = method === 'GET' || method === 'HEAD';
     const outcome = await withRequestTransaction(

@@ -34,7 +34,10 @@ export function parsePreferences(req: IncomingMessage): Preferences {
   for (const value of values) {
     const count = /^count=(exact|planned|estimated)$/.exec(value);
     const maxAffected = /^max-affected=(\d{1,18})$/.exec(value);
-    if (value === 'return=representation' || value === 'return=minimal' || value === 'return=headers-only') {
+    if (value === 'return=headers-only') {
+      // PostgREST answers a Location header for the written row: not built here.
+      throw unsupported('Prefer: return=headers-only (the Location header)');
+    } else if (value === 'return=representation' || value === 'return=minimal') {
       prefs.returning = value.slice('return='.length) as Preferences['returning'];
       prefs.applied.push(value);
     } else if (count) {
@@ -100,7 +103,8 @@ export function parseAccept(req: IncomingMessage): MediaType {
   }
   const first = types[0] ?? accept;
   if (first.includes('geo+json')) throw unsupported('GeoJSON responses (.geojson())');
-  if (first.includes('vnd.pgrst.plan')) throw unsupported('Execution plans (.explain())');
+  // Execution plans (.explain()) need db-plan-enabled, off on hosted projects: the media type is refused as
+  // any other unknown one.
   throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
 }
 
