@@ -25,6 +25,17 @@ describe('one-to-one and one-to-many', () => {
     expect(other.body).toEqual([{ bio: 'Wrote C', authors: { name: 'Brian' } }]);
   });
 
+  it('keeps parents without related rows with !left, and drops them with !inner', async () => {
+    const left = await rest('tags?select=name,books!left(id)&order=id&books.order=id');
+    expect(left.body).toEqual([
+      { name: 'classic', books: [{ id: 1 }, { id: 2 }] },
+      { name: 'systems', books: [{ id: 2 }, { id: 3 }] },
+      { name: 'unused', books: [] },
+    ]);
+    const inner = await rest('tags?select=name,books!inner(id)&books.id=eq.3');
+    expect(inner.body).toEqual([{ name: 'systems', books: [{ id: 3 }] }]);
+  });
+
   it('embeds one-to-many as an array, with the embedded order and limit', async () => {
     const response = await rest('authors?select=name,books(title)&id=eq.2&books.order=id.desc&books.limit=1');
     expect(response.status).toBe(200);

@@ -137,6 +137,21 @@ describe('response formats, profiles and aggregates', () => {
     expect(data).toBe('id\n4');
   });
 
+  it('strips nulls with nulls=stripped, and refuses an unknown media type with 406 PGRST107', async () => {
+    const stripped = await rest('books?select=id,meta&id=eq.4', {
+      headers: { Accept: 'application/vnd.pgrst.array+json;nulls=stripped' },
+    });
+    expect(stripped.body).toEqual([{ id: 4 }]);
+    const refused = await rest('books', { headers: { Accept: 'application/xml' } });
+    expect(refused.status).toBe(406);
+    expect(refused.body).toEqual({
+      code: 'PGRST107',
+      message: 'None of these media types are available: application/xml',
+      details: null,
+      hint: null,
+    });
+  });
+
   it('reads the schema from Accept-Profile, answers Content-Profile, and refuses an unexposed one (PGRST106)', async () => {
     const response = await rest('tags?select=name&id=eq.1');
     expect(response.headers.get('content-profile')).toBe('rest_conformance');

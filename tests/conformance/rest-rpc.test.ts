@@ -102,4 +102,28 @@ describe('results of functions', () => {
     const response = await rest('rpc/author_counts?books=gt.1');
     expect(response.body).toEqual([{ author_id: 2, books: 2 }]);
   });
+
+  it('caps results at db-max-rows (1000 on hosted projects), with the exact count beyond it', async () => {
+    const scalars = await rest('rpc/numbers?n=1500');
+    expect(scalars.status).toBe(200);
+    expect((scalars.body as number[]).length).toBe(1000);
+    const rows = await rest('rpc/series?n=1500', { headers: { Prefer: 'count=exact' } });
+    expect((rows.body as unknown[]).length).toBe(1000);
+    expect(rows.headers.get('content-range')).toBe('0-999/1500');
+  });
+
+  it('passes repeated GET keys and a JSON array to a variadic parameter', async () => {
+    const get = await rest('rpc/join_all?parts=a&parts=b&parts=c');
+    expect(get.body).toBe('a-b-c');
+    const { data } = await db().rpc('join_all', { parts: ['x', 'y'] });
+    expect(data).toBe('x-y');
+  });
+
+  it('runs GET in a read-only transaction: a writing function answers 405 (25006) and commits nothing', async () => {
+    const response = await rest('rpc/bump_all?step=1');
+    expect(response.status).toBe(405);
+    expect(response.body).toMatchObject({ code: '25006' });
+    const { data } = await db().from('counters').select('qty').eq('id', 1).single();
+    expect(data).toEqual({ qty: 1 });
+  });
 });

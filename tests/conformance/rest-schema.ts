@@ -63,6 +63,10 @@ create function author_counts() returns table(author_id int, books bigint) langu
   $$ select author_id, count(*) from rest_conformance.books group by author_id order by author_id $$;
 create function bump_all(step int) returns setof counters language sql as
   $$ update rest_conformance.counters set qty = qty + step returning * $$;
+create function numbers(n int) returns setof int language sql immutable as $$ select generate_series(1, n) $$;
+create function series(n int) returns table(v int) language sql immutable as $$ select generate_series(1, n) $$;
+create function join_all(variadic parts text[]) returns text language sql immutable as
+  $$ select array_to_string(parts, '-') $$;
 create function total_qty() returns bigint language sql stable as $$ select sum(qty) from rest_conformance.counters $$;
 
 grant usage on schema rest_conformance to anon, authenticated, service_role;

@@ -133,7 +133,8 @@ const FUNCTIONS_SQL = `
          array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) t) as all_types,
          p.provariadic <> 0 as variadic,
          p.pronargdefaults, p.proretset,
-         (rt.typrelid <> 0 or (p.prorettype = 'record'::regtype and p.proargmodes is not null)) as returns_rows,
+         (rt.typrelid <> 0 or (p.prorettype = 'record'::regtype and p.proargmodes is not null)
+          or 't' = any(p.proargmodes::text[])) as returns_rows,
          p.prorettype = 'void'::regtype as returns_void,
          p.provolatile,
          rc.relname as ret_relation, rcn.nspname as ret_relation_schema,

@@ -140,7 +140,10 @@ interface Request {
 }
 
 /** The page a read asks for: limit/offset combined with a Range header, as PostgREST does. */
-function paging(req: IncomingMessage, query: Request['query']): { offset: number; limit?: number } {
+function paging(
+  req: IncomingMessage,
+  query: Request['query'],
+): { offset: number; limit: number; paged: boolean } {
   const range = rangeFromHeader(req);
   let offset = query.modifiers.offset.get('') ?? 0;
   let limit = query.modifiers.limit.get('');
@@ -148,7 +151,9 @@ function paging(req: IncomingMessage, query: Request['query']): { offset: number
     offset = offset + range.offset;
     if (range.limit !== undefined) limit = limit === undefined ? range.limit : Math.min(limit, range.limit);
   }
-  return { offset, limit };
+  // db-max-rows (config.toml [api] max_rows, 1000 on hosted) caps every top-level read.
+  const capped = limit === undefined ? DB_MAX_ROWS : Math.min(limit, DB_MAX_ROWS);
+  return { offset, limit: capped, paged: limit !== undefined || offset > 0 };
 }
 
 function planRpc(ctx: BackendContext, req: IncomingMessage, request: Request): Plan {
@@ -218,6 +223,7 @@ function finishRpc(
     modifiers: query.modifiers,
     limit: page.limit,
     offset: page.offset,
+    paged: page.paged,
     count: prefs.count,
     stripNulls: media.stripNulls,
     csv: media.csv,
@@ -238,7 +244,8 @@ function planTable(ctx: BackendContext, req: IncomingMessage, request: Request):
   if (method === 'GET' || method === 'HEAD') {
     const page = paging(req, query);
     const sql = buildRead(scope, relation, query.select, query.modifiers, {
-      ...page,
+      limit: page.limit,
+      offset: page.offset,
       count: prefs.count,
       stripNulls: media.stripNulls,
       csv: media.csv,

@@ -219,7 +219,8 @@ export function findRelationship(
   }
   const candidates = candidatesFor(cache, parent, name, hint);
   if (candidates.length === 0) {
-    if (parent.kind === 'view' || target?.kind === 'view')
+    // A view's relationships come from its base tables' foreign keys in PostgREST: not inferred here.
+    if (target !== undefined && (parent.kind === 'view' || target.kind === 'view'))
       throw unsupported(
         `Embedding through a view ('${parent.name}' with '${name}': relationships inferred from a view's base tables)`,
       );

@@ -139,6 +139,8 @@ export function buildRpc(
     modifiers: Modifiers;
     limit?: number;
     offset: number;
+    /** The caller asked for a page (limit, offset, Range), beyond db-max-rows' cap in `limit`. */
+    paged: boolean;
     count: CountMode;
     stripNulls: boolean;
     csv?: boolean;
@@ -148,8 +150,7 @@ export function buildRpc(
     query.items.some((item) => item.kind !== 'star') ||
     query.modifiers.filters.size > 0 ||
     query.modifiers.order.size > 0 ||
-    query.limit !== undefined ||
-    query.offset > 0;
+    query.paged;
   if (fn.returnsVoid) return { text: `select ${call}`, values: scope.params.values, shape: 'void' };
   const relation = fn.returnsRows ? resultRelation(scope.cache, fn) : undefined;
   if (relation) {
@@ -167,7 +168,8 @@ export function buildRpc(
     throw unsupported('select, filters, order and paging on the results of a function returning scalars');
   if (fn.returnsSet) {
     return {
-      text: `select coalesce(json_agg(_src), '[]')::text as body, count(*)::int as n from ${call} _src`,
+      text: `select coalesce(json_agg(_v._src), '[]')::text as body, count(*)::int as n
+             from (select _src from ${call} _src${query.limit !== undefined ? ` limit ${scope.params.add(query.limit)}` : ''}) _v`,
       values: scope.params.values,
       shape: 'rows',
     };
