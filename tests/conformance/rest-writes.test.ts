@@ -159,4 +159,44 @@ describe('upserts', () => {
     expect(response.body).toMatchObject({ code: '23502' });
     expect(await quantities()).toEqual([1, 1, 1]);
   });
+
+  it('replaces or inserts one row with PUT: 200 when it existed, 201 when inserted', async () => {
+    const replaced = await rest('counters?id=eq.1', {
+      method: 'PUT',
+      headers: { Prefer: 'return=representation' },
+      body: { id: 1, label: 'put', qty: 5 },
+    });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body).toEqual([{ id: 1, label: 'put', qty: 5 }]);
+    const inserted = await rest('counters?id=eq.8', { method: 'PUT', body: { id: 8, label: 'new', qty: 2 } });
+    expect(inserted.status).toBe(201);
+    expect(inserted.body).toBeNull();
+  });
+
+  it('refuses PUT without eq on the whole primary key (405 PGRST105), with a mismatched key (PGRST115) or a limit (PGRST114)', async () => {
+    const filters = await rest('counters?id=gt.1', { method: 'PUT', body: { id: 2, label: 'x', qty: 1 } });
+    expect(filters.status).toBe(405);
+    expect(filters.body).toEqual({
+      code: 'PGRST105',
+      message: "Filters must include all and only primary key columns with 'eq' operators",
+      details: null,
+      hint: null,
+    });
+    const mismatch = await rest('counters?id=eq.1', { method: 'PUT', body: { id: 2, label: 'x', qty: 1 } });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body).toMatchObject({
+      code: 'PGRST115',
+      message: 'Payload values do not match URL in primary key column(s)',
+    });
+    const limited = await rest('counters?id=eq.1&limit=1', {
+      method: 'PUT',
+      body: { id: 1, label: 'x', qty: 1 },
+    });
+    expect(limited.status).toBe(400);
+    expect(limited.body).toMatchObject({
+      code: 'PGRST114',
+      message: 'limit/offset querystring parameters are not allowed for PUT',
+    });
+    expect(await quantities()).toEqual([1, 1, 1]);
+  });
 });

@@ -18,6 +18,7 @@ import {
 } from './preferences.ts';
 import { parseQuery, rangeFromHeader } from './query.ts';
 import { buildRpc, callExpression, findFunction, type BodyKind, type RpcShape } from './rpc-sql.ts';
+import { buildPut } from './put.ts';
 import { refuseUnfilteredWrite } from './safe-update.ts';
 import { buildDelete, buildInsert, buildUpdate } from './write-sql.ts';
 
@@ -270,6 +271,9 @@ function planTable(ctx: BackendContext, req: IncomingMessage, request: Request):
     });
     return { sql, kind: 'write', offset: 0 };
   }
+  if (method === 'PUT') {
+    return { sql: buildPut(scope, relation, body, query.modifiers, writeOptions), kind: 'write', offset: 0 };
+  }
   if (method === 'PATCH') {
     if (!isRecord(body))
       throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object');
@@ -332,9 +336,10 @@ function respond(request: Request, planned: Plan, row: QueryRow): Outcome {
   headers['Content-Range'] = `*/${prefs.count ? row.n : '*'}`;
   if (media.single && row.n !== 1) throw new Rollback(PGRST116(row.n));
   // An upsert that only updated rows answers 200 (PostgREST 12+), one that inserted any 201.
-  const upsertOnlyUpdated = prefs.resolution !== undefined && (row.inserted ?? 0) === 0;
+  const upsert = prefs.resolution !== undefined || method === 'PUT';
+  const onlyUpdated = upsert && (row.inserted ?? 0) === 0;
   const status =
-    method === 'POST' && !upsertOnlyUpdated
+    (method === 'POST' || method === 'PUT') && !onlyUpdated
       ? 201
       : prefs.returning === 'representation'
         ? 200
@@ -376,8 +381,7 @@ export async function handleRest(
       .filter(Boolean)
       .map((segment) => decodeURIComponent(segment));
     if (segments.length === 0) throw unsupported('The OpenAPI description (GET /rest/v1/)');
-    if (method === 'PUT') throw unsupported('PUT (single-row upsert by primary key)');
-    if (!['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'].includes(method)) {
+    if (!['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) {
       throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     }
     const schema = pickSchema(req, ctx.catalog.schemas);
@@ -389,7 +393,7 @@ export async function handleRest(
     if ((isRpc && segments.length !== 2) || (!isRpc && segments.length !== 1)) {
       throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
     }
-    const raw = method === 'POST' || method === 'PATCH' ? await readBody(req, REST_BODY_LIMIT) : undefined;
+    const raw = ['POST', 'PUT', 'PATCH'].includes(method) ? await readBody(req, REST_BODY_LIMIT) : undefined;
     const body = raw && !isRpc ? parseJson(raw) : undefined;
     const request: Request = { method, segments, schema, media, prefs, query, body, raw, req };
     const plan = (): Plan => (isRpc ? planRpc(ctx, req, request) : planTable(ctx, req, request));
