@@ -12,6 +12,11 @@ const cases: { feature: RegExp; path: string; init?: Parameters<typeof rest>[1] 
   { feature: /OpenAPI/, path: '' },
   { feature: /timezone/, path: 'books', init: { headers: { Prefer: 'timezone=America/Los_Angeles' } } },
   {
+    feature: /params=single-object/,
+    path: 'rpc/echo_json',
+    init: { method: 'POST', headers: { Prefer: 'params=single-object' }, body: { a: 1 } },
+  },
+  {
     feature: /headers-only/,
     path: 'counters',
     init: { method: 'POST', headers: { Prefer: 'return=headers-only' }, body: { id: 7 } },

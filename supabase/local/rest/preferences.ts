@@ -57,6 +57,9 @@ export function parsePreferences(req: IncomingMessage): Preferences {
       prefs.applied.push(value);
     } else if (maxAffected) {
       prefs.maxAffected = Number(maxAffected[1]);
+    } else if (value === 'params=single-object') {
+      // Deprecated in PostgREST 12 (the whole body as one json argument): not implemented here, so say so.
+      throw unsupported('Prefer: params=single-object');
     } else if (value.startsWith('timezone=')) {
       // PostgREST sets the session time zone for the request: not done here, so say so.
       throw unsupported('Prefer: timezone');
