@@ -191,8 +191,20 @@ describe('many-to-many, counts, computed relationships, spread and related order
     });
   });
 
-  it('answers 501 naming the feature for embedding through a view', async () => {
-    const response = await rest('book_titles?select=title,authors(name)');
+  it('embeds through a view that shows the foreign key columns, both ways', async () => {
+    const fromView = await rest('book_titles?select=title,authors(name)&id=eq.2');
+    expect(fromView.status).toBe(200);
+    expect(fromView.body).toEqual([{ title: 'The C Book', authors: { name: 'Brian' } }]);
+    const toView = await db()
+      .from('authors')
+      .select('name, book_titles(id)')
+      .eq('id', 2)
+      .order('id', { referencedTable: 'book_titles' });
+    expect(toView.data).toEqual([{ name: 'Brian', book_titles: [{ id: 2 }, { id: 3 }] }]);
+  });
+
+  it('answers 501 naming the feature for a view whose key columns are renamed', async () => {
+    const response = await rest('book_names?select=name,authors(name)');
     expect(response.status).toBe(501);
     expect((response.body as { message: string }).message).toMatch(/Embedding through a view/);
   });

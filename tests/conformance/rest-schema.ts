@@ -42,6 +42,7 @@ create table reviews (
 -- Writes: max-affected and upserts with defaults.
 create table counters (id int primary key, label text not null default 'none', qty int not null default 1);
 create view book_titles as select id, title, author_id from books;
+create view book_names as select id as book_id, title as name, author_id as writer from books;
 
 -- A computed column and a computed relationship.
 create function full_title(books) returns text language sql stable as $$ select $1.title || ' #' || $1.id $$;

@@ -3,6 +3,7 @@
 // The exposed schemas are config.toml's `[api] schemas` (public), or PostgREST's in-database setting
 // `pgrst.db_schemas` of the authenticator role when one is set (db-config, read again on NOTIFY pgrst).
 import type pg from 'pg';
+import { inferViewRelationships, VIEW_SOURCES_SQL, type ViewSourceRow } from './view-relationships.ts';
 
 export const EXPOSED_SCHEMA = 'public';
 
@@ -187,11 +188,12 @@ export class Catalog {
       .split(',')
       .map((name) => name.trim())
       .filter(Boolean);
-    const [columns, constraints, functions, types] = await Promise.all([
+    const [columns, constraints, functions, types, viewSources] = await Promise.all([
       this.pool.query<ColumnRow>(COLUMNS_SQL, [schemas]),
       this.pool.query<ConstraintRow>(CONSTRAINTS_SQL, [schemas]),
       this.pool.query<FunctionRow>(FUNCTIONS_SQL, [schemas]),
       this.pool.query<{ typname: string }>(TYPES_SQL),
+      this.pool.query<ViewSourceRow>(VIEW_SOURCES_SQL, [schemas]),
       this.onReload(),
     ]);
     const caches = new Map<string, SchemaCache>(
@@ -264,6 +266,12 @@ export class Catalog {
       };
       const { functions: map } = cacheOf(row.nspname);
       map.set(row.proname, [...(map.get(row.proname) ?? []), def]);
+    }
+    for (const [name, cache] of caches) {
+      inferViewRelationships(
+        cache,
+        viewSources.rows.filter((row) => row.nspname === name),
+      );
     }
     const castTypes = new Set(types.rows.map((row) => row.typname));
     for (const alias of ['integer', 'int', 'smallint', 'bigint', 'real', 'boolean', 'decimal'])
