@@ -248,7 +248,8 @@ export class SelectBuilder {
     const where = terms.length > 0 ? ` where ${terms.join(' and ')}` : '';
     const related = (term: OrderTerm): string => this.relatedOrder(projection.embedded, term, relation.name);
     let tail = orderSql(this.scope, this.modifiers.order.get('') ?? [], relation, alias, related);
-    if (paging.limit !== undefined) tail += ` limit ${this.params.add(paging.limit)}`;
+    // The limit is an integer parsed here (or db-max-rows), spelt as a literal so the planner sees it.
+    if (paging.limit !== undefined) tail += ` limit ${Math.trunc(Number(paging.limit))}`;
     if (paging.offset !== undefined && paging.offset > 0) tail += ` offset ${this.params.add(paging.offset)}`;
     return { where, tail };
   }
