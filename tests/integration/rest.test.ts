@@ -335,7 +335,7 @@ describe('single objects', () => {
     expect(none.status).toBe(406);
     expect(none.error).toMatchObject({
       code: 'PGRST116',
-      message: 'JSON object requested, multiple (or no) rows returned',
+      message: 'Cannot coerce the result to a single JSON object',
     });
     const many = await anon.from('products_public').select('product_id').single();
     expect(many.error?.code).toBe('PGRST116');

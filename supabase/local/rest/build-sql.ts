@@ -1,20 +1,23 @@
-// Turns parsed PostgREST requests into one SQL statement each. Every identifier is looked up in the schema
+// Turns parsed PostgREST reads into one SQL statement each. Every identifier is looked up in the schema
 // cache before it is quoted in; every value is a bound parameter ($n), never spliced into the text.
-import { EXPOSED_SCHEMA, type Catalog, type ForeignKey, type FunctionDef, type Relation } from './catalog.ts';
+// Writes are in write-sql.ts, function calls in rpc-sql.ts, relationships in relationships.ts.
+import type { Catalog, Relation, SchemaCache } from './catalog.ts';
 import { RestError, unsupported } from './errors.ts';
-import type { Condition, Filter, OrderTerm, SelectItem } from './parse.ts';
+import {
+  columnRef,
+  filterSql,
+  orderSql,
+  outputName,
+  Params,
+  qualified,
+  quoteIdent,
+  type Scope,
+} from './expressions.ts';
+import type { Filter, OrderTerm, SelectItem } from './parse.ts';
+import { countQuery, totalColumn } from './count.ts';
+import { findRelationship, type Relationship } from './relationships.ts';
 
-export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
-const qualified = (relation: Relation): string =>
-  `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(relation.name)}`;
-
-export class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
+export { Params, quoteIdent } from './expressions.ts';
 
 /** Per embedding path ('' is the root): filters, order, limit and offset from the query string. */
 export interface Modifiers {
@@ -28,209 +31,145 @@ export function emptyModifiers(): Modifiers {
   return { filters: new Map(), order: new Map(), limit: new Map(), offset: new Map() };
 }
 
-export function lookupRelation(catalog: Catalog, name: string): Relation {
-  const relation = catalog.relations.get(name);
+export function lookupRelation(cache: SchemaCache, schema: string, name: string): Relation {
+  const relation = cache.relations.get(name);
   if (!relation) {
-    throw new RestError(
-      404,
-      'PGRST205',
-      `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`,
-    );
+    throw new RestError(404, 'PGRST205', `Could not find the table '${schema}.${name}' in the schema cache`);
   }
   return relation;
 }
 
-function columnRef(relation: Relation, alias: string, name: string): string {
-  if (!relation.columns.has(name)) {
-    throw new RestError(400, '42703', `column ${relation.name}.${name} does not exist`);
+export function scopeOf(catalog: Catalog, schema: string, params = new Params()): Scope {
+  return { cache: catalog.schema(schema), castTypes: catalog.castTypes, params };
+}
+
+/** The WHERE terms tying an embedded resource (alias `child`) to its parent row (alias `parent`). */
+function joinTerms(rel: Relationship, parent: string, child: string): string[] {
+  if (rel.junction) {
+    const { relation, parentPairs, targetPairs } = rel.junction;
+    const on = [
+      ...parentPairs.map(([j, p]) => `_j.${quoteIdent(j)} = ${parent}.${quoteIdent(p)}`),
+      ...targetPairs.map(([j, t]) => `_j.${quoteIdent(j)} = ${child}.${quoteIdent(t)}`),
+    ];
+    return [`exists (select 1 from ${qualified(relation)} _j where ${on.join(' and ')})`];
   }
-  return `${alias}.${quoteIdent(name)}`;
+  return (rel.pairs ?? []).map(([p, c]) => `${child}.${quoteIdent(c)} = ${parent}.${quoteIdent(p)}`);
 }
 
-const COMPARISON: Partial<Record<Condition['operator'], string>> = {
-  eq: '=',
-  neq: '<>',
-  gt: '>',
-  gte: '>=',
-  lt: '<',
-  lte: '<=',
-  like: 'like',
-  ilike: 'ilike',
-  match: '~',
-  imatch: '~*',
-  isdistinct: 'is distinct from',
-  cs: '@>',
-  cd: '<@',
-  ov: '&&',
-};
-
-const TS_QUERY: Partial<Record<Condition['operator'], string>> = {
-  fts: 'to_tsquery',
-  plfts: 'plainto_tsquery',
-  phfts: 'phraseto_tsquery',
-  wfts: 'websearch_to_tsquery',
-};
-
-function conditionSql(condition: Condition, relation: Relation, alias: string, params: Params): string {
-  const column = columnRef(relation, alias, condition.column);
-  let sql: string;
-  const { operator, value } = condition;
-  if (operator === 'in') {
-    const list = Array.isArray(value) ? value : [value];
-    sql = `${column} = any(${params.add(list)})`;
-  } else if (operator === 'is') {
-    const keyword = String(value).toLowerCase();
-    sql = keyword === 'not_null' ? `${column} is not null` : `${column} is ${keyword}`;
-  } else if (TS_QUERY[operator]) {
-    const fn = TS_QUERY[operator];
-    sql = condition.config
-      ? `${column} @@ ${fn}(${params.add(condition.config)}::regconfig, ${params.add(value)})`
-      : `${column} @@ ${fn}(${params.add(value)})`;
-  } else {
-    const text = String(value);
-    const bound = operator === 'like' || operator === 'ilike' ? text.replace(/\*/g, '%') : text;
-    sql = `${column} ${COMPARISON[operator] ?? '='} ${params.add(bound)}`;
+function fromClause(rel: Relationship, parent: Relation, parentAlias: string, child: string): string {
+  if (rel.fn) {
+    return `${quoteIdent(rel.fn.schema)}.${quoteIdent(rel.fn.name)}(${parentAlias}::${qualified(parent)}) ${child}`;
   }
-  return condition.negate ? `not (${sql})` : sql;
+  return `${qualified(rel.target)} ${child}`;
 }
 
-export function filterSql(filter: Filter, relation: Relation, alias: string, params: Params): string {
-  if (filter.kind === 'condition') return conditionSql(filter, relation, alias, params);
-  if (filter.children.length === 0) return filter.negate ? 'false' : 'true';
-  const inner = filter.children
-    .map((child) => filterSql(child, relation, alias, params))
-    .join(filter.operator === 'and' ? ' and ' : ' or ');
-  return filter.negate ? `not (${inner})` : `(${inner})`;
+interface Projection {
+  columns: string;
+  /** EXISTS terms the level's !inner (and filtering-only) embeds impose on it. */
+  innerJoins: string[];
+  /** LEFT JOIN LATERAL clauses of spread embeds. */
+  joins: string;
+  /** Embedded resources of this level by output name, for order=rel(col). */
+  embedded: Map<string, { toMany: boolean; source: string; relation: Relation; alias: string }>;
 }
 
-function orderSql(terms: OrderTerm[], relation: Relation, alias: string): string {
-  if (terms.length === 0) return '';
-  const parts = terms.map((term) => {
-    const nulls = term.nulls ? ` nulls ${term.nulls}` : '';
-    return `${columnRef(relation, alias, term.column)} ${term.descending ? 'desc' : 'asc'}${nulls}`;
-  });
-  return ` order by ${parts.join(', ')}`;
-}
-
-interface Relationship {
-  target: Relation;
-  toMany: boolean;
-  foreignKey: ForeignKey;
-}
-
-function findRelationship(
-  catalog: Catalog,
-  parent: Relation,
-  name: string,
-  hint: string | undefined,
-): Relationship {
-  const candidates: Relationship[] = [];
-  const matchesHint = (fk: ForeignKey): boolean =>
-    hint === undefined ||
-    fk.name === hint ||
-    (fk.columns.length === 1 && fk.columns[0] === hint) ||
-    fk.table === hint;
-  const target = catalog.relations.get(name);
-  for (const fk of catalog.foreignKeys) {
-    if (!matchesHint(fk)) continue;
-    if (target && fk.table === target.name && fk.refTable === parent.name) {
-      candidates.push({ target, toMany: true, foreignKey: fk });
-    }
-    if (target && fk.table === parent.name && fk.refTable === target.name) {
-      candidates.push({ target, toMany: false, foreignKey: fk });
-    }
-    // Embedding by foreign-key column or constraint name: `buyer:user_id(*)`.
-    if (
-      !target &&
-      fk.table === parent.name &&
-      (fk.name === name || (fk.columns.length === 1 && fk.columns[0] === name))
-    ) {
-      const referenced = catalog.relations.get(fk.refTable);
-      if (referenced) candidates.push({ target: referenced, toMany: false, foreignKey: fk });
-    }
-  }
-  if (candidates.length === 0) {
-    throw new RestError(
-      400,
-      'PGRST200',
-      `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent.name}' and '${name}' in the schema '${EXPOSED_SCHEMA}', but no matches were found.`,
-    );
-  }
-  if (candidates.length > 1) {
-    throw new RestError(
-      300,
-      'PGRST201',
-      `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
-      candidates.map((candidate) => candidate.foreignKey.name).join(', '),
-      `Try changing '${name}' to one of the relationships above, e.g. '${name}!${candidates[0]?.foreignKey.name ?? ''}'`,
-    );
-  }
-  return candidates[0] as Relationship;
-}
-
-function joinCondition(rel: Relationship, parentAlias: string, childAlias: string): string {
-  const { foreignKey: fk } = rel;
-  return fk.columns
-    .map((column, index) => {
-      const referenced = fk.refColumns[index] ?? '';
-      return rel.toMany
-        ? `${childAlias}.${quoteIdent(column)} = ${parentAlias}.${quoteIdent(referenced)}`
-        : `${childAlias}.${quoteIdent(referenced)} = ${parentAlias}.${quoteIdent(column)}`;
-    })
-    .join(' and ');
-}
+const isCountOnly = (items: SelectItem[], target: Relation): boolean =>
+  items.length === 1 &&
+  items[0]?.kind === 'column' &&
+  items[0].name === 'count' &&
+  items[0].cast === undefined &&
+  !target.columns.has('count');
 
 export class SelectBuilder {
   private aliasCounter = 0;
 
   constructor(
-    private readonly catalog: Catalog,
-    readonly params: Params,
+    readonly scope: Scope,
     private readonly modifiers: Modifiers,
   ) {}
+
+  get params(): Params {
+    return this.scope.params;
+  }
 
   nextAlias(): string {
     this.aliasCounter += 1;
     return `_t${this.aliasCounter}`;
   }
 
-  /** The select list of one level, and the extra WHERE terms its !inner embeds impose on that level. */
-  projection(
-    relation: Relation,
-    alias: string,
-    items: SelectItem[],
-    path: string,
-  ): { columns: string; innerJoins: string[] } {
+  projection(relation: Relation, alias: string, items: SelectItem[], path: string): Projection {
     const columns: string[] = [];
     const innerJoins: string[] = [];
+    const joins: string[] = [];
+    const embedded: Projection['embedded'] = new Map();
     for (const item of items) {
       if (item.kind === 'star') {
         columns.push(`${alias}.*`);
       } else if (item.kind === 'column') {
-        let expression = columnRef(relation, alias, item.name);
+        let expression = columnRef(this.scope, relation, alias, item.name);
         if (item.cast !== undefined) {
           const cast = item.cast.toLowerCase();
-          if (!/^[a-z_][a-z0-9_]*$/.test(cast) || !this.catalog.castTypes.has(cast)) {
+          if (!/^[a-z_][a-z0-9_]*$/.test(cast) || !this.scope.castTypes.has(cast)) {
             throw new RestError(400, '42704', `type "${item.cast}" does not exist`);
           }
           expression = `${expression}::${cast}`;
         }
-        columns.push(`${expression} as ${quoteIdent(item.alias ?? item.name)}`);
+        columns.push(`${expression} as ${quoteIdent(item.alias ?? outputName(item.name))}`);
       } else {
-        const relationship = findRelationship(this.catalog, relation, item.name, item.hint);
+        const rel = findRelationship(this.scope.cache, relation, item.name, item.hint);
         const childAlias = this.nextAlias();
         const key = item.alias ?? item.name;
         const childPath = path === '' ? key : `${path}.${key}`;
-        const child = this.projection(relationship.target, childAlias, item.items, childPath);
-        const where = [
-          joinCondition(relationship, alias, childAlias),
-          ...child.innerJoins,
-          ...this.filtersFor(childPath, relationship.target, childAlias),
-        ];
-        const source = `from ${qualified(relationship.target)} ${childAlias} where ${where.join(' and ')}`;
-        if (relationship.toMany) {
-          const order = orderSql(this.modifiers.order.get(childPath) ?? [], relationship.target, childAlias);
+        const from = fromClause(rel, relation, alias, childAlias);
+        const child =
+          item.items.length === 0 || isCountOnly(item.items, rel.target)
+            ? undefined
+            : this.projection(rel.target, childAlias, item.items, childPath);
+        const filters = this.filtersFor(childPath, rel.target, childAlias, child?.embedded);
+        const link = [...joinTerms(rel, alias, childAlias), ...filters];
+        const exists = (extra: string[]): string =>
+          `exists (select 1 from ${from}${extra.length + link.length > 0 ? ` where ${[...link, ...extra].join(' and ')}` : ''})`;
+        if (!child) {
+          if (item.items.length > 0) {
+            const where = link.length > 0 ? ` where ${link.join(' and ')}` : '';
+            const count = `(select count(*) from ${from}${where})`;
+            columns.push(
+              `${rel.toMany ? `json_build_array(json_build_object('count', ${count}))` : `json_build_object('count', ${count})`} as ${quoteIdent(key)}`,
+            );
+          }
+          // `rel()` only filters (with !inner or a null filter on it), it is never shown.
+          if (item.inner) innerJoins.push(exists([]));
+          embedded.set(key, {
+            toMany: rel.toMany,
+            source: `from ${from}${link.length > 0 ? ` where ${link.join(' and ')}` : ''}`,
+            relation: rel.target,
+            alias: childAlias,
+          });
+          continue;
+        }
+        const where = [...link, ...child.innerJoins];
+        const source = `from ${from}${child.joins}${where.length > 0 ? ` where ${where.join(' and ')}` : ''}`;
+        embedded.set(key, {
+          toMany: rel.toMany,
+          source: `from ${from}${where.length > 0 ? ` where ${where.join(' and ')}` : ''}`,
+          relation: rel.target,
+          alias: childAlias,
+        });
+        if (item.spread) {
+          if (rel.toMany) throw unsupported('Spreading a to-many relationship (...rel(col) as arrays)');
+          const spreadAlias = this.nextAlias();
+          joins.push(` left join lateral (select ${child.columns} ${source} limit 1) ${spreadAlias} on true`);
+          columns.push(`${spreadAlias}.*`);
+        } else if (rel.toMany) {
+          const related = (term: OrderTerm): string =>
+            this.relatedOrder(child.embedded, term, rel.target.name);
+          const order = orderSql(
+            this.scope,
+            this.modifiers.order.get(childPath) ?? [],
+            rel.target,
+            childAlias,
+            related,
+          );
           const limit = this.modifiers.limit.get(childPath);
           const offset = this.modifiers.offset.get(childPath);
           const paging = `${limit !== undefined ? ` limit ${this.params.add(limit)}` : ''}${offset !== undefined ? ` offset ${this.params.add(offset)}` : ''}`;
@@ -246,26 +185,71 @@ export class SelectBuilder {
       }
     }
     if (columns.length === 0) columns.push(`${alias}.*`);
-    return { columns: columns.join(', '), innerJoins };
+    return { columns: columns.join(', '), innerJoins, joins: joins.join(''), embedded };
   }
 
-  filtersFor(path: string, relation: Relation, alias: string): string[] {
-    return (this.modifiers.filters.get(path) ?? []).map((filter) =>
-      filterSql(filter, relation, alias, this.params),
-    );
+  /** order=rel(col): a column of a to-one resource embedded at the same level. */
+  relatedOrder(embedded: Projection['embedded'], term: OrderTerm, origin: string): string {
+    const target = embedded.get(term.relation ?? '');
+    if (!target) {
+      throw new RestError(
+        400,
+        'PGRST108',
+        `'${term.relation ?? ''}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${term.relation ?? ''}' is included in the 'select' query parameter.`,
+      );
+    }
+    if (target.toMany) {
+      throw new RestError(
+        400,
+        'PGRST118',
+        `A related order on '${term.relation ?? ''}' is not possible`,
+        `'${origin}' and '${term.relation ?? ''}' do not form a many-to-one or one-to-one relationship`,
+      );
+    }
+    const column = columnRef(this.scope, target.relation, target.alias, term.column);
+    return `(select ${column} ${target.source} limit 1)`;
+  }
+
+  /**
+   * The filters of one level. A filter named after a resource embedded at that level (not a column) is
+   * PostgREST's null filter on the embedding: `rel=is.null` / `rel=not.is.null`, anything else PGRST120.
+   */
+  filtersFor(path: string, relation: Relation, alias: string, embedded?: Projection['embedded']): string[] {
+    return (this.modifiers.filters.get(path) ?? []).map((filter) => {
+      const target =
+        filter.kind === 'condition' && !relation.columns.has(filter.column)
+          ? embedded?.get(filter.column)
+          : undefined;
+      if (filter.kind !== 'condition' || !target) return filterSql(this.scope, filter, relation, alias);
+      const keyword = typeof filter.value === 'string' ? filter.value.toLowerCase() : '';
+      if (filter.operator !== 'is' || (keyword !== 'null' && keyword !== 'not_null')) {
+        throw new RestError(
+          400,
+          'PGRST120',
+          `Bad operator on the '${filter.column}' embedded resource`,
+          'Only is null or not is null filters are allowed on embedded resources',
+        );
+      }
+      const isNull = (keyword === 'null') !== filter.negate;
+      return `${isNull ? 'not ' : ''}exists (select 1 ${target.source})`;
+    });
   }
 
   /** WHERE and ORDER BY/LIMIT/OFFSET of the root level. */
   rootClauses(
     relation: Relation,
     alias: string,
-    innerJoins: string[],
+    projection: Projection,
     paging: { limit?: number; offset?: number },
   ): { where: string; tail: string } {
-    const terms = [...innerJoins, ...this.filtersFor('', relation, alias)];
+    const terms = [...projection.innerJoins, ...this.filtersFor('', relation, alias, projection.embedded)];
     const where = terms.length > 0 ? ` where ${terms.join(' and ')}` : '';
-    let tail = orderSql(this.modifiers.order.get('') ?? [], relation, alias);
-    if (paging.limit !== undefined) tail += ` limit ${this.params.add(paging.limit)}`;
+    const related = (term: OrderTerm): string => this.relatedOrder(projection.embedded, term, relation.name);
+    let tail = orderSql(this.scope, this.modifiers.order.get('') ?? [], relation, alias, related);
+    // The limit is an integer parsed here (or db-max-rows), spelt as a literal so the planner sees it.
+    if (paging.limit !== undefined) tail += ` limit ${Math.trunc(Number(paging.limit))}`;
     if (paging.offset !== undefined && paging.offset > 0) tail += ` offset ${this.params.add(paging.offset)}`;
     return { where, tail };
   }
@@ -274,219 +258,50 @@ export class SelectBuilder {
 export interface ReadQuery {
   text: string;
   values: unknown[];
+  /** count=planned|estimated: the statement to EXPLAIN for the planner's estimate (count.ts). */
+  countText?: string;
 }
 
-export function aggregate(stripNulls: boolean): string {
-  return stripNulls
+/** The body of the rows `_src`: a JSON array, or CSV as PostgREST writes it (keys, then each row's text). */
+export function aggregate(format: { stripNulls: boolean; csv?: boolean }): string {
+  if (format.csv) {
+    const header = `(select coalesce(string_agg(_k, ','), '') from (select json_object_keys(row_to_json(_h)) as _k from (select * from _rows limit 1) _h) _keys)`;
+    return `${header} || chr(10) || coalesce(string_agg(substring(_src::text, 2, length(_src::text) - 2), chr(10)), '')`;
+  }
+  return format.stripNulls
     ? `json_strip_nulls(coalesce(json_agg(_src), '[]'))::text`
     : `coalesce(json_agg(_src), '[]')::text`;
 }
 
+export type CountMode = 'exact' | 'planned' | 'estimated' | undefined;
+
+/** `source` replaces the relation's name in FROM (a function call for RPC results). */
 export function buildRead(
-  catalog: Catalog,
+  scope: Scope,
   relation: Relation,
   items: SelectItem[],
   modifiers: Modifiers,
-  options: { limit?: number; offset?: number; count: boolean; stripNulls: boolean },
+  options: {
+    limit?: number;
+    offset?: number;
+    count: CountMode;
+    stripNulls: boolean;
+    csv?: boolean;
+    source?: string;
+  },
 ): ReadQuery {
-  const params = new Params();
-  const builder = new SelectBuilder(catalog, params, modifiers);
+  const builder = new SelectBuilder(scope, modifiers);
   const alias = '_t0';
-  const { columns, innerJoins } = builder.projection(relation, alias, items, '');
-  const { where, tail } = builder.rootClauses(relation, alias, innerJoins, options);
-  const total = options.count
-    ? `, (select count(*) from ${qualified(relation)} ${alias}${where})::int as total`
-    : '';
+  const projection = builder.projection(relation, alias, items, '');
+  const { where, tail } = builder.rootClauses(relation, alias, projection, options);
+  const from = `${options.source ?? qualified(relation)} ${alias}`;
+  const rows = `select ${projection.columns} from ${from}${projection.joins}${where}${tail}`;
   return {
-    text: `select ${aggregate(options.stripNulls)} as body, count(*)::int as n${total}
-           from (select ${columns} from ${qualified(relation)} ${alias}${where}${tail}) _src`,
-    values: params.values,
+    text: `with _rows as (${rows}) select ${aggregate(options)} as body, count(*)::int as n${totalColumn(options.count, `${from}${where}`)} from _rows _src`,
+    values: scope.params.values,
+    countText:
+      options.count && options.count !== 'exact'
+        ? countQuery(`${from}${where}`, scope.params.values.length)
+        : undefined,
   };
-}
-
-export interface WriteOptions {
-  returning: 'representation' | 'minimal';
-  items: SelectItem[];
-  stripNulls: boolean;
-}
-
-/** One or more DML statements (an insert split by key sets) wrapped so that their rows come back as JSON. */
-function wrapMutation(
-  catalog: Catalog,
-  relation: Relation,
-  mutation: string | string[],
-  params: Params,
-  modifiers: Modifiers,
-  options: WriteOptions,
-): ReadQuery {
-  const statements = Array.isArray(mutation) ? mutation : [mutation];
-  const returning = options.returning === 'minimal' ? '1' : '_t0.*';
-  const ctes = statements.map((statement, index) => `_m${index} as (${statement} returning ${returning})`);
-  const union = statements.map((_statement, index) => `select * from _m${index}`).join(' union all ');
-  const prefix = `with ${ctes.join(', ')}, _m as (${union})`;
-  if (options.returning === 'minimal') {
-    return { text: `${prefix} select null::text as body, count(*)::int as n from _m`, values: params.values };
-  }
-  const builder = new SelectBuilder(catalog, params, { ...modifiers, filters: new Map() });
-  const { columns } = builder.projection(relation, '_t0', options.items, '');
-  return {
-    text: `${prefix}
-           select ${aggregate(options.stripNulls)} as body, count(*)::int as n from (select ${columns} from _m _t0) _src`,
-    values: params.values,
-  };
-}
-
-function checkPayloadColumns(relation: Relation, columns: string[]): void {
-  for (const column of columns) {
-    if (!relation.columns.has(column)) {
-      throw new RestError(
-        400,
-        'PGRST204',
-        `Could not find the '${column}' column of '${relation.name}' in the schema cache`,
-      );
-    }
-  }
-}
-
-/**
- * Rows go in as one JSON parameter through json_populate_recordset. With Prefer: missing=default, rows are
- * grouped by the keys they carry so that absent keys take the column default instead of NULL.
- */
-export function buildInsert(
-  catalog: Catalog,
-  relation: Relation,
-  rows: Record<string, unknown>[],
-  columns: string[],
-  conflict: { resolution: 'merge' | 'ignore'; columns: string[] } | null,
-  modifiers: Modifiers,
-  options: WriteOptions & { missingDefault: boolean },
-): ReadQuery {
-  checkPayloadColumns(relation, columns);
-  const params = new Params();
-  const groups = new Map<string, { columns: string[]; rows: Record<string, unknown>[] }>();
-  for (const row of rows) {
-    const present = options.missingDefault ? columns.filter((column) => column in row) : columns;
-    const key = present.join('\u0000');
-    const group = groups.get(key) ?? { columns: present, rows: [] };
-    group.rows.push(row);
-    groups.set(key, group);
-  }
-  let conflictClause = '';
-  if (conflict) {
-    const target = conflict.columns.length > 0 ? conflict.columns : relation.primaryKey;
-    if (target.length === 0)
-      throw new RestError(400, 'PGRST103', `on_conflict is required: ${relation.name} has no primary key`);
-    checkPayloadColumns(relation, target);
-    conflictClause = ` on conflict (${target.map(quoteIdent).join(', ')})`;
-  }
-  const statements = [...groups.values()].map((group) => {
-    if (group.columns.length === 0) {
-      if (group.rows.length !== 1) throw unsupported('Inserting several empty objects at once');
-      return `insert into ${qualified(relation)} as _t0 default values${conflictClause ? `${conflictClause} do nothing` : ''}`;
-    }
-    const body = params.add(JSON.stringify(group.rows));
-    const list = group.columns.map(quoteIdent).join(', ');
-    let statement = `insert into ${qualified(relation)} as _t0 (${list}) select ${list} from json_populate_recordset(null::${qualified(relation)}, ${body}::json)`;
-    if (conflict) {
-      const updates = group.columns.map((column) => `${quoteIdent(column)} = excluded.${quoteIdent(column)}`);
-      statement +=
-        conflict.resolution === 'ignore' || updates.length === 0
-          ? `${conflictClause} do nothing`
-          : `${conflictClause} do update set ${updates.join(', ')}`;
-    }
-    return statement;
-  });
-  return wrapMutation(catalog, relation, statements, params, modifiers, options);
-}
-
-export function buildUpdate(
-  catalog: Catalog,
-  relation: Relation,
-  patch: Record<string, unknown>,
-  modifiers: Modifiers,
-  options: WriteOptions,
-): ReadQuery {
-  const columns = Object.keys(patch);
-  checkPayloadColumns(relation, columns);
-  const params = new Params();
-  const body = params.add(JSON.stringify(patch));
-  const sets = columns.map((column) => `${quoteIdent(column)} = _b.${quoteIdent(column)}`).join(', ');
-  const builder = new SelectBuilder(catalog, params, modifiers);
-  const where = builder.filtersFor('', relation, '_t0');
-  const mutation = `update ${qualified(relation)} as _t0 set ${sets} from json_populate_record(null::${qualified(relation)}, ${body}::json) _b${
-    where.length > 0 ? ` where ${where.join(' and ')}` : ''
-  }`;
-  return wrapMutation(catalog, relation, mutation, params, modifiers, options);
-}
-
-export function buildDelete(
-  catalog: Catalog,
-  relation: Relation,
-  modifiers: Modifiers,
-  options: WriteOptions,
-): ReadQuery {
-  const params = new Params();
-  const builder = new SelectBuilder(catalog, params, modifiers);
-  const where = builder.filtersFor('', relation, '_t0');
-  const mutation = `delete from ${qualified(relation)} as _t0${where.length > 0 ? ` where ${where.join(' and ')}` : ''}`;
-  return wrapMutation(catalog, relation, mutation, params, modifiers, options);
-}
-
-export function pickFunction(catalog: Catalog, name: string, argNames: string[]): FunctionDef {
-  const overloads = catalog.functions.get(name) ?? [];
-  const given = new Set(argNames);
-  const match = overloads.find((fn) => {
-    const names = fn.args.map((arg) => arg.name);
-    const required = names.slice(0, names.length - fn.defaults);
-    return argNames.every((arg) => names.includes(arg)) && required.every((arg) => given.has(arg));
-  });
-  if (!match) {
-    const signature = [...argNames].sort().join(', ');
-    throw new RestError(
-      404,
-      'PGRST202',
-      `Could not find the function ${EXPOSED_SCHEMA}.${name}(${signature}) in the schema cache`,
-      `Searched for the function ${EXPOSED_SCHEMA}.${name} with parameters ${signature || 'none'}, but no matches were found in the schema cache.`,
-    );
-  }
-  return match;
-}
-
-function argumentValue(type: string, value: unknown): unknown {
-  if (value === null || value === undefined) return null;
-  if (type === 'json' || type === 'jsonb') return JSON.stringify(value);
-  if (Array.isArray(value) && type.endsWith('[]')) return value;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-export function buildRpc(
-  fn: FunctionDef,
-  args: Record<string, unknown>,
-  stripNulls: boolean,
-): ReadQuery & { shape: 'rows' | 'object' | 'scalar' | 'void' } {
-  const params = new Params();
-  const named = fn.args
-    .filter((arg) => arg.name in args)
-    .map(
-      (arg) =>
-        `${quoteIdent(arg.name)} => ${params.add(argumentValue(arg.type, args[arg.name]))}::${arg.type}`,
-    );
-  const call = `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(fn.name)}(${named.join(', ')})`;
-  if (fn.returnsVoid) return { text: `select ${call}`, values: params.values, shape: 'void' };
-  if (fn.returnsSet) {
-    return {
-      text: `select ${aggregate(stripNulls)} as body, count(*)::int as n from ${call} _src`,
-      values: params.values,
-      shape: 'rows',
-    };
-  }
-  if (fn.returnsRows) {
-    return {
-      text: `select to_json(_src)::text as body, 1 as n from ${call} _src`,
-      values: params.values,
-      shape: 'object',
-    };
-  }
-  return { text: `select to_json(${call})::text as body, 1 as n`, values: params.values, shape: 'scalar' };
 }

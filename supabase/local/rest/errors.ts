@@ -4,7 +4,7 @@ export class RestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    readonly details: string | Record<string, string>[] | null = null,
     readonly hint: string | null = null,
   ) {
     super(message);
@@ -24,7 +24,7 @@ export const unsupported = (feature: string): RestError =>
     'PGRST501',
     `${feature} is not supported by the local backend`,
     null,
-    'Supported: the PostgREST features listed in DESIGN.md 2',
+    'The local backend answers 501 for the PostgREST features it lacks: see tests/conformance/README.md',
   );
 
 interface PgErrorLike {

@@ -5,40 +5,24 @@ import type { BackendContext } from '../context.ts';
 import { Rollback, withRequestTransaction } from '../db.ts';
 import type { Caller } from '../gateway.ts';
 import { header, MB, readBody, send } from '../http.ts';
-import { EXPOSED_SCHEMA } from './catalog.ts';
-import {
-  buildDelete,
-  buildInsert,
-  buildRead,
-  buildRpc,
-  buildUpdate,
-  emptyModifiers,
-  lookupRelation,
-  pickFunction,
-  type Modifiers,
-  type ReadQuery,
-} from './build-sql.ts';
+import { buildRead, lookupRelation, scopeOf, type ReadQuery } from './build-sql.ts';
 import { fromPgError, isPgError, RestError, unsupported } from './errors.ts';
-import { refuseUnfilteredWrite } from './safe-update.ts';
+import { DB_MAX_ROWS, plannedCount } from './count.ts';
+import { quoteIdent } from './expressions.ts';
 import {
-  parseCondition,
-  parseLogic,
-  parseNonNegativeInt,
-  parseOrder,
-  parseSelect,
-  splitTopLevel,
-  type SelectItem,
-} from './parse.ts';
+  parseAccept,
+  parsePreferences,
+  pickSchema,
+  type MediaType,
+  type Preferences,
+} from './preferences.ts';
+import { parseQuery, rangeFromHeader } from './query.ts';
+import { buildRpc, callExpression, findFunction, type BodyKind, type RpcShape } from './rpc-sql.ts';
+import { buildPut } from './put.ts';
+import { refuseUnfilteredWrite } from './safe-update.ts';
+import { buildDelete, buildInsert, buildUpdate } from './write-sql.ts';
 
 export const REST_BODY_LIMIT = MB;
-
-interface Preferences {
-  returning: 'representation' | 'minimal' | 'headers-only' | undefined;
-  count: boolean;
-  resolution: 'merge' | 'ignore' | undefined;
-  missingDefault: boolean;
-  applied: string[];
-}
 
 /**
  * The headers SQL sees in request.headers, as PostgREST passes them, less credentials. cf-connecting-ip is
@@ -52,151 +36,6 @@ function requestHeaders(req: IncomingMessage): Record<string, string> {
     headers[key] = Array.isArray(value) ? value.join(', ') : value;
   }
   return headers;
-}
-
-function parsePreferences(req: IncomingMessage): Preferences {
-  const prefs: Preferences = {
-    returning: undefined,
-    count: false,
-    resolution: undefined,
-    missingDefault: false,
-    applied: [],
-  };
-  const raw = req.headers.prefer;
-  const values = (Array.isArray(raw) ? raw.join(',') : (raw ?? ''))
-    .split(',')
-    .map((value) => value.trim())
-    .filter(Boolean);
-  for (const value of values) {
-    if (value === 'return=representation' || value === 'return=minimal' || value === 'return=headers-only') {
-      prefs.returning = value.slice('return='.length) as Preferences['returning'];
-      prefs.applied.push(value);
-    } else if (/^count=(exact|planned|estimated)$/.test(value)) {
-      prefs.count = true;
-      prefs.applied.push(value);
-    } else if (value === 'resolution=merge-duplicates') {
-      prefs.resolution = 'merge';
-      prefs.applied.push(value);
-    } else if (value === 'resolution=ignore-duplicates') {
-      prefs.resolution = 'ignore';
-      prefs.applied.push(value);
-    } else if (value === 'missing=default') {
-      prefs.missingDefault = true;
-      prefs.applied.push(value);
-    }
-    // Other preferences (handling, timezone, tx, max-affected) are ignored, as PostgREST does with lenient handling.
-  }
-  return prefs;
-}
-
-interface MediaType {
-  single: boolean;
-  stripNulls: boolean;
-}
-
-function parseAccept(req: IncomingMessage): MediaType {
-  const accept = header(req, 'accept') ?? '*/*';
-  const types = accept.split(',').map((part) => part.trim());
-  for (const type of types) {
-    const [essence = '', ...parameters] = type.split(';').map((part) => part.trim().toLowerCase());
-    const stripNulls = parameters.includes('nulls=stripped');
-    if (essence === 'application/vnd.pgrst.object+json' || essence === 'application/vnd.pgrst.object')
-      return { single: true, stripNulls };
-    if (
-      ['application/json', 'application/vnd.pgrst.array+json', '*/*', 'application/*'].includes(essence) ||
-      essence === ''
-    ) {
-      return { single: false, stripNulls };
-    }
-  }
-  const first = types[0] ?? accept;
-  if (first.startsWith('text/csv')) throw unsupported('CSV responses (.csv())');
-  if (first.includes('geo+json')) throw unsupported('GeoJSON responses (.geojson())');
-  if (first.includes('vnd.pgrst.plan')) throw unsupported('Execution plans (.explain())');
-  throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
-}
-
-function checkProfile(req: IncomingMessage): void {
-  for (const name of ['accept-profile', 'content-profile']) {
-    const profile = header(req, name);
-    if (profile !== undefined && profile !== EXPOSED_SCHEMA) {
-      throw new RestError(
-        406,
-        'PGRST106',
-        `The schema must be one of the following: ${EXPOSED_SCHEMA}`,
-        null,
-        null,
-      );
-    }
-  }
-}
-
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'apikey']);
-
-interface ParsedQuery {
-  select: SelectItem[];
-  modifiers: Modifiers;
-  onConflict: string[];
-  columns: string[] | undefined;
-}
-
-function pushFilter(
-  modifiers: Modifiers,
-  path: string,
-  filter: Modifiers['filters'] extends Map<string, infer F> ? (F extends (infer G)[] ? G : never) : never,
-): void {
-  modifiers.filters.set(path, [...(modifiers.filters.get(path) ?? []), filter]);
-}
-
-/** `rpcArguments`: GET /rpc/<fn> passes arguments, not filters, as query parameters. */
-function parseQuery(url: URL, rpcArguments = false): ParsedQuery {
-  const modifiers = emptyModifiers();
-  let select: SelectItem[] = [{ kind: 'star' }];
-  let onConflict: string[] = [];
-  let columns: string[] | undefined;
-  for (const [key, value] of url.searchParams) {
-    if (key === 'select') select = parseSelect(value);
-    else if (key === 'order') modifiers.order.set('', parseOrder(value));
-    else if (key === 'limit') modifiers.limit.set('', parseNonNegativeInt(value, 'limit'));
-    else if (key === 'offset') modifiers.offset.set('', parseNonNegativeInt(value, 'offset'));
-    else if (key === 'on_conflict')
-      onConflict = splitTopLevel(value).map((name) => name.trim().replace(/^"|"$/g, ''));
-    else if (key === 'columns')
-      columns = splitTopLevel(value).map((name) => name.trim().replace(/^"|"$/g, ''));
-    else if (RESERVED.has(key) || rpcArguments) continue;
-    else {
-      const segments = key.split('.');
-      let last = segments.pop() ?? '';
-      let negate = false;
-      // `not.or` / `cart_items.not.and`
-      if ((last === 'or' || last === 'and') && segments[segments.length - 1] === 'not') {
-        segments.pop();
-        negate = true;
-      }
-      const path = segments.join('.');
-      if (last === 'or' || last === 'and') pushFilter(modifiers, path, parseLogic(last, negate, value));
-      else if (last === 'order' && path) modifiers.order.set(path, parseOrder(value));
-      else if (last === 'limit' && path) modifiers.limit.set(path, parseNonNegativeInt(value, 'limit'));
-      else if (last === 'offset' && path) modifiers.offset.set(path, parseNonNegativeInt(value, 'offset'));
-      else {
-        if (last.startsWith('"') && last.endsWith('"')) last = last.slice(1, -1);
-        pushFilter(modifiers, path, parseCondition(last, value));
-      }
-    }
-  }
-  return { select, modifiers, onConflict, columns };
-}
-
-/** `Range: 0-9` (items), combined with limit/offset as PostgREST does. */
-function rangeFromHeader(req: IncomingMessage): { offset: number; limit?: number } | undefined {
-  const range = header(req, 'range');
-  if (!range) return undefined;
-  const match = /^(?:items=)?(\d+)-(\d*)$/.exec(range.trim());
-  if (!match) return undefined;
-  const from = Number(match[1]);
-  const to = match[2] === '' || match[2] === undefined ? undefined : Number(match[2]);
-  if (to !== undefined && to < from) throw new RestError(416, 'PGRST103', 'Requested range not satisfiable');
-  return { offset: from, limit: to === undefined ? undefined : to - from + 1 };
 }
 
 /** Whether a JSON value holds U+0000 in a string (or a key). */
@@ -217,8 +56,7 @@ function holdsNul(value: unknown): boolean {
 const NUL_IN_JSON = (): RestError =>
   new RestError(400, '22P05', 'unsupported Unicode escape sequence', '\\u0000 cannot be converted to text.');
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const raw = await readBody(req, REST_BODY_LIMIT);
+function parseJson(raw: Buffer): unknown {
   const text = raw.toString('utf8');
   if (text.trim() === '') return undefined;
   let parsed: unknown;
@@ -229,6 +67,16 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   }
   if (holdsNul(parsed)) throw NUL_IN_JSON();
   return parsed;
+}
+
+/** What the body of a POST /rpc is, by its Content-Type (PostgREST's single unnamed parameter kinds). */
+function bodyKind(req: IncomingMessage): BodyKind {
+  const type = (header(req, 'content-type') ?? 'application/json').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === 'application/json' || type === '') return 'json';
+  if (type === 'text/plain') return 'text';
+  if (type === 'text/xml') return 'xml';
+  if (type === 'application/octet-stream') return 'bytea';
+  return 'other';
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -244,6 +92,7 @@ interface QueryRow {
   body: string | null;
   n: number;
   total?: number;
+  inserted?: number;
 }
 
 function contentRange(offset: number, rows: number, total: number | undefined): string {
@@ -260,9 +109,261 @@ const PGRST116 = (rows: number): RestError =>
   new RestError(
     406,
     'PGRST116',
-    'JSON object requested, multiple (or no) rows returned',
+    'Cannot coerce the result to a single JSON object',
     `The result contains ${rows} rows`,
   );
+
+const PGRST124 = (rows: number): RestError =>
+  new RestError(
+    400,
+    'PGRST124',
+    'Query result exceeds max-affected preference constraint',
+    `The query affects ${rows} rows`,
+  );
+
+interface Plan {
+  sql: ReadQuery;
+  kind: 'read' | 'write' | 'rpc';
+  shape?: RpcShape;
+  offset: number;
+}
+
+interface Request {
+  method: string;
+  segments: string[];
+  schema: string;
+  media: MediaType;
+  prefs: Preferences;
+  query: ReturnType<typeof parseQuery>;
+  body: unknown;
+  raw: Buffer | undefined;
+  req: IncomingMessage;
+}
+
+/** The page a read asks for: limit/offset combined with a Range header, as PostgREST does. */
+function paging(
+  req: IncomingMessage,
+  query: Request['query'],
+): { offset: number; limit: number; paged: boolean } {
+  const range = rangeFromHeader(req);
+  let offset = query.modifiers.offset.get('') ?? 0;
+  let limit = query.modifiers.limit.get('');
+  if (range) {
+    offset = offset + range.offset;
+    if (range.limit !== undefined) limit = limit === undefined ? range.limit : Math.min(limit, range.limit);
+  }
+  // db-max-rows (config.toml [api] max_rows, 1000 on hosted) caps every top-level read.
+  const capped = limit === undefined ? DB_MAX_ROWS : Math.min(limit, DB_MAX_ROWS);
+  return { offset, limit: capped, paged: limit !== undefined || offset > 0 };
+}
+
+function planRpc(ctx: BackendContext, req: IncomingMessage, request: Request): Plan {
+  const { method, query } = request;
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
+    throw new RestError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
+  }
+  const scope = scopeOf(ctx.catalog, request.schema);
+  const name = request.segments[1] ?? '';
+  const isPost = method === 'POST';
+  const kind = isPost ? bodyKind(req) : 'json';
+  let json: Record<string, unknown> = {};
+  let keys: string[];
+  if (isPost && kind === 'json') {
+    const body = request.raw && request.raw.toString('utf8').trim() !== '' ? parseJson(request.raw) : {};
+    if (isRecord(body)) json = body;
+    keys = query.columns ?? (isRecord(body) ? Object.keys(body) : []);
+    const fn = findFunction(
+      scope.cache,
+      request.schema,
+      name,
+      isRecord(body) ? keys : ['\u0000'],
+      true,
+      kind,
+    );
+    return finishRpc(
+      scope,
+      fn,
+      isRecord(body) && fn.args[0]?.name !== '' ? { json } : { raw: JSON.stringify(body) },
+      request,
+    );
+  }
+  if (isPost) {
+    const fn = findFunction(scope.cache, request.schema, name, [], true, kind);
+    const raw = request.raw ?? Buffer.alloc(0);
+    return finishRpc(scope, fn, { raw: kind === 'bytea' ? raw : raw.toString('utf8') }, request);
+  }
+  keys = [...new Set(query.args.map(([key]) => key))];
+  const fn = findFunction(scope.cache, request.schema, name, keys, false, kind);
+  for (const [key, value] of query.args) {
+    const variadic = fn.variadic && fn.args[fn.args.length - 1]?.name === key;
+    json[key] = variadic ? [...((json[key] as string[] | undefined) ?? []), value] : value;
+  }
+  // GET arguments reach the function as JSON too.
+  if (holdsNul(json)) throw NUL_IN_JSON();
+  return finishRpc(scope, fn, { json }, request);
+}
+
+function finishRpc(
+  scope: ReturnType<typeof scopeOf>,
+  fn: Parameters<typeof buildRpc>[1],
+  args: Parameters<typeof callExpression>[2],
+  request: Request,
+): Plan {
+  const { prefs, query, media } = request;
+  if (prefs.handling === 'strict' && prefs.maxAffected !== undefined && !fn.returnsSet) {
+    throw new RestError(
+      400,
+      'PGRST128',
+      'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+    );
+  }
+  const call = callExpression(scope, fn, args);
+  const page = paging(request.req, query);
+  const sql = buildRpc(scope, fn, call, {
+    items: query.select,
+    modifiers: query.modifiers,
+    limit: page.limit,
+    offset: page.offset,
+    paged: page.paged,
+    count: prefs.count,
+    stripNulls: media.stripNulls,
+    csv: media.csv,
+  });
+  return { sql, kind: 'rpc', shape: sql.shape, offset: page.offset };
+}
+
+function planTable(ctx: BackendContext, req: IncomingMessage, request: Request): Plan {
+  const { method, query, prefs, media, body } = request;
+  const scope = scopeOf(ctx.catalog, request.schema);
+  const relation = lookupRelation(scope.cache, request.schema, request.segments[0] ?? '');
+  const writeOptions = {
+    returning: prefs.returning === 'representation' ? ('representation' as const) : ('minimal' as const),
+    items: query.select,
+    stripNulls: media.stripNulls,
+    csv: media.csv,
+  };
+  if (method === 'GET' || method === 'HEAD') {
+    const page = paging(req, query);
+    const sql = buildRead(scope, relation, query.select, query.modifiers, {
+      limit: page.limit,
+      offset: page.offset,
+      count: prefs.count,
+      stripNulls: media.stripNulls,
+      csv: media.csv,
+    });
+    return { sql, kind: 'read', offset: page.offset };
+  }
+  if (method === 'POST') {
+    const rows = Array.isArray(body) ? body : body === undefined ? undefined : [body];
+    if (!rows || !rows.every(isRecord)) {
+      throw new RestError(
+        400,
+        'PGRST102',
+        'Empty or invalid json',
+        'Expected a JSON object or an array of objects',
+      );
+    }
+    const columns = query.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
+    const conflict = prefs.resolution ? { resolution: prefs.resolution, columns: query.onConflict } : null;
+    const sql = buildInsert(scope, relation, rows, columns, conflict, query.modifiers, {
+      ...writeOptions,
+      missingDefault: prefs.missingDefault,
+    });
+    return { sql, kind: 'write', offset: 0 };
+  }
+  if (method === 'PUT') {
+    return { sql: buildPut(scope, relation, body, query.modifiers, writeOptions), kind: 'write', offset: 0 };
+  }
+  if (method === 'PATCH') {
+    if (!isRecord(body))
+      throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object');
+    return {
+      sql: buildUpdate(scope, relation, body, query.modifiers, writeOptions),
+      kind: 'write',
+      offset: 0,
+    };
+  }
+  return { sql: buildDelete(scope, relation, query.modifiers, writeOptions), kind: 'write', offset: 0 };
+}
+
+/** Turns the statement's one row into PostgREST's answer (status, Content-Range, single object, limits). */
+function respond(request: Request, planned: Plan, row: QueryRow): Outcome {
+  const { method, prefs, media } = request;
+  const headers: Record<string, string> = {};
+  if (prefs.applied.length > 0) headers['Preference-Applied'] = prefs.applied.join(', ');
+  const bodyType = media.csv
+    ? 'text/csv; charset=utf-8'
+    : media.single
+      ? 'application/vnd.pgrst.object+json; charset=utf-8'
+      : 'application/json; charset=utf-8';
+  const strictLimit = prefs.handling === 'strict' ? prefs.maxAffected : undefined;
+
+  if (planned.kind === 'rpc') {
+    if (strictLimit !== undefined && row.n > strictLimit) throw new Rollback(PGRST124(row.n));
+    if (planned.shape === 'void') return { status: 204, body: null, headers };
+    headers['Content-Type'] = bodyType;
+    if (planned.shape === 'rows') {
+      const total = prefs.count ? (row.total ?? row.n) : undefined;
+      headers['Content-Range'] = contentRange(planned.offset, row.n, total);
+      if (media.single) {
+        if (row.n !== 1) throw new Rollback(PGRST116(row.n));
+        return { status: 200, body: singleObject(row), headers };
+      }
+      return { status: 200, body: row.body ?? '[]', headers };
+    }
+    if (planned.shape === 'object')
+      return { status: 200, body: row.n === 0 ? 'null' : singleObject(row), headers };
+    return { status: 200, body: row.body ?? 'null', headers };
+  }
+
+  if (planned.kind === 'read') {
+    headers['Content-Type'] = bodyType;
+    headers['Content-Range'] = contentRange(planned.offset, row.n, row.total);
+    if (row.total !== undefined && planned.offset > row.total) {
+      throw new RangeNotSatisfiable(planned.offset, row.total);
+    }
+    if (media.single) {
+      if (row.n !== 1) throw new Rollback(PGRST116(row.n));
+      return { status: 200, body: singleObject(row), headers };
+    }
+    const partial = row.total !== undefined && row.n < row.total;
+    return { status: partial ? 206 : 200, body: row.body ?? '[]', headers };
+  }
+
+  if ((method === 'PATCH' || method === 'DELETE') && strictLimit !== undefined && row.n > strictLimit) {
+    throw new Rollback(PGRST124(row.n));
+  }
+  headers['Content-Range'] = `*/${prefs.count ? row.n : '*'}`;
+  if (media.single && row.n !== 1) throw new Rollback(PGRST116(row.n));
+  // An upsert that only updated rows answers 200 (PostgREST 12+), one that inserted any 201.
+  const upsert = prefs.resolution !== undefined || method === 'PUT';
+  const onlyUpdated = upsert && (row.inserted ?? 0) === 0;
+  const status =
+    (method === 'POST' || method === 'PUT') && !onlyUpdated
+      ? 201
+      : prefs.returning === 'representation'
+        ? 200
+        : method === 'POST'
+          ? 200
+          : 204;
+  if (prefs.returning !== 'representation') return { status, body: null, headers };
+  headers['Content-Type'] = bodyType;
+  return { status, body: media.single ? singleObject(row) : (row.body ?? '[]'), headers };
+}
+
+/** 416 PGRST103 for a page past the end of a counted result, with the Content-Range PostgREST sends. */
+class RangeNotSatisfiable extends RestError {
+  constructor(offset: number, total: number) {
+    super(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    );
+    this.contentRange = `*/${total}`;
+  }
+  readonly contentRange: string;
+}
 
 export async function handleRest(
   ctx: BackendContext,
@@ -273,123 +374,31 @@ export async function handleRest(
   caller: Caller,
 ): Promise<void> {
   const method = req.method ?? 'GET';
+  const extraHeaders: Record<string, string> = {};
   try {
-    checkProfile(req);
     const segments = rest
       .split('/')
       .filter(Boolean)
       .map((segment) => decodeURIComponent(segment));
     if (segments.length === 0) throw unsupported('The OpenAPI description (GET /rest/v1/)');
+    if (!['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) {
+      throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+    }
+    const schema = pickSchema(req, ctx.catalog.schemas);
+    if (ctx.catalog.schemas.length > 1) extraHeaders['Content-Profile'] = schema;
     const media = parseAccept(req);
     const prefs = parsePreferences(req);
     const isRpc = segments[0] === 'rpc';
     const query = parseQuery(url, isRpc && (method === 'GET' || method === 'HEAD'));
     if ((isRpc && segments.length !== 2) || (!isRpc && segments.length !== 1)) {
-      throw new RestError(404, 'PGRST125', `Invalid path specified in request URL: /rest/v1${rest}`);
+      throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
     }
-    let body: unknown;
-    if (method === 'POST' || method === 'PATCH') body = await readJson(req);
-    else if (method === 'PUT') throw unsupported('PUT (single-row upsert by primary key)');
-    else if (!['GET', 'HEAD', 'DELETE'].includes(method)) {
-      throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
-    }
+    const raw = ['POST', 'PUT', 'PATCH'].includes(method) ? await readBody(req, REST_BODY_LIMIT) : undefined;
+    const body = raw && !isRpc ? parseJson(raw) : undefined;
+    const request: Request = { method, segments, schema, media, prefs, query, body, raw, req };
+    const plan = (): Plan => (isRpc ? planRpc(ctx, req, request) : planTable(ctx, req, request));
 
-    const plan = (): {
-      sql: ReadQuery;
-      kind: 'read' | 'write' | 'rpc';
-      shape?: 'rows' | 'object' | 'scalar' | 'void';
-      offset: number;
-    } => {
-      if (isRpc) {
-        if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
-          throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
-        }
-        let args: Record<string, unknown> = {};
-        if (method === 'POST') {
-          if (body !== undefined && !isRecord(body))
-            throw new RestError(
-              400,
-              'PGRST102',
-              'Empty or invalid json',
-              'RPC arguments must be a JSON object',
-            );
-          args = body ?? {};
-        } else {
-          for (const [key, value] of url.searchParams) if (!RESERVED.has(key)) args[key] = value;
-          // GET arguments reach the function as JSON too.
-          if (holdsNul(args)) throw NUL_IN_JSON();
-        }
-        if (query.select.some((item) => item.kind !== 'star') || query.modifiers.filters.size > 0) {
-          throw unsupported('select and filters on RPC results');
-        }
-        const fn = pickFunction(ctx.catalog, segments[1] ?? '', Object.keys(args));
-        const sql = buildRpc(fn, args, media.stripNulls);
-        return { sql, kind: 'rpc', shape: sql.shape, offset: 0 };
-      }
-      const relation = lookupRelation(ctx.catalog, segments[0] ?? '');
-      const writeOptions = {
-        returning: prefs.returning === 'representation' ? ('representation' as const) : ('minimal' as const),
-        items: query.select,
-        stripNulls: media.stripNulls,
-      };
-      if (method === 'GET' || method === 'HEAD') {
-        const range = rangeFromHeader(req);
-        let offset = query.modifiers.offset.get('') ?? 0;
-        let limit = query.modifiers.limit.get('');
-        if (range) {
-          offset = offset + range.offset;
-          if (range.limit !== undefined)
-            limit = limit === undefined ? range.limit : Math.min(limit, range.limit);
-        }
-        const sql = buildRead(ctx.catalog, relation, query.select, query.modifiers, {
-          limit,
-          offset,
-          count: prefs.count,
-          stripNulls: media.stripNulls,
-        });
-        return { sql, kind: 'read', offset };
-      }
-      if (method === 'POST') {
-        const rows = Array.isArray(body) ? body : body === undefined ? undefined : [body];
-        if (!rows || !rows.every(isRecord)) {
-          throw new RestError(
-            400,
-            'PGRST102',
-            'Empty or invalid json',
-            'Expected a JSON object or an array of objects',
-          );
-        }
-        let columns = query.columns;
-        if (!columns) columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-        const conflict = prefs.resolution
-          ? { resolution: prefs.resolution, columns: query.onConflict }
-          : null;
-        return {
-          sql: buildInsert(ctx.catalog, relation, rows, columns, conflict, query.modifiers, {
-            ...writeOptions,
-            missingDefault: prefs.missingDefault,
-          }),
-          kind: 'write',
-          offset: 0,
-        };
-      }
-      if (method === 'PATCH') {
-        if (!isRecord(body))
-          throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object');
-        return {
-          sql: buildUpdate(ctx.catalog, relation, body, query.modifiers, writeOptions),
-          kind: 'write',
-          offset: 0,
-        };
-      }
-      return {
-        sql: buildDelete(ctx.catalog, relation, query.modifiers, writeOptions),
-        kind: 'write',
-        offset: 0,
-      };
-    };
-
-    let planned: ReturnType<typeof plan>;
+    let planned: Plan;
     try {
       planned = plan();
     } catch (error) {
@@ -406,12 +415,20 @@ export async function handleRest(
         res,
         prefs.returning === 'representation' ? 200 : 204,
         prefs.returning === 'representation' ? '[]' : null,
+        extraHeaders,
       );
       return;
     }
 
     refuseUnfilteredWrite(method, query.modifiers);
+    if (
+      (method === 'PATCH' || method === 'DELETE') &&
+      (query.modifiers.limit.has('') || query.modifiers.offset.has(''))
+    ) {
+      throw unsupported('limit and offset on PATCH and DELETE (limited updates and deletes)');
+    }
 
+    const readOnly = method === 'GET' || method === 'HEAD';
     const outcome = await withRequestTransaction(
       ctx.db.api,
       {
@@ -419,51 +436,26 @@ export async function handleRest(
         claims: caller.claims,
         method,
         path: `/rest/v1${rest}`,
-        readOnly: method === 'GET' || method === 'HEAD',
+        readOnly,
         headers: requestHeaders(req),
       },
       async (client): Promise<Outcome> => {
+        if (schema !== 'public') {
+          // PostgREST's search path: the request's schema, then db-extra-search-path.
+          await client.query(`select set_config('search_path', $1, true)`, [
+            `${quoteIdent(schema)}, "public", "extensions"`,
+          ]);
+        }
         const result = await client.query<QueryRow>(planned.sql.text, planned.sql.values);
         const row: QueryRow = result.rows[0] ?? { body: null, n: result.rowCount ?? 0 };
-        const headers: Record<string, string> = {};
-        if (prefs.applied.length > 0) headers['Preference-Applied'] = prefs.applied.join(', ');
-        const jsonType = media.single
-          ? 'application/vnd.pgrst.object+json; charset=utf-8'
-          : 'application/json; charset=utf-8';
-
-        if (planned.kind === 'rpc') {
-          if (planned.shape === 'void') return { status: 204, body: null, headers };
-          headers['Content-Type'] = jsonType;
-          if (planned.shape === 'rows') {
-            headers['Content-Range'] = contentRange(0, row.n, prefs.count ? row.n : undefined);
-            if (media.single) {
-              if (row.n !== 1) throw new Rollback(PGRST116(row.n));
-              return { status: 200, body: singleObject(row), headers };
-            }
-          }
-          return { status: 200, body: row.body ?? 'null', headers };
+        const { countText } = planned.sql;
+        if (countText && (prefs.count === 'planned' || (row.total ?? 0) > DB_MAX_ROWS)) {
+          row.total = await plannedCount(client, countText, planned.sql.values);
         }
-
-        if (planned.kind === 'read') {
-          headers['Content-Type'] = jsonType;
-          headers['Content-Range'] = contentRange(planned.offset, row.n, row.total);
-          if (media.single) {
-            if (row.n !== 1) throw new Rollback(PGRST116(row.n));
-            return { status: 200, body: singleObject(row), headers };
-          }
-          const partial = row.total !== undefined && row.n < row.total;
-          return { status: partial ? 206 : 200, body: row.body ?? '[]', headers };
-        }
-
-        headers['Content-Range'] = `*/${prefs.count ? row.n : '*'}`;
-        if (media.single && row.n !== 1) throw new Rollback(PGRST116(row.n));
-        const status = method === 'POST' ? 201 : prefs.returning === 'representation' ? 200 : 204;
-        if (prefs.returning !== 'representation') return { status, body: null, headers };
-        headers['Content-Type'] = jsonType;
-        return { status, body: media.single ? singleObject(row) : (row.body ?? '[]'), headers };
+        return respond(request, planned, row);
       },
     );
-    send(res, outcome.status, outcome.body, outcome.headers);
+    send(res, outcome.status, outcome.body, { ...outcome.headers, ...extraHeaders });
   } catch (error) {
     const restError =
       error instanceof RestError
@@ -472,8 +464,9 @@ export async function handleRest(
           ? fromPgError(error, caller.anonymous)
           : undefined;
     if (!restError) throw error;
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...extraHeaders };
     if (restError.status === 401) headers['WWW-Authenticate'] = 'Bearer';
+    if (restError instanceof RangeNotSatisfiable) headers['Content-Range'] = restError.contentRange;
     send(res, restError.status, JSON.stringify(restError.body()), headers);
   }
 }

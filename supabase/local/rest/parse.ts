@@ -1,11 +1,25 @@
 // PostgREST's URL grammar (select trees, filters, logic trees, order) parsed into plain data; nothing here
 // touches SQL, so every name it yields is still to be checked against the schema cache.
-import { parseError, unsupported } from './errors.ts';
+import { parseError, RestError } from './errors.ts';
+
+/** Hosted projects keep PostgREST's db-aggregates-enabled off: aggregate functions answer PGRST123. */
+export const AGGREGATES_DISABLED = (): RestError =>
+  new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
 
 export type SelectItem =
   | { kind: 'star' }
   | { kind: 'column'; name: string; alias?: string; cast?: string }
-  | { kind: 'embed'; name: string; alias?: string; hint?: string; inner: boolean; items: SelectItem[] };
+  | {
+      kind: 'embed';
+      name: string;
+      alias?: string;
+      hint?: string;
+      inner: boolean;
+      /** `...rel(cols)`: the embedded columns go into the parent object. */
+      spread: boolean;
+      /** Empty for `rel()`: the embedding only filters, it is left out of the result. */
+      items: SelectItem[];
+    };
 
 export const OPERATORS = [
   'eq',
@@ -28,7 +42,15 @@ export const OPERATORS = [
   'plfts',
   'phfts',
   'wfts',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
 ] as const;
+
+/** Operators that take the `(any)`/`(all)` modifier: `eq(any).{a,b}`. */
+const QUANTIFIABLE = ['eq', 'like', 'ilike', 'gt', 'gte', 'lt', 'lte', 'match', 'imatch'];
 export type Operator = (typeof OPERATORS)[number];
 
 export interface Condition {
@@ -39,6 +61,7 @@ export interface Condition {
   value: string | string[];
   /** The text search configuration of fts(english). */
   config?: string;
+  quantifier?: 'any' | 'all';
 }
 
 export interface Logic {
@@ -51,6 +74,8 @@ export interface Logic {
 export type Filter = Condition | Logic;
 
 export interface OrderTerm {
+  /** `order=rel(col)`: the embedded resource (by its alias or name) the column belongs to. */
+  relation?: string;
   column: string;
   descending: boolean;
   nulls?: 'first' | 'last';
@@ -98,7 +123,6 @@ function unquote(text: string): string {
 
 function checkName(name: string, context: string): string {
   if (name === '') throw parseError(`failed to parse select parameter (${context})`, 'empty name');
-  if (name.includes('->')) throw unsupported('JSON paths (->, ->>)');
   return name;
 }
 
@@ -109,12 +133,13 @@ function splitAlias(text: string): { alias?: string; rest: string } {
   return { alias: unquote(match[1] ?? ''), rest: match[2] ?? '' };
 }
 
-export function parseSelect(text: string): SelectItem[] {
-  if (text.trim() === '') return [{ kind: 'star' }];
+export function parseSelect(text: string, embedded = false): SelectItem[] {
+  if (text.trim() === '') return embedded ? [] : [{ kind: 'star' }];
   return splitTopLevel(text).map((raw) => {
-    const item = raw.trim();
+    let item = raw.trim();
     if (item === '*') return { kind: 'star' } as const;
-    if (item.startsWith('...')) throw unsupported('Spread embedding (...relation)');
+    const spread = item.startsWith('...');
+    if (spread) item = item.slice(3);
     const open = item.indexOf('(');
     if (open >= 0) {
       if (!item.endsWith(')'))
@@ -125,8 +150,7 @@ export function parseSelect(text: string): SelectItem[] {
       const { alias, rest } = splitAlias(item.slice(0, open));
       const inner = item.slice(open + 1, -1);
       const [name = '', ...modifiers] = rest.split('!');
-      if (/^(count|sum|avg|min|max)$/.test(name.trim()) || name.includes('.'))
-        throw unsupported('Aggregate functions in select');
+      if (/^(count|sum|avg|min|max)$/.test(name.trim()) || name.includes('.')) throw AGGREGATES_DISABLED();
       let hint: string | undefined;
       let joinInner = false;
       for (const modifier of modifiers) {
@@ -140,16 +164,19 @@ export function parseSelect(text: string): SelectItem[] {
         alias,
         hint,
         inner: joinInner,
-        items: parseSelect(inner),
+        spread,
+        items: parseSelect(inner, true),
       } as const;
     }
+    if (spread)
+      throw parseError(`failed to parse select parameter (${text})`, `"..." needs an embedded resource`);
     if (item.includes(')'))
       throw parseError(`failed to parse select parameter (${text})`, `unexpected ")" in "${item}"`);
     const { alias, rest } = splitAlias(item);
     const [name = '', cast, extra] = rest.split('::');
     if (extra !== undefined)
       throw parseError(`failed to parse select parameter (${text})`, `unexpected "::" in "${item}"`);
-    if (/\.(count|sum|avg|min|max)$/.test(name)) throw unsupported('Aggregate functions in select');
+    if (/\.(count|sum|avg|min|max)$/.test(name)) throw AGGREGATES_DISABLED();
     return {
       kind: 'column',
       name: checkName(unquote(name), text),
@@ -186,9 +213,19 @@ export function parseCondition(column: string, raw: string, inLogicTree = false)
   }
   const operator = operatorName as Operator;
   let config: string | undefined;
+  let quantifier: 'any' | 'all' | undefined;
   if (modifier) {
     if (['fts', 'plfts', 'phfts', 'wfts'].includes(operator)) config = modifier[2];
-    else throw unsupported(`The ${operatorToken} modifier`);
+    else if (QUANTIFIABLE.includes(operator) && (modifier[2] === 'any' || modifier[2] === 'all'))
+      quantifier = modifier[2];
+    else throw parseError(`failed to parse filter (${raw})`, `unknown modifier "${operatorToken}"`);
+  }
+  if (quantifier) {
+    if (!value.startsWith('{') || !value.endsWith('}'))
+      throw parseError(`failed to parse filter (${raw})`, `${operatorToken} needs a list such as {a,b}`);
+    const inner = value.slice(1, -1);
+    const list = inner.trim() === '' ? [] : splitTopLevel(inner).map(unquote);
+    return { kind: 'condition', column, negate, operator, value: list, quantifier };
   }
   if (operator === 'in') return { kind: 'condition', column, negate, operator, value: parseList(value, raw) };
   if (inLogicTree) value = unquote(value);
@@ -218,11 +255,16 @@ export function parseLogic(operator: 'and' | 'or', negate: boolean, text: string
 
 export function parseOrder(text: string): OrderTerm[] {
   return splitTopLevel(text).map((raw) => {
-    const item = raw.trim();
-    if (item.includes('(')) throw unsupported('Ordering by a column of an embedded resource');
+    let item = raw.trim();
+    let relation: string | undefined;
+    const related = /^([^()]+)\(([^()]+)\)(.*)$/.exec(item);
+    if (related) {
+      relation = unquote(related[1] ?? '');
+      item = `${related[2] ?? ''}${related[3] ?? ''}`;
+    }
     const [column = '', ...modifiers] = item.split('.');
     if (column === '') throw parseError(`failed to parse order (${text})`);
-    const term: OrderTerm = { column: unquote(column), descending: false };
+    const term: OrderTerm = { column: unquote(column), descending: false, relation };
     for (const modifier of modifiers) {
       if (modifier === 'asc') term.descending = false;
       else if (modifier === 'desc') term.descending = true;
