@@ -1,12 +1,12 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { HERO_POSTER } from './src/content/hero';
-import { JOURNAL_PATHS } from './src/content/journal/meta';
-import { PUBLIC_PATHS } from './src/lib/site';
-import { legalFacts } from './scripts/vite-legal-facts';
-import { PICKER_SCRIPT_HASH, prerender } from './scripts/vite-prerender';
-import { routePreload, type RoutePreload } from './scripts/vite-route-preload';
+import { HERO_POSTER } from './src/content/hero.ts';
+import { JOURNAL_PATHS } from './src/content/journal/meta.ts';
+import { PUBLIC_PATHS } from './src/lib/site.ts';
+import { legalFacts } from './scripts/vite-legal-facts.ts';
+import { PICKER_SCRIPT_HASH, prerender } from './scripts/vite-prerender.ts';
+import { routePreload, type RoutePreload } from './scripts/vite-route-preload.ts';
 
 /** Writes the files a static host needs beside the app: sitemap, robots Sitemap line, headers, SPA fallback. */
 function siteFiles(env: Record<string, string>, preload: RoutePreload): Plugin {
