@@ -54,10 +54,10 @@ describe('route preload', () => {
     ).toEqual([['^/collection$', ['collection.js', 'dialog.js']]]);
   });
 
-  it('writes valid ES5 that preloads the hero poster only on /', () => {
+  it('writes valid ES5 that preloads the hero poster only on its pages', () => {
     const script = loaderScript(plan());
     expect(script).toContain('"/p.webp"');
-    expect(script).toContain("if(p==='/')");
+    expect(script).toContain('if(["/","/collection"].indexOf(p)>=0)');
     expect(() => new Function(script)).not.toThrow();
   });
 
@@ -152,6 +152,6 @@ function plan(): LoaderPlan {
     entry: 'assets/index.js',
     entryImports: ['assets/react.js'],
     deferredPaths: ['/', '/our-story'],
-    heroPoster: { href: '/p.webp', srcset: '/p.webp 640w' },
+    heroPoster: { href: '/p.webp', srcset: '/p.webp 640w', paths: ['/', '/collection'] },
   };
 }

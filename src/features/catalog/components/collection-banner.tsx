@@ -17,7 +17,7 @@ export function CollectionBanner({ children }: { children: ReactNode }) {
         <img
           src={HERO_POSTER.src}
           srcSet={HERO_POSTER.srcSet}
-          sizes="(min-width: 1280px) 1248px, 100vw"
+          sizes="100vw"
           width={HERO_POSTER.width}
           height={HERO_POSTER.height}
           alt={t('shop:catalog.bannerAlt')}
