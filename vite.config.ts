@@ -2,7 +2,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { HERO_POSTER } from './src/content/hero.ts';
-import { JOURNAL_PATHS } from './src/content/journal/meta.ts';
+import { JOURNAL_ARTICLES, JOURNAL_PATHS } from './src/content/journal/meta.ts';
 import { languageAlternates, PUBLIC_PATHS } from './src/lib/site.ts';
 import { legalFacts } from './scripts/vite-legal-facts.ts';
 import { PICKER_SCRIPT_HASH, prerender } from './scripts/vite-prerender.ts';
@@ -90,6 +90,11 @@ export default defineConfig(({ mode }) => {
   const preload = routePreload({
     router: 'src/app/router.tsx',
     heroPoster: { href: HERO_POSTER.src, srcset: HERO_POSTER.srcSet, paths: ['/', '/collection'] },
+    // The journal's LCP images: the newest article's cover on the list, each article's own cover on its page.
+    lcpImages: Object.fromEntries([
+      ['/journal', JOURNAL_ARTICLES[0].cover.src],
+      ...JOURNAL_ARTICLES.map((article) => [`/journal/${article.slug}`, article.cover.src]),
+    ]),
     deferredPaths: PRERENDERED_PATHS,
   });
   return {

@@ -133,6 +133,15 @@ describe('route preload', () => {
       expect(entryScripts()).toHaveLength(1);
     });
 
+    it("preloads another page's LCP image, and none on a page without one", () => {
+      const preloads = () => links().filter((link) => link.startsWith('preload '));
+      run('/journal');
+      expect(preloads()).toEqual(['preload /cover.webp']);
+      document.head.innerHTML = '';
+      run('/cart');
+      expect(preloads()).toEqual([]);
+    });
+
     it('treats ?lang= as the page itself: pre-rendered, so started after the load', () => {
       run('/our-story?lang=fr');
       expect(entryScripts()).toHaveLength(0);
@@ -165,5 +174,6 @@ function plan(): LoaderPlan {
     entryImports: ['assets/react.js'],
     deferredPaths: ['/', '/our-story'],
     heroPoster: { href: '/p.webp', srcset: '/p.webp 640w', paths: ['/', '/collection'] },
+    lcpImages: { '/journal': '/cover.webp' },
   };
 }

@@ -104,6 +104,8 @@ export interface LoaderPlan {
   deferredPaths: readonly string[];
   /** The hero poster, the LCP element of the pages listed (the home hero, the collection's banner). */
   heroPoster: HeroPoster;
+  /** Other pages' LCP image by path (a journal cover), preloaded as the poster is. */
+  lcpImages?: Record<string, string>;
 }
 
 export interface HeroPoster {
@@ -118,12 +120,13 @@ export interface HeroPoster {
  * render, and on a pre-rendered page once the page has loaded and the frame after it is painted (at most 400 ms
  * later; or at the visitor's first tap or key), so that the HTML, styles and images the visitor sees are not
  * slowed by code that only makes them interactive, even on a busy phone that paints late. On / it also
- * preloads the hero poster, the LCP element, as on /collection (its banner, which sits in a <template> where the
- * browser's preload scanner cannot see it).
+ * preloads the hero poster, the LCP element, as on /collection (its banner) and each page's own LCP image (a
+ * journal cover): in a pre-rendered page they sit in a <template>, where the browser's preload scanner cannot
+ * see them.
  */
 export function loaderScript(plan: LoaderPlan): string {
   const json = JSON.stringify;
-  return `(function(){var m=${json(plan.routes)},c=${json(plan.common)},d=${json(plan.entryImports)},s=${json(plan.deferredPaths)},p=location.pathname.replace(/\\/+$/,'')||'/',h=document.head,n=0,g;function l(a){var e=document.createElement('link');for(var k in a)e.setAttribute(k,a[k]);h.appendChild(e)}${LANGUAGE_SNIPPET}if(${json(plan.heroPoster.paths)}.indexOf(p)>=0)l({rel:'preload',as:'image',type:'image/webp',href:${json(plan.heroPoster.href)},imagesrcset:${json(plan.heroPoster.srcset)},imagesizes:'100vw',fetchpriority:'high'});function go(){if(n++)return;var f=d.slice(),i,e;if(c[g])f.push(c[g]);for(i=0;i<m.length;i++)if(new RegExp(m[i][0]).test(p)){f=f.concat(m[i][1]);break}for(i=0;i<f.length;i++)l({rel:'modulepreload',crossorigin:'',href:'/'+f[i]});e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${json(`/${plan.entry}`)};h.appendChild(e)}if(s.indexOf(p)<0||${OTHER_QUERY_SNIPPET})go();else{addEventListener('load',function(){if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,400)});addEventListener('pointerdown',go,true);addEventListener('keydown',go,true)}})();`;
+  return `(function(){var m=${json(plan.routes)},c=${json(plan.common)},d=${json(plan.entryImports)},s=${json(plan.deferredPaths)},o=${json(plan.lcpImages ?? {})},p=location.pathname.replace(/\\/+$/,'')||'/',h=document.head,n=0,g;function l(a){var e=document.createElement('link');for(var k in a)e.setAttribute(k,a[k]);h.appendChild(e)}${LANGUAGE_SNIPPET}if(${json(plan.heroPoster.paths)}.indexOf(p)>=0)l({rel:'preload',as:'image',type:'image/webp',href:${json(plan.heroPoster.href)},imagesrcset:${json(plan.heroPoster.srcset)},imagesizes:'100vw',fetchpriority:'high'});else if(o.hasOwnProperty(p))l({rel:'preload',as:'image',href:o[p],fetchpriority:'high'});function go(){if(n++)return;var f=d.slice(),i,e;if(c[g])f.push(c[g]);for(i=0;i<m.length;i++)if(new RegExp(m[i][0]).test(p)){f=f.concat(m[i][1]);break}for(i=0;i<f.length;i++)l({rel:'modulepreload',crossorigin:'',href:'/'+f[i]});e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${json(`/${plan.entry}`)};h.appendChild(e)}if(s.indexOf(p)<0||${OTHER_QUERY_SNIPPET})go();else{addEventListener('load',function(){if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,400)});addEventListener('pointerdown',go,true);addEventListener('keydown',go,true)}})();`;
 }
 
 /** Takes Vite's entry <script> and modulepreload tags out of index.html: the loader script adds them. */
@@ -143,6 +146,7 @@ export function takeEntryTags(html: string): { html: string; entry: string; entr
 export function routePreload(options: {
   router: string;
   heroPoster: HeroPoster;
+  lcpImages?: Record<string, string>;
   deferredPaths: readonly string[];
 }): RoutePreload {
   let hash: string | undefined;
@@ -163,6 +167,7 @@ export function routePreload(options: {
           entryImports,
           deferredPaths: options.deferredPaths,
           heroPoster: options.heroPoster,
+          lcpImages: options.lcpImages,
         });
         hash = scriptSource(script);
         return { html: rest, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };

@@ -1,6 +1,6 @@
 // The collection grid with its detail and reservation dialogs. Adding to the cart is the caller's. The dialogs
 // (Radix, the HTML sanitiser, the product facts) load when first opened, not with the page.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -27,7 +27,10 @@ const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 export function ProductCollection({ onAddToCart, isInCart }: ProductCollectionProps) {
   const { t, i18n } = useTranslation('shop');
   const navigate = useNavigate();
-  const { data: products, isPending, isError, refetch, errorUpdatedAt } = useProducts();
+  const { data, isError, refetch, errorUpdatedAt } = useProducts();
+  // The cards render as a transition, in slices that leave the main thread free between them, while the
+  // skeleton stays (a long task here would block a tap on a busy phone).
+  const products = useDeferredValue(data);
   const [detail, setDetail] = useState<Product | null>(null);
   const [reserving, setReserving] = useState<Product | null>(null);
   const [busySlug, setBusySlug] = useState<string | null>(null);
@@ -82,16 +85,6 @@ export function ProductCollection({ onAddToCart, isInCart }: ProductCollectionPr
     }
   }
 
-  if (isPending) {
-    return (
-      <div className={GRID} aria-busy="true" aria-label={t('common.loading')} role="status">
-        {[0, 1, 2].map((key) => (
-          <ProductCardSkeleton key={key} />
-        ))}
-      </div>
-    );
-  }
-
   if (isError) {
     return (
       <div role="alert" className="rounded-2xl bg-rust/10 p-6">
@@ -99,6 +92,16 @@ export function ProductCollection({ onAddToCart, isInCart }: ProductCollectionPr
         <Button variant="outline" size="sm" className="mt-4" onClick={() => void refetch()}>
           {t('common.retry')}
         </Button>
+      </div>
+    );
+  }
+
+  if (products === undefined) {
+    return (
+      <div className={GRID} aria-busy="true" aria-label={t('common.loading')} role="status">
+        {[0, 1, 2].map((key) => (
+          <ProductCardSkeleton key={key} />
+        ))}
       </div>
     );
   }
