@@ -1,16 +1,31 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { HERO_POSTER } from './src/content/hero';
-import { JOURNAL_PATHS } from './src/content/journal/meta';
-import { CLIENT_ONLY_PATHS, PUBLIC_PATHS } from './src/lib/site';
-import { legalFacts } from './scripts/vite-legal-facts';
-import { PICKER_SCRIPT_HASH, prerender } from './scripts/vite-prerender';
-import { routePreload, type RoutePreload } from './scripts/vite-route-preload';
+import { HERO_POSTER } from './src/content/hero.ts';
+import { JOURNAL_ARTICLES, JOURNAL_PATHS } from './src/content/journal/meta.ts';
+import { CLIENT_ONLY_PATHS, languageAlternates, PUBLIC_PATHS } from './src/lib/site.ts';
+import { legalFacts } from './scripts/vite-legal-facts.ts';
+import { PICKER_SCRIPT_HASH, prerender } from './scripts/vite-prerender.ts';
+import { routePreload, type RoutePreload } from './scripts/vite-route-preload.ts';
+
+const siteUrlOf = (env: Record<string, string>) =>
+  (env.VITE_SITE_URL || 'http://localhost:5173').replace(/\/+$/, '');
+
+/**
+ * A sitemap entry for each address of each page (x-default, ?lang=en, ?lang=fr), each listing the page's three
+ * hreflang alternates, as search engines want them.
+ */
+function sitemapUrls(siteUrl: string, path: string): string[] {
+  const alternates = languageAlternates(siteUrl, path);
+  const links = alternates.map(
+    ({ hrefLang, href }) => `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${href}"/>`,
+  );
+  return alternates.map(({ href }) => ['  <url>', `    <loc>${href}</loc>`, ...links, '  </url>'].join('\n'));
+}
 
 /** Writes the files a static host needs beside the app: sitemap, robots Sitemap line, headers, SPA fallback. */
 function siteFiles(env: Record<string, string>, preload: RoutePreload): Plugin {
-  const siteUrl = (env.VITE_SITE_URL || 'http://localhost:5173').replace(/\/+$/, '');
+  const siteUrl = siteUrlOf(env);
   const supabaseOrigin = env.VITE_SUPABASE_URL ? new URL(env.VITE_SUPABASE_URL).origin : '';
   return {
     name: 'site-files',
@@ -18,8 +33,8 @@ function siteFiles(env: Record<string, string>, preload: RoutePreload): Plugin {
     generateBundle() {
       const sitemap = [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...[...PUBLIC_PATHS, ...JOURNAL_PATHS].map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`),
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+        ...[...PUBLIC_PATHS, ...JOURNAL_PATHS].flatMap((path) => sitemapUrls(siteUrl, path)),
         '</urlset>',
         '',
       ].join('\n');
@@ -77,7 +92,12 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const preload = routePreload({
     router: 'src/app/router.tsx',
-    heroPoster: { href: HERO_POSTER.src, srcset: HERO_POSTER.srcSet },
+    heroPoster: { href: HERO_POSTER.src, srcset: HERO_POSTER.srcSet, paths: ['/', '/collection'] },
+    // The journal's LCP images: the newest article's cover on the list, each article's own cover on its page.
+    lcpImages: Object.fromEntries([
+      ['/journal', JOURNAL_ARTICLES[0].cover.src],
+      ...JOURNAL_ARTICLES.map((article) => [`/journal/${article.slug}`, article.cover.src]),
+    ]),
     deferredPaths: PRERENDERED_PATHS,
   });
   return {
@@ -88,12 +108,21 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       preload.plugin,
       siteFiles(env, preload),
-      prerender({ entry: 'src/entry-prerender.tsx', paths: PRERENDERED_PATHS }),
+      prerender({ entry: 'src/entry-prerender.tsx', paths: PRERENDERED_PATHS, siteUrl: siteUrlOf(env) }),
     ],
     build: {
       sourcemap: false,
       manifest: process.env.BENCH === '1',
       target: 'es2022',
+      rolldownOptions: {
+        output: {
+          // tailwind-merge in its own chunk: the bundler would otherwise put it beside clsx, which the first load
+          // needs (through class-variance-authority), though only the pages' cn() uses it.
+          codeSplitting: {
+            groups: [{ name: 'tailwind-merge', test: /node_modules[\\/]tailwind-merge[\\/]/ }],
+          },
+        },
+      },
     },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },

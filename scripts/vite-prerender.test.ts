@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageDocument, pageFile, PICKER_SCRIPT } from './vite-prerender';
+import { alternateTags, pageDocument, pageFile, PICKER_SCRIPT } from './vite-prerender';
 
 const SHELL = '<html lang="en"><head></head><body><div id="root"></div><noscript>x</noscript></body></html>';
 const RENDERS = {
@@ -48,11 +48,32 @@ describe('pre-rendered pages', () => {
     expect(submit.defaultPrevented).toBe(true);
   });
 
+  it('shows the language the address names (?lang=) whatever the stored choice', () => {
+    localStorage.setItem('language', 'en');
+    openPage(pageDocument(SHELL, '/our-story', RENDERS), '/our-story?lang=fr');
+    expect(document.getElementById('root')?.innerHTML).toBe('<div><h1>Notre histoire</h1></div>');
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('writes the hreflang alternates into <head>, in reach of crawlers that run no script', () => {
+    const head = alternateTags('https://shop.example/', '/our-story');
+    expect(head).toBe(
+      '<link rel="alternate" hreflang="en" href="https://shop.example/our-story?lang=en" data-prerendered=""/>' +
+        '<link rel="alternate" hreflang="fr" href="https://shop.example/our-story?lang=fr" data-prerendered=""/>' +
+        '<link rel="alternate" hreflang="x-default" href="https://shop.example/our-story" data-prerendered=""/>',
+    );
+    const html = pageDocument(SHELL, '/our-story', RENDERS, head);
+    expect(html).toContain(`<head>${head}</head>`);
+    expect(alternateTags('https://shop.example', '/')).toContain('href="https://shop.example/?lang=fr"');
+  });
+
   it('leaves the root empty for another address (the SPA fallback) or a query string', () => {
     localStorage.setItem('language', 'en');
     openPage(pageDocument(SHELL, '/', RENDERS), '/cart');
     expect(document.getElementById('root')?.childNodes).toHaveLength(0);
     openPage(pageDocument(SHELL, '/our-story', RENDERS), '/our-story?subject=x');
+    expect(document.getElementById('root')?.childNodes).toHaveLength(0);
+    openPage(pageDocument(SHELL, '/our-story', RENDERS), '/our-story?lang=fr&subject=x');
     expect(document.getElementById('root')?.childNodes).toHaveLength(0);
     expect(document.head.querySelector('title')).toBeNull();
   });

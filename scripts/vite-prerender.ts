@@ -3,24 +3,27 @@
 // visitor's stored choice or browser does), so each page file carries both renders in inert <template>s and a
 // small inline script at the end of <body> moves the visitor's one into #root, and its title into <head>, before
 // the first paint (the other head tags come with React; crawlers that run no script see neither). main.tsx then
-// hydrates it. The script does so only when the address is the page's own, without a query string: anything else
-// (the SPA fallback serving index.html for /cart, a filtered collection) starts from an empty root as before. Its
-// hash is given to the Content-Security-Policy.
+// hydrates it. The script does so only when the address is the page's own, without a query string other than its
+// language (`?lang=fr`, which picks that render): anything else (the SPA fallback serving index.html for /cart, a
+// filtered collection) starts from an empty root as before. Its hash is given to the Content-Security-Policy.
+// The head carries the page's hreflang alternates (src/lib/site.ts) for crawlers that run no script; React's own
+// replace them when it takes over.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { LANGUAGES, type Language } from '../src/lib/language';
-import { LANGUAGE_SNIPPET, scriptSource } from './vite-route-preload';
+import { LANGUAGES, type Language } from '../src/lib/language.ts';
+import { languageAlternates } from '../src/lib/site.ts';
+import { LANGUAGE_SNIPPET, OTHER_QUERY_SNIPPET, scriptSource } from './vite-route-preload.ts';
 
 /**
  * Moves the matching render into #root; plain ES5, run as the parser reaches it, before the first paint. A form
  * sent before the app has taken over would go out natively, its fields in the address: the app sends every
  * form itself, so native sending is turned off.
  */
-export const PICKER_SCRIPT = `(function(){var r=document.getElementById('root'),p=location.pathname.replace(/\\/+$/,'')||'/',g,t,f,n;${LANGUAGE_SNIPPET}t=document.querySelector('template[data-lang="'+g+'"]');if(!r||!t||location.search||t.getAttribute('data-path')!==p)return;f=t.content.cloneNode(true);while((n=f.firstChild)&&/^(TITLE|META|LINK)$/.test(n.nodeName)){if(n.nodeName==='TITLE'){n.setAttribute('data-prerendered','');document.head.appendChild(n)}else f.removeChild(n)}document.documentElement.lang=g;r.appendChild(f);document.addEventListener('submit',function(e){e.preventDefault()},true)})();`;
+export const PICKER_SCRIPT = `(function(){var r=document.getElementById('root'),p=location.pathname.replace(/\\/+$/,'')||'/',g,t,f,n;${LANGUAGE_SNIPPET}t=document.querySelector('template[data-lang="'+g+'"]');if(!r||!t||${OTHER_QUERY_SNIPPET}||t.getAttribute('data-path')!==p)return;f=t.content.cloneNode(true);while((n=f.firstChild)&&/^(TITLE|META|LINK)$/.test(n.nodeName)){if(n.nodeName==='TITLE'){n.setAttribute('data-prerendered','');document.head.appendChild(n)}else f.removeChild(n)}document.documentElement.lang=g;r.appendChild(f);document.addEventListener('submit',function(e){e.preventDefault()},true)})();`;
 
 export const PICKER_SCRIPT_HASH = scriptSource(PICKER_SCRIPT);
 
@@ -32,20 +35,44 @@ export function pageFile(pagePath: string): string {
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
-/** The built index.html with the page's renders after the empty #root and the picker after them. */
-export function pageDocument(shell: string, pagePath: string, renders: Record<Language, string>): string {
+/**
+ * The hreflang alternates of a page as head tags; React renders its own (src/components/layout/seo.tsx), which
+ * then replace these as its title does the pre-rendered one.
+ */
+export function alternateTags(siteUrl: string, pagePath: string): string {
+  return languageAlternates(siteUrl, pagePath)
+    .map(
+      ({ hrefLang, href }) =>
+        `<link rel="alternate" hreflang="${hrefLang}" href="${escapeAttribute(href)}" data-prerendered=""/>`,
+    )
+    .join('');
+}
+
+/**
+ * The built index.html with the page's renders after the empty #root and the picker after them; `head` (the
+ * hreflang alternates) goes at the end of <head>.
+ */
+export function pageDocument(
+  shell: string,
+  pagePath: string,
+  renders: Record<Language, string>,
+  head = '',
+): string {
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error(`index.html has no empty ${root}`);
+  if (head && !shell.includes('</head>')) throw new Error('index.html has no </head>');
   const templates = LANGUAGES.map(
     (language) =>
       `<template data-lang="${language}" data-path="${escapeAttribute(pagePath)}">${renders[language]}</template>`,
   ).join('');
-  return shell.replace(root, () => `${root}${templates}<script>${PICKER_SCRIPT}</script>`);
+  return shell
+    .replace('</head>', () => `${head}</head>`)
+    .replace(root, () => `${root}${templates}<script>${PICKER_SCRIPT}</script>`);
 }
 
 type RenderPage = (pagePath: string, language: Language) => Promise<string>;
 
-export function prerender(options: { entry: string; paths: readonly string[] }): Plugin {
+export function prerender(options: { entry: string; paths: readonly string[]; siteUrl: string }): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'prerender',
@@ -93,7 +120,10 @@ export function prerender(options: { entry: string; paths: readonly string[] }):
           for (const language of LANGUAGES) renders[language] = await renderPage(pagePath, language);
           const file = path.join(outDir, pageFile(pagePath));
           await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, pageDocument(shell, pagePath, renders));
+          await writeFile(
+            file,
+            pageDocument(shell, pagePath, renders, alternateTags(options.siteUrl, pagePath)),
+          );
         }
       },
     },

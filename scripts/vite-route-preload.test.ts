@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   commonChunks,
   loaderScript,
@@ -54,10 +54,10 @@ describe('route preload', () => {
     ).toEqual([['^/collection$', ['collection.js', 'dialog.js']]]);
   });
 
-  it('writes valid ES5 that preloads the hero poster only on /', () => {
+  it('writes valid ES5 that preloads the hero poster only on its pages', () => {
     const script = loaderScript(plan());
     expect(script).toContain('"/p.webp"');
-    expect(script).toContain("if(p==='/')");
+    expect(script).toContain('if(["/","/collection"].indexOf(p)>=0)');
     expect(() => new Function(script)).not.toThrow();
   });
 
@@ -120,14 +120,35 @@ describe('route preload', () => {
       expect(links()[1]).toBe(`modulepreload /assets/${expected}.js`);
     });
 
-    it('on a pre-rendered page preloads the poster at once and starts the app once the page has loaded', () => {
+    it('on a pre-rendered page preloads the poster at once and starts the app after the loaded page is painted', async () => {
       run('/');
       expect(links()).toEqual(['preload /p.webp']);
       expect(entryScripts()).toHaveLength(0);
       window.dispatchEvent(new Event('load'));
       window.dispatchEvent(new Event('load'));
+      expect(entryScripts()).toHaveLength(0);
+      await vi.waitFor(() => expect(entryScripts()).toHaveLength(1));
       expect(links()).toContain('modulepreload /assets/home.js');
+      await new Promise((resolve) => setTimeout(resolve, 450));
       expect(entryScripts()).toHaveLength(1);
+    });
+
+    it("preloads another page's LCP image, and none on a page without one", () => {
+      const preloads = () => links().filter((link) => link.startsWith('preload '));
+      run('/journal');
+      expect(preloads()).toEqual(['preload /cover.webp']);
+      document.head.innerHTML = '';
+      run('/cart');
+      expect(preloads()).toEqual([]);
+    });
+
+    it('treats ?lang= as the page itself: pre-rendered, so started after the load', () => {
+      run('/our-story?lang=fr');
+      expect(entryScripts()).toHaveLength(0);
+      expect(links()).toEqual([]);
+      // Started (here by a key), it loads the language the address names.
+      window.dispatchEvent(new KeyboardEvent('keydown'));
+      expect(links()).toContain('modulepreload /assets/common-fr.js');
     });
 
     it('starts a pre-rendered page early on the first key press, and at once when a query string changes it', () => {
@@ -152,6 +173,7 @@ function plan(): LoaderPlan {
     entry: 'assets/index.js',
     entryImports: ['assets/react.js'],
     deferredPaths: ['/', '/our-story'],
-    heroPoster: { href: '/p.webp', srcset: '/p.webp 640w' },
+    heroPoster: { href: '/p.webp', srcset: '/p.webp 640w', paths: ['/', '/collection'] },
+    lcpImages: { '/journal': '/cover.webp' },
   };
 }

@@ -2,8 +2,8 @@
 // tags. The script matches the address against the router's table and preloads that route's chunks and the
 // visitor's language strings together with the main bundle (without it the browser learns which route chunk it
 // needs only after the main bundle has run), and decides when: at once, or after the page has loaded when the page
-// is pre-rendered (scripts/vite-prerender.ts). On / it preloads the hero poster, the LCP element. Its hash is given
-// to the Content-Security-Policy.
+// is pre-rendered (scripts/vite-prerender.ts). On / and /collection it preloads the hero poster, the LCP element.
+// Its hash is given to the Content-Security-Policy.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
@@ -74,11 +74,18 @@ export function commonChunks(bundle: Record<string, Output>): Record<string, str
 }
 
 /**
- * ES5 that sets `g` to the visitor's language as src/lib/language.ts picks it (the stored choice, else French for
- * a French browser, else English); shared by the build's inline scripts.
+ * ES5 that sets `g` to the visitor's language as src/lib/language.ts picks it (the language the address names,
+ * `?lang=fr`, else the stored choice, else French for a French browser, else English); shared by the build's
+ * inline scripts.
  */
 export const LANGUAGE_SNIPPET =
-  "try{g=localStorage.getItem('language')}catch(x){}if(g!=='en'&&g!=='fr')g=/^fr/i.test(navigator.language||'')?'fr':'en';";
+  "g=(/[?&]lang=(en|fr)(&|$)/.exec(location.search)||[])[1];if(!g)try{g=localStorage.getItem('language')}catch(x){}if(g!=='en'&&g!=='fr')g=/^fr/i.test(navigator.language||'')?'fr':'en';";
+
+/**
+ * An ES5 expression, true when the address has a query string other than its language alone (`?lang=en`,
+ * `?lang=fr`): such a page (a filtered collection, a product's details) is the app's to render, not the build's.
+ */
+export const OTHER_QUERY_SNIPPET = '(location.search&&!/^\\?lang=(en|fr)$/.test(location.search))';
 
 /** The CSP source of an inline script. */
 export function scriptSource(script: string): string {
@@ -95,19 +102,31 @@ export interface LoaderPlan {
   entryImports: string[];
   /** Pre-rendered pages (scripts/vite-prerender.ts): their code waits for the page to have loaded. */
   deferredPaths: readonly string[];
-  heroPoster: { href: string; srcset: string };
+  /** The hero poster, the LCP element of the pages listed (the home hero, the collection's banner). */
+  heroPoster: HeroPoster;
+  /** Other pages' LCP image by path (a journal cover), preloaded as the poster is. */
+  lcpImages?: Record<string, string>;
+}
+
+export interface HeroPoster {
+  href: string;
+  srcset: string;
+  paths: readonly string[];
 }
 
 /**
  * The inline script, plain ES5 so it runs before anything else on any browser the shop supports. It starts the
  * app's code with the chunks the address needs (no waterfall of imports): at once on a page that only the app can
- * render, and on a pre-rendered page once the page has loaded (or at the visitor's first tap or key), so that the
- * HTML, styles and images the visitor sees are not slowed by code that only makes them interactive. On / it also
- * preloads the hero poster, the LCP element.
+ * render, and on a pre-rendered page once the page has loaded and the frame after it is painted (at most 400 ms
+ * later; or at the visitor's first tap or key), so that the HTML, styles and images the visitor sees are not
+ * slowed by code that only makes them interactive, even on a busy phone that paints late. On / it also
+ * preloads the hero poster, the LCP element, as on /collection (its banner) and each page's own LCP image (a
+ * journal cover): in a pre-rendered page they sit in a <template>, where the browser's preload scanner cannot
+ * see them.
  */
 export function loaderScript(plan: LoaderPlan): string {
   const json = JSON.stringify;
-  return `(function(){var m=${json(plan.routes)},c=${json(plan.common)},d=${json(plan.entryImports)},s=${json(plan.deferredPaths)},p=location.pathname.replace(/\\/+$/,'')||'/',h=document.head,n=0,g;function l(a){var e=document.createElement('link');for(var k in a)e.setAttribute(k,a[k]);h.appendChild(e)}${LANGUAGE_SNIPPET}if(p==='/')l({rel:'preload',as:'image',type:'image/webp',href:${json(plan.heroPoster.href)},imagesrcset:${json(plan.heroPoster.srcset)},imagesizes:'100vw',fetchpriority:'high'});function go(){if(n++)return;var f=d.slice(),i,e;if(c[g])f.push(c[g]);for(i=0;i<m.length;i++)if(new RegExp(m[i][0]).test(p)){f=f.concat(m[i][1]);break}for(i=0;i<f.length;i++)l({rel:'modulepreload',crossorigin:'',href:'/'+f[i]});e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${json(`/${plan.entry}`)};h.appendChild(e)}if(s.indexOf(p)<0||location.search)go();else{addEventListener('load',go);addEventListener('pointerdown',go,true);addEventListener('keydown',go,true)}})();`;
+  return `(function(){var m=${json(plan.routes)},c=${json(plan.common)},d=${json(plan.entryImports)},s=${json(plan.deferredPaths)},o=${json(plan.lcpImages ?? {})},p=location.pathname.replace(/\\/+$/,'')||'/',h=document.head,n=0,g;function l(a){var e=document.createElement('link');for(var k in a)e.setAttribute(k,a[k]);h.appendChild(e)}${LANGUAGE_SNIPPET}if(${json(plan.heroPoster.paths)}.indexOf(p)>=0)l({rel:'preload',as:'image',type:'image/webp',href:${json(plan.heroPoster.href)},imagesrcset:${json(plan.heroPoster.srcset)},imagesizes:'100vw',fetchpriority:'high'});else if(o.hasOwnProperty(p))l({rel:'preload',as:'image',href:o[p],fetchpriority:'high'});function go(){if(n++)return;var f=d.slice(),i,e;if(c[g])f.push(c[g]);for(i=0;i<m.length;i++)if(new RegExp(m[i][0]).test(p)){f=f.concat(m[i][1]);break}for(i=0;i<f.length;i++)l({rel:'modulepreload',crossorigin:'',href:'/'+f[i]});e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${json(`/${plan.entry}`)};h.appendChild(e)}if(s.indexOf(p)<0||${OTHER_QUERY_SNIPPET})go();else{addEventListener('load',function(){if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,400)});addEventListener('pointerdown',go,true);addEventListener('keydown',go,true)}})();`;
 }
 
 /** Takes Vite's entry <script> and modulepreload tags out of index.html: the loader script adds them. */
@@ -126,7 +145,8 @@ export function takeEntryTags(html: string): { html: string; entry: string; entr
 
 export function routePreload(options: {
   router: string;
-  heroPoster: { href: string; srcset: string };
+  heroPoster: HeroPoster;
+  lcpImages?: Record<string, string>;
   deferredPaths: readonly string[];
 }): RoutePreload {
   let hash: string | undefined;
@@ -147,6 +167,7 @@ export function routePreload(options: {
           entryImports,
           deferredPaths: options.deferredPaths,
           heroPoster: options.heroPoster,
+          lcpImages: options.lcpImages,
         });
         hash = scriptSource(script);
         return { html: rest, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detectLanguage, initialLanguage, LANGUAGE_STORAGE_KEY } from './language';
+import { detectLanguage, initialLanguage, LANGUAGE_STORAGE_KEY, languageFromSearch } from './language';
 import { setupI18n } from './i18n';
 
 describe('detectLanguage', () => {
@@ -28,6 +28,24 @@ describe('language persistence', () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
     vi.spyOn(window.navigator, 'language', 'get').mockReturnValue('en-US');
     expect(initialLanguage()).toBe('fr');
+  });
+
+  it('shows the language the address names (?lang=) and keeps it as the choice', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    window.history.replaceState(null, '', '/collection?lang=fr');
+    try {
+      expect(initialLanguage()).toBe('fr');
+      expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('reads only en or fr from the address', () => {
+    expect(languageFromSearch('?lang=fr')).toBe('fr');
+    expect(languageFromSearch('?product=x&lang=en')).toBe('en');
+    expect(languageFromSearch('?lang=de')).toBeNull();
+    expect(languageFromSearch('')).toBeNull();
   });
 
   it('stores every change, sets <html lang> and shows a missing key as the key', async () => {

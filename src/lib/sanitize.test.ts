@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText, sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from './sanitize';
 
 const HOSTILE = [
   '<p>Hello<script>alert(1)</script></p>',
@@ -29,15 +29,5 @@ describe('sanitizeHtml', () => {
       '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
     );
     expect(sanitizeHtml(null)).toBe('');
-  });
-});
-
-describe('plainText', () => {
-  it('drops markup and scripts and collapses whitespace', () => {
-    expect(plainText('<p>Hello <b>world</b></p>\n<script>alert(1)</script><p>again</p>')).toBe(
-      'Hello world again',
-    );
-    expect(plainText('<p>One</p> <p>Two</p>')).toBe('One Two');
-    expect(plainText(undefined)).toBe('');
   });
 });

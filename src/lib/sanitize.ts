@@ -1,4 +1,4 @@
-// Rich text from the database is sanitised before display; cards show it as plain text.
+// Rich text from the database is sanitised before display; cards show it as plain text (src/lib/plain-text.ts).
 import DOMPurify from 'dompurify';
 
 const ALLOWED_TAGS = [
@@ -41,12 +41,4 @@ export function sanitizeHtml(html: string | null | undefined): string {
     ALLOWED_ATTR,
     ADD_ATTR: ['target'],
   });
-}
-
-/** The text of a rich description, without markup, whitespace collapsed. */
-export function plainText(html: string | null | undefined): string {
-  if (!html) return '';
-  const sanitized = DOMPurify.sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true });
-  const text = new DOMParser().parseFromString(sanitized, 'text/html').documentElement.textContent ?? '';
-  return text.replace(/\s+/g, ' ').trim();
 }

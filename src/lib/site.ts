@@ -28,3 +28,18 @@ export const PUBLIC_PATHS = [
 
 /** Public pages the build does not pre-render: they start from an empty root (forms that read the visitor's data). */
 export const CLIENT_ONLY_PATHS: readonly string[] = ['/order', '/withdrawal-form'];
+
+/**
+ * The hreflang alternates of a page: each language at an address that always serves it (`?lang=en`, `?lang=fr`;
+ * the pre-rendered page shows that language before any script, src/lib/language.ts keeps it), and x-default, the
+ * plain address, which serves the visitor's own choice or browser language. Used by the pages' head (Seo), the
+ * pre-rendered HTML and the sitemap. No imports here: vite.config.ts reads this file.
+ */
+export function languageAlternates(siteUrl: string, path: string): { hrefLang: string; href: string }[] {
+  const page = `${siteUrl.replace(/\/+$/, '')}${path}`;
+  return [
+    { hrefLang: 'en', href: `${page}?lang=en` },
+    { hrefLang: 'fr', href: `${page}?lang=fr` },
+    { hrefLang: 'x-default', href: page },
+  ];
+}

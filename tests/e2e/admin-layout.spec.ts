@@ -16,6 +16,7 @@ test('an admin moves between the admin pages with the admin navigation', async (
     'Promotions',
     'Migration',
     'Images',
+    'Mails',
     'CRM',
   ]);
   await expect(adminNav.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
@@ -48,6 +49,7 @@ test('the admin navigation is translated', async ({ page }) => {
     'Promotions',
     'Migration',
     'Images',
+    'E-mails',
     'CRM',
   ]);
 });

@@ -134,6 +134,28 @@ test('an admin ships an order in two parcels with tracking; the customer sees bo
   await expectNoSeriousViolations(admin);
   await context.close();
 
+  // The customer's mailbox: one "shipped" mail per parcel, with the carrier, the number and the tracking link.
+  let shipped: { subject: string; text: string }[] = [];
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`${API_URL}/mailbox?format=json`)).json()) as {
+        to: string;
+        type: string;
+        subject: string;
+        text: string;
+      }[];
+      shipped = mails.filter(
+        (m) => m.to.toLowerCase() === member.email.toLowerCase() && m.type === 'order_shipped',
+      );
+      return shipped.length;
+    })
+    .toBe(2);
+  const texts = shipped.map((mail) => mail.text).join('\n');
+  expect(shipped.every((mail) => mail.subject.includes(number))).toBe(true);
+  expect(texts).toContain('6A12345678901');
+  expect(texts).toContain(UPS);
+  expect(texts).toContain('https://www.ups.com/track?');
+
   // The member, in English then French, on /my-orders and /my-reservations.
   await signIn(page, member);
   await page.goto('/my-orders');
@@ -231,8 +253,26 @@ test('product ready: the admin asks for the balance once, the member pays it on 
   await expect(admin.getByTestId('order-trail').getByText(/Balance of \$700\.00 requested/)).toBeVisible();
   await expectNoSeriousViolations(admin);
 
-  // The mail's link: /my-reservations, through sign-in, where the balance is paid.
-  await page.goto('/my-reservations');
+  // The mail, once, with the balance and its pay link: /my-reservations (on the shop's site_url), through
+  // sign-in, where the balance is paid.
+  let balanceMails: { text: string; link?: string }[] = [];
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`${API_URL}/mailbox?format=json`)).json()) as {
+        to: string;
+        type: string;
+        text: string;
+        link?: string;
+      }[];
+      balanceMails = mails.filter(
+        (m) => m.to.toLowerCase() === member.email.toLowerCase() && m.type === 'balance_due',
+      );
+      return balanceMails.length;
+    })
+    .toBe(1);
+  expect(balanceMails[0]?.text).toContain('$700');
+  const payLink = new URL(/https?:\/\/\S+\/my-reservations/.exec(balanceMails[0]?.text ?? '')?.[0] ?? 'x:');
+  await page.goto(payLink.pathname);
   await expect(page).toHaveURL(/\/auth$/);
   await signIn(page, member);
   await expect(page).toHaveURL(/\/my-reservations$/);

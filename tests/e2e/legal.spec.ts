@@ -139,7 +139,7 @@ for (const language of ['en', 'fr'] as const) {
   });
 }
 
-test('the footer links the four legal pages, in both languages', async ({ page }) => {
+test('the footer links the four legal pages and the withdrawal form, in both languages', async ({ page }) => {
   await page.goto('/');
   const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal information' });
   await expect(legal.getByRole('link')).toHaveText([
@@ -147,6 +147,7 @@ test('the footer links the four legal pages, in both languages', async ({ page }
     'Terms of sale',
     'Privacy policy',
     'Cookies',
+    'Withdrawal form',
   ]);
   await legal.getByRole('link', { name: 'Terms of sale' }).click();
   await expect(page).toHaveURL(/\/terms$/);
@@ -160,6 +161,7 @@ test('the footer links the four legal pages, in both languages', async ({ page }
     'Conditions générales de vente',
     'Politique de confidentialité',
     'Cookies',
+    'Formulaire de rétractation',
   ]);
   await mentions.getByRole('link', { name: 'Mentions légales' }).click();
   await expect(page).toHaveURL(/\/legal-notice$/);

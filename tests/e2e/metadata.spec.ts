@@ -92,12 +92,23 @@ test('the collection describes each product with its price, currency and availab
   expect(creme?.offers.availability).toBe('https://schema.org/InStock');
 });
 
-test('each page preloads its own code with the main bundle, and only / its hero poster', async ({ page }) => {
+test('each page preloads its own code with the main bundle, and its LCP image (poster, cover)', async ({
+  page,
+}) => {
   await page.goto('/collection');
   await expect(page.locator('link[rel="modulepreload"][href*="/assets/collection-"]')).toHaveCount(1);
-  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
+  // The collection's banner is the same picture, its LCP element.
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute(
+    'href',
+    '/media/hero-poster-1280.webp',
+  );
   await page.goto('/journal/two-drops-of-gold');
   await expect(page.locator('link[rel="modulepreload"][href*="/assets/journal-article-"]')).toHaveCount(1);
+  // A journal page preloads its LCP image, the article's cover.
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute(
+    'href',
+    '/media/journal/drops.webp',
+  );
   await page.goto('/');
   await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveAttribute(
     'href',

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page';
-import { HERO_POSTER } from '../../content/hero';
 import { readSiteUrl } from '../../lib/env';
 import { useProducts } from '../../features/catalog/api/get-products';
+import { CollectionBanner } from '../../features/catalog/components/collection-banner';
 import { ProductCollection } from '../../features/catalog/components/product-collection';
 import { productJsonLd } from '../../features/catalog/product-json-ld';
 import { toCartLine } from '../../features/catalog/product-view';
@@ -13,24 +13,18 @@ export default function CollectionRoute() {
   const cart = useCart();
   const { data: products } = useProducts();
   return (
-    <Page id="collection" jsonLd={products ? productJsonLd(products, i18n.language, readSiteUrl()) : []}>
-      <img
-        src={HERO_POSTER.src}
-        srcSet={HERO_POSTER.srcSet}
-        sizes="100vw"
-        width={HERO_POSTER.width}
-        height={HERO_POSTER.height}
-        alt={t('catalog.bannerAlt')}
-        fetchPriority="high"
-        className="mt-6 aspect-[4/3] w-full rounded-2xl object-cover object-[70%_50%] sm:aspect-[3/1] lg:aspect-[4/1]"
-      />
-      <p className="mt-6 max-w-2xl text-lg text-ink/80">{t('catalog.intro')}</p>
-      <div className="mt-10">
+    <Page
+      id="collection"
+      ownHeading
+      className="pt-4 sm:pt-6"
+      jsonLd={products ? productJsonLd(products, i18n.language, readSiteUrl()) : []}
+    >
+      <CollectionBanner>
         <ProductCollection
           onAddToCart={(product) => cart.add(toCartLine(product, i18n.language))}
           isInCart={(slug) => cart.items.some((item) => item.id === slug)}
         />
-      </div>
+      </CollectionBanner>
       <section
         className="mt-16 grid gap-6 rounded-2xl bg-sand/60 p-8 md:grid-cols-3"
         aria-labelledby="collection-promise"

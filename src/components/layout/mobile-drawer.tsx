@@ -1,7 +1,7 @@
 // The menu button for small screens. The drawer itself (Radix Dialog) loads on first use, not with the page.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/button';
+import { buttonVariants } from '../ui/button-variants';
 import { MenuIcon } from '../ui/icons';
 import type { NavLink } from './nav-links';
 import type { NavSession } from './nav-actions';
@@ -16,10 +16,10 @@ export function MobileDrawer({ links, session }: { links: NavLink[]; session: Na
 
   return (
     <>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="lg:hidden"
+      {/* A plain button with the variants' classes: Button's cn() would bring tailwind-merge into the first load. */}
+      <button
+        type="button"
+        className={`${buttonVariants({ variant: 'ghost', size: 'icon' })} lg:hidden`}
         aria-label={t('nav.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -31,7 +31,7 @@ export function MobileDrawer({ links, session }: { links: NavLink[]; session: Na
         }}
       >
         <MenuIcon />
-      </Button>
+      </button>
       {wanted ? (
         <Suspense fallback={null}>
           <MobileDrawerPanel links={links} session={session} open={open} onOpenChange={setOpen} />

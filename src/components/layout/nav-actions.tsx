@@ -1,8 +1,10 @@
 // The language toggle, search, cart and members controls, shared by the top bar and the drawer.
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
-import { buttonVariants } from '../ui/button';
+// clsx, not cn(): the classes below never conflict, and tailwind-merge stays out of the first load.
+import { clsx } from 'clsx';
+import { LANGUAGE_PARAM, languageFromSearch } from '../../lib/language';
+import { buttonVariants } from '../ui/button-variants';
 import { BagIcon, SearchIcon, UserIcon } from '../ui/icons';
 
 export interface NavSession {
@@ -13,16 +15,27 @@ export interface NavSession {
   onSearch: () => void;
 }
 
-export function LanguageToggle({ className }: { className?: string }) {
+export function LanguageToggle() {
   const { t, i18n } = useTranslation();
+  const { search } = useLocation();
+  const navigate = useNavigate();
   const next = i18n.language === 'fr' ? 'en' : 'fr';
+  function toggle() {
+    void i18n.changeLanguage(next);
+    // An address that names its language (?lang=fr) names the new one, so that it still says what it shows.
+    if (languageFromSearch(search)) {
+      const params = new URLSearchParams(search);
+      params.set(LANGUAGE_PARAM, next);
+      void navigate({ search: `?${params.toString()}` }, { replace: true });
+    }
+  }
   return (
     <button
       type="button"
-      onClick={() => void i18n.changeLanguage(next)}
+      onClick={toggle}
       aria-label={t('nav.switchLanguage')}
       lang={next}
-      className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'px-3 font-semibold', className)}
+      className={clsx(buttonVariants({ variant: 'ghost', size: null }), 'h-9 px-3 font-semibold')}
     >
       {t('nav.languageShort')}
     </button>
@@ -36,7 +49,7 @@ export function SearchButton({ onSearch, className }: { onSearch: () => void; cl
       type="button"
       onClick={onSearch}
       aria-label={t('nav.search')}
-      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), className)}
+      className={clsx(buttonVariants({ variant: 'ghost', size: 'icon' }), className)}
     >
       <SearchIcon />
     </button>
@@ -50,7 +63,7 @@ export function CartButton({ count, onNavigate }: { count: number; onNavigate?: 
       to="/cart"
       onClick={onNavigate}
       aria-label={t('nav.cartWithCount', { count })}
-      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative')}
+      className={clsx(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative')}
     >
       <BagIcon />
       {count > 0 ? (

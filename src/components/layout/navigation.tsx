@@ -1,7 +1,7 @@
 // The sticky top bar of SPEC.md 2; below the lg breakpoint its items move into a side drawer.
 import { NavLink as RouterNavLink, Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
+import { clsx } from 'clsx';
 import { ADMIN_LINKS, MAIN_LINKS, type NavLink } from './nav-links';
 import { AccountControl, CartButton, LanguageToggle, SearchButton, type NavSession } from './nav-actions';
 import { MobileDrawer } from './mobile-drawer';
@@ -22,7 +22,7 @@ export function Navigation(session: NavSession) {
     <header
       data-testid="top-bar"
       data-scrolled={scrolled}
-      className={cn(
+      className={clsx(
         'sticky top-0 z-40 border-b transition-colors duration-300',
         scrolled
           ? 'border-ink/10 bg-cream/95 shadow-sm backdrop-blur'
@@ -45,9 +45,11 @@ export function Navigation(session: NavSession) {
                   to={link.to}
                   end={link.to === '/'}
                   className={({ isActive }) =>
-                    cn(
-                      'rounded-full px-3 py-2 text-sm text-ink/80 hover:text-ink focus-visible:outline-2 focus-visible:outline-ink',
-                      isActive && 'font-semibold text-ink underline decoration-gold underline-offset-8',
+                    clsx(
+                      'rounded-full px-3 py-2 text-sm hover:text-ink focus-visible:outline-2 focus-visible:outline-ink',
+                      isActive
+                        ? 'font-semibold text-ink underline decoration-gold underline-offset-8'
+                        : 'text-ink/80',
                     )
                   }
                 >
@@ -58,7 +60,9 @@ export function Navigation(session: NavSession) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
-          <LanguageToggle className="hidden lg:inline-flex" />
+          <span className="hidden lg:inline-flex">
+            <LanguageToggle />
+          </span>
           <SearchButton onSearch={session.onSearch} />
           <CartButton count={session.cartCount} />
           <div className="hidden lg:block">

@@ -11,9 +11,11 @@ export interface PageProps {
   noIndex?: boolean;
   jsonLd?: SeoProps['jsonLd'];
   className?: string;
+  /** The page draws its own h1 (with the same heading text), e.g. over a banner. */
+  ownHeading?: boolean;
 }
 
-export function Page({ id, children, noIndex, jsonLd, className }: PageProps) {
+export function Page({ id, children, noIndex, jsonLd, className, ownHeading = false }: PageProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const title = t(`pages.${id}.title`);
@@ -27,7 +29,9 @@ export function Page({ id, children, noIndex, jsonLd, className }: PageProps) {
         noIndex={noIndex}
         jsonLd={jsonLd}
       />
-      <h1 className="font-serif text-4xl text-ink sm:text-5xl">{t(`pages.${id}.heading`)}</h1>
+      {ownHeading ? null : (
+        <h1 className="font-serif text-4xl text-ink sm:text-5xl">{t(`pages.${id}.heading`)}</h1>
+      )}
       {children}
     </div>
   );

@@ -1,10 +1,11 @@
-// Per-page metadata: title, description, keywords, social tags, canonical link and JSON-LD.
+// Per-page metadata: title, description, keywords, social tags, canonical link, hreflang alternates and JSON-LD.
 import { useLayoutEffect } from 'react';
 import { Helmet, HelmetProvider } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { readSiteUrl } from '../../lib/env';
-import { BRAND_NAME, SOCIAL_LINKS } from '../../lib/site';
+import { LANGUAGE_PARAM, languageFromSearch } from '../../lib/language';
+import { BRAND_NAME, languageAlternates, SOCIAL_LINKS } from '../../lib/site';
 
 export interface Crumb {
   name: string;
@@ -75,8 +76,10 @@ export function Seo({
   noIndex = false,
 }: SeoProps) {
   const { t, i18n } = useTranslation();
-  const { pathname } = useLocation();
-  const canonical = absoluteUrl(pathname);
+  const { pathname, search } = useLocation();
+  // An address that names its language is its own canonical (each hreflang alternate must be); the plain one too.
+  const named = languageFromSearch(search);
+  const canonical = absoluteUrl(named ? `${pathname}?${LANGUAGE_PARAM}=${named}` : pathname);
   const fullTitle = title === BRAND_NAME ? title : `${title} | ${BRAND_NAME}`;
   const imageUrl = absoluteUrl(image);
   const crumbs = [{ name: t('breadcrumb.home'), path: '/' }, ...breadcrumbs].map((crumb) => ({
@@ -85,12 +88,22 @@ export function Seo({
   }));
   const structured = [...baseJsonLd(SITE_URL, crumbs), ...jsonLd];
 
-  // A pre-rendered page showed its title before React (scripts/vite-prerender.ts); React's own replaces it.
+  // A pre-rendered page showed its title and hreflang alternates before React (scripts/vite-prerender.ts); React's
+  // own replace them.
   useLayoutEffect(() => {
     if (document.head.querySelectorAll('title').length > 1) {
       document.head.querySelector('title[data-prerendered]')?.remove();
     }
-  }, []);
+    for (const link of document.head.querySelectorAll<HTMLLinkElement>(
+      'link[rel="alternate"][data-prerendered]',
+    )) {
+      const language = link.getAttribute('hreflang') ?? '';
+      const own = document.head.querySelector(
+        `link[rel="alternate"][hreflang="${CSS.escape(language)}"]:not([data-prerendered])`,
+      );
+      if (own || noIndex) link.remove();
+    }
+  }, [noIndex]);
 
   // react-helmet-async 3 on React 19 lets React hoist the tags and its provider is a passthrough, so the
   // provider lives here, in the lazily loaded page layer, which keeps the library out of the first load.
@@ -103,6 +116,11 @@ export function Seo({
         {keywords ? <meta name="keywords" content={keywords} /> : null}
         {noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
         <link rel="canonical" href={canonical} />
+        {noIndex
+          ? null
+          : languageAlternates(SITE_URL, pathname).map(({ hrefLang, href }) => (
+              <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+            ))}
         <meta property="og:site_name" content={BRAND_NAME} />
         <meta property="og:type" content={type} />
         <meta property="og:title" content={fullTitle} />

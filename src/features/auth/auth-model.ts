@@ -70,11 +70,16 @@ export function memberContact(
   return { email: user.email ?? '', name: typeof fullName === 'string' ? fullName : '' };
 }
 
-/** Whether supabase-js left a session in storage (its key is sb-<project ref>-auth-token). */
+/** Whether a storage key is where supabase-js keeps a session (`sb-<project ref>-auth-token`). */
+export function isSessionKey(key: string | null): boolean {
+  return /^sb-.+-auth-token$/.test(key ?? '');
+}
+
+/** Whether supabase-js left a session in storage. */
 export function hasStoredSession(storage: Pick<Storage, 'length' | 'key'>): boolean {
   try {
     for (let index = 0; index < storage.length; index += 1) {
-      if (/^sb-.+-auth-token$/.test(storage.key(index) ?? '')) return true;
+      if (isSessionKey(storage.key(index))) return true;
     }
   } catch {
     // Storage that cannot be read holds no session we could use.

@@ -1,27 +1,20 @@
-// Auth state over supabase.auth.onAuthStateChange. The client loads lazily: at once when the browser holds a
-// session (or the URL carries one from a mail link), else once the page has loaded and the browser is idle, so
-// that a visitor's first page never waits for it.
+// Auth state over supabase.auth.onAuthStateChange. The client (about 50 KB gzip) loads lazily: at once when the
+// browser holds a session (or the URL carries one from a mail link); for a guest only when they sign in or up, or
+// when another tab of the shop signs in (its session appears in storage), so that a guest's pages never pay for
+// it.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Session } from '@supabase/supabase-js';
 import { getSupabase } from '../../lib/get-supabase';
 import { AuthContext, type AuthContextValue } from './auth-context';
-import { hasAuthInUrl, hasStoredSession } from './auth-model';
+import { hasAuthInUrl, hasStoredSession, isSessionKey } from './auth-model';
 
-/** Runs `start` after the load event, when the browser is idle (at most a few seconds later). */
-function afterLoadWhenIdle(start: () => void): () => void {
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(start, { timeout: 3000 });
-    else timer = setTimeout(start, 1000);
+/** Runs `start` when another tab stores a session (a sign-in there); returns the stop. */
+function onSessionStored(start: () => void): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.newValue && isSessionKey(event.key)) start();
   };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    if (timer !== undefined) clearTimeout(timer);
-  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -60,7 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    const cancelStart = eager ? undefined : afterLoadWhenIdle(() => void listen());
+    const cancelStart = eager ? undefined : onSessionStored(() => void listen());
     if (eager) void listen();
     return () => {
       cancelStart?.();

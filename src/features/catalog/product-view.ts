@@ -2,7 +2,7 @@
 import { localized } from './catalog-model';
 import type { Product } from './api/get-products';
 import { currencyFor, displayPrice, formerPrice, type Currency } from '../../lib/money';
-import { plainText } from '../../lib/sanitize';
+import { plainText } from '../../lib/plain-text';
 
 export interface ProductView {
   slug: string;

@@ -5,6 +5,9 @@ import { ProductActionButton } from './product-action-button';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 
+/** A wide picture on a phone and a desktop, so that the first card (the first row) fits the first screen. */
+const CARD_IMAGE = 'aspect-[4/3] md:aspect-square lg:aspect-[5/4]';
+
 export interface ProductCardProps {
   view: ProductView;
   action: ProductAction;
@@ -24,7 +27,7 @@ export function ProductCard({ view, action, busy, priority, onOpen, onAct }: Pro
         className="block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-moss"
         aria-label={t('catalog.viewDetails', { title: view.title })}
       >
-        <ProductImage src={view.image} alt="" priority={priority} />
+        <ProductImage src={view.image} alt="" priority={priority} className={CARD_IMAGE} />
       </button>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 className="font-serif text-2xl leading-tight">
@@ -60,13 +63,17 @@ export function ProductCardSkeleton() {
       aria-hidden="true"
       className="flex animate-pulse flex-col overflow-hidden rounded-2xl bg-white/50 ring-1 ring-ink/5"
     >
-      <div className="aspect-square bg-sand" />
+      <div className={`${CARD_IMAGE} bg-sand`} />
       <div className="flex flex-col gap-3 p-5">
-        <div className="h-7 w-2/3 rounded bg-sand" />
-        <div className="h-4 w-full rounded bg-sand" />
-        <div className="h-4 w-5/6 rounded bg-sand" />
-        <div className="mt-2 flex justify-between">
-          <div className="h-6 w-16 rounded bg-sand" />
+        <div className="h-[1.875rem] w-2/3 rounded bg-sand" />
+        <div className="h-5 w-1/2 rounded bg-sand" />
+        <div className="flex h-[4.25rem] flex-col justify-between py-1">
+          <div className="h-4 w-full rounded bg-sand" />
+          <div className="h-4 w-full rounded bg-sand" />
+          <div className="h-4 w-5/6 rounded bg-sand" />
+        </div>
+        <div className="flex items-center justify-between pt-2">
+          <div className="h-7 w-16 rounded bg-sand" />
           <div className="h-9 w-24 rounded-full bg-sand" />
         </div>
       </div>

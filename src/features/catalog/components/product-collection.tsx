@@ -1,5 +1,6 @@
-// The collection grid with its detail and reservation dialogs. Adding to the cart is the caller's.
-import { useEffect, useState } from 'react';
+// The collection grid with its detail and reservation dialogs. Adding to the cart is the caller's. The dialogs
+// (Radix, the HTML sanitiser, the product facts) load when first opened, not with the page.
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -8,8 +9,13 @@ import { productAction } from '../catalog-model';
 import { useProducts, type Product } from '../api/get-products';
 import { viewProduct } from '../product-view';
 import { ProductCard, ProductCardSkeleton } from './product-card';
-import { ProductDetailDialog } from './product-detail-dialog';
-import { ReservationDialog } from './reservation-dialog';
+
+const ProductDetailDialog = lazy(() =>
+  import('./product-detail-dialog').then((module) => ({ default: module.ProductDetailDialog })),
+);
+const ReservationDialog = lazy(() =>
+  import('./reservation-dialog').then((module) => ({ default: module.ReservationDialog })),
+);
 
 export interface ProductCollectionProps {
   onAddToCart: (product: Product) => void | Promise<void>;
@@ -21,16 +27,22 @@ const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 export function ProductCollection({ onAddToCart, isInCart }: ProductCollectionProps) {
   const { t, i18n } = useTranslation('shop');
   const navigate = useNavigate();
-  const { data: products, isPending, isError, refetch, errorUpdatedAt } = useProducts();
+  const { data, isError, refetch, errorUpdatedAt } = useProducts();
+  // The cards render as a transition, in slices that leave the main thread free between them, while the
+  // skeleton stays (a long task here would block a tap on a busy phone).
+  const products = useDeferredValue(data);
   const [detail, setDetail] = useState<Product | null>(null);
   const [reserving, setReserving] = useState<Product | null>(null);
   const [busySlug, setBusySlug] = useState<string | null>(null);
+  // Once a dialog has been wanted it stays mounted, so that closing it returns the focus as Radix does.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
   // /collection?product=<slug> (links from the rituals and the search) opens that product's details.
   const [params, setParams] = useSearchParams();
   const wanted = params.get('product');
 
   const linked = wanted ? (products?.find((product) => product.product_id === wanted) ?? null) : null;
   const shown = detail ?? linked;
+  if (!dialogsWanted && (shown !== null || reserving !== null)) setDialogsWanted(true);
 
   function closeDetail() {
     setDetail(null);
@@ -73,16 +85,6 @@ export function ProductCollection({ onAddToCart, isInCart }: ProductCollectionPr
     }
   }
 
-  if (isPending) {
-    return (
-      <div className={GRID} aria-busy="true" aria-label={t('common.loading')} role="status">
-        {[0, 1, 2].map((key) => (
-          <ProductCardSkeleton key={key} />
-        ))}
-      </div>
-    );
-  }
-
   if (isError) {
     return (
       <div role="alert" className="rounded-2xl bg-rust/10 p-6">
@@ -90,6 +92,16 @@ export function ProductCollection({ onAddToCart, isInCart }: ProductCollectionPr
         <Button variant="outline" size="sm" className="mt-4" onClick={() => void refetch()}>
           {t('common.retry')}
         </Button>
+      </div>
+    );
+  }
+
+  if (products === undefined) {
+    return (
+      <div className={GRID} aria-busy="true" aria-label={t('common.loading')} role="status">
+        {[0, 1, 2].map((key) => (
+          <ProductCardSkeleton key={key} />
+        ))}
       </div>
     );
   }
@@ -110,14 +122,18 @@ export function ProductCollection({ onAddToCart, isInCart }: ProductCollectionPr
         ))}
       </div>
       {products.length === 0 ? <p className="text-ink/75">{t('catalog.empty')}</p> : null}
-      <ProductDetailDialog
-        product={shown}
-        action={shown ? productAction(shown, isInCart(shown.product_id)) : 'purchase'}
-        busy={shown !== null && busySlug === shown.product_id}
-        onOpenChange={(open) => !open && closeDetail()}
-        onAct={() => shown && void act(shown)}
-      />
-      <ReservationDialog product={reserving} onOpenChange={(open) => !open && setReserving(null)} />
+      {dialogsWanted ? (
+        <Suspense fallback={null}>
+          <ProductDetailDialog
+            product={shown}
+            action={shown ? productAction(shown, isInCart(shown.product_id)) : 'purchase'}
+            busy={shown !== null && busySlug === shown.product_id}
+            onOpenChange={(open) => !open && closeDetail()}
+            onAct={() => shown && void act(shown)}
+          />
+          <ReservationDialog product={reserving} onOpenChange={(open) => !open && setReserving(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
