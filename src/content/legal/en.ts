@@ -680,6 +680,12 @@ export function legalCopy(facts: LegalFacts): LegalCopy {
                     'The paid order that emptied your cart, so that it is emptied only once.',
                     'Until you close the tab.',
                   ],
+                  [
+                    'promo-code',
+                    'session storage',
+                    'The promotion code you applied in the cart, so that the checkout applies it too.',
+                    'Until you close the tab or remove the code.',
+                  ],
                 ],
               },
             ],

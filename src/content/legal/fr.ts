@@ -682,6 +682,12 @@ export function legalCopy(facts: LegalFacts): LegalCopy {
                     'La commande payée qui a vidé votre panier, pour qu’il ne soit vidé qu’une fois.',
                     'Jusqu’à la fermeture de l’onglet.',
                   ],
+                  [
+                    'promo-code',
+                    'stockage de session',
+                    'Le code promotionnel appliqué dans le panier, pour que la commande l’applique aussi.',
+                    'Jusqu’à la fermeture de l’onglet ou au retrait du code.',
+                  ],
                 ],
               },
             ],
