@@ -1,6 +1,8 @@
 // send-emails refuses clearly when no transport can work (its own backend, since it changes the function
 // secrets as `supabase secrets set` does): no SMTP_HOST nor RESEND_API_KEY, or in production an SMTP port hosted
 // Edge Functions may not reach (25, 587). Nothing is claimed then: the mail stays queued.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,5 +71,77 @@ describe('send-emails without a working transport', () => {
     expect(status).toBe(200);
     const response = await fetch(`${backend.mailboxUrl}?format=json&to=transport@example.test`);
     expect(((await response.json()) as unknown[]).length).toBeGreaterThan(0);
+  });
+});
+
+describe('send-emails through Resend (RESEND_API_KEY; a local stand-in of its API at RESEND_API_BASE)', () => {
+  const received: { auth: string | undefined; body: Record<string, unknown> }[] = [];
+  let answer = 200;
+  let fake: Server;
+
+  beforeAll(async () => {
+    fake = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      req.on('end', () => {
+        if (req.method === 'POST' && req.url === '/emails') {
+          received.push({
+            auth: req.headers.authorization,
+            body: JSON.parse(raw) as Record<string, unknown>,
+          });
+        }
+        res.writeHead(answer, { 'Content-Type': 'application/json' });
+        res.end(
+          answer === 200 ? '{"id":"re_mail_1"}' : '{"name":"validation_error","message":"Invalid `to`"}',
+        );
+      });
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    await backend.setFunctionsEnv({
+      RESEND_API_KEY: 're_test_key',
+      RESEND_API_BASE: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
+      MAIL_FROM: 'Maison Immortela <shop@example.test>',
+    });
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => fake?.close(resolve));
+  });
+
+  const row = async (id: string) =>
+    (
+      await db.query<{ attempts: number; sent: boolean; failed: boolean; last_error: string | null }>(
+        `select attempts, sent_at is not null as sent, failed_at is not null as failed, last_error
+         from public.email_outbox where id = $1`,
+        [id],
+      )
+    ).rows[0];
+
+  it('posts the multipart mail with the key, and marks it sent', async () => {
+    await db.query('update public.email_outbox set sent_at = now() where sent_at is null');
+    const id = await queued();
+    expect((await run()).status).toBe(200);
+    const sent = received.find((call) => (call.body.to as string[])[0] === 'transport@example.test');
+    expect(sent?.auth).toBe('Bearer re_test_key');
+    expect(sent?.body).toMatchObject({ from: 'Maison Immortela <shop@example.test>' });
+    expect(String(sent?.body.text)).toContain('MI-T');
+    expect(String(sent?.body.html)).toContain('<');
+    expect(await row(id)).toMatchObject({ attempts: 1, sent: true, failed: false });
+  });
+
+  it('records a refusal (4xx) as a permanent failure, and a server error (5xx) for a retry', async () => {
+    answer = 422;
+    const refused = await queued();
+    expect((await run()).status).toBe(200);
+    expect(await row(refused)).toMatchObject({ sent: false, failed: true });
+    expect((await row(refused))?.last_error).toContain('Resend answered 422');
+
+    answer = 503;
+    await db.query(
+      `update public.email_outbox set failed_at = now() where sent_at is null and failed_at is null`,
+    );
+    const later = await queued();
+    expect((await run()).status).toBe(200);
+    expect(await row(later)).toMatchObject({ attempts: 1, sent: false, failed: false });
   });
 });

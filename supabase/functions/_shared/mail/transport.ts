@@ -92,7 +92,7 @@ function resendTransport(key: string): Transport {
     async send(message) {
       let response: Response;
       try {
-        response = await fetch('https://api.resend.com/emails', {
+        response = await fetch(`${env('RESEND_API_BASE') ?? 'https://api.resend.com'}/emails`, {
           method: 'POST',
           headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
           body: JSON.stringify({
