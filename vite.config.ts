@@ -124,7 +124,14 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    server: { port: 5173, strictPort: false },
+    server: {
+      port: 5173,
+      strictPort: false,
+      // The local backend's data, the e2e and bench builds and reports: never a reason to reload the page.
+      watch: {
+        ignored: ['**/supabase/.data/**', '**/.e2e/**', '**/test-results/**', '**/bench/**', '**/dist/**'],
+      },
+    },
     preview: { port: 4173 },
   };
 });
