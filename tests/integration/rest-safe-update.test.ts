@@ -14,6 +14,12 @@ beforeAll(async () => {
   await db.query(`alter table public.${TABLE} enable row level security`);
   await db.query(`insert into public.${TABLE} values (1, 'one'), (2, 'two'), (3, 'three')`);
   await db.query(`notify pgrst, 'reload schema'`);
+  // The schema cache reloads in the background, as PostgREST's does: wait until the API knows the table.
+  const deadline = Date.now() + 10_000;
+  while ((await serviceClient().from(TABLE).select('id').limit(1)).error) {
+    if (Date.now() > deadline) throw new Error(`${TABLE} never appeared in the API`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 });
 
 afterAll(async () => {

@@ -16,6 +16,12 @@ beforeAll(async () => {
   );
   await db.query(`grant execute on function public.${FN}(double precision) to anon, authenticated`);
   await db.query(`notify pgrst, 'reload schema'`);
+  // The schema cache reloads in the background, as PostgREST's does: wait until the API knows the function.
+  const deadline = Date.now() + 10_000;
+  while ((await anonClient().rpc(FN, { seconds: 0 })).error) {
+    if (Date.now() > deadline) throw new Error(`${FN} never appeared in the API`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 });
 
 afterAll(async () => {
