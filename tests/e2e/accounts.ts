@@ -74,14 +74,7 @@ export async function confirmedMemberToken(
   if (!signUp.ok()) throw new Error(`Sign-up failed: ${signUp.status()} ${await signUp.text()}`);
   let otp = '';
   await expect
-    .poll(async () => {
-      const mails = (await (await api.get(`${API_URL}/mailbox?format=json`)).json()) as {
-        to: string;
-        type: string;
-        otp?: string;
-      }[];
-      return (otp = mails.find((mail) => mail.to === account.email && mail.type === 'signup')?.otp ?? '');
-    })
+    .poll(async () => (otp = (await mailsOf(api, account.email, 'signup'))[0]?.otp ?? ''))
     .not.toBe('');
   const verified = await api.post(`${API_URL}/auth/v1/verify`, {
     headers: { apikey: apiKey },
@@ -91,18 +84,38 @@ export async function confirmedMemberToken(
   return ((await verified.json()) as { access_token: string }).access_token;
 }
 
+export interface MailboxMail {
+  to: string;
+  type: string;
+  subject: string;
+  text: string;
+  otp?: string;
+  link?: string;
+  sentAt: string;
+}
+
+/**
+ * The local mailbox's mails of one type to an address, newest first. The domain of an address is
+ * case-insensitive: the SMTP path (nodemailer) writes it in lower case.
+ */
+export async function mailsOf(
+  request: import('@playwright/test').APIRequestContext,
+  to: string,
+  type: string,
+): Promise<MailboxMail[]> {
+  const response = await request.get(`${API_URL}/mailbox?format=json`);
+  return ((await response.json()) as MailboxMail[])
+    .filter((mail) => mail.to.toLowerCase() === to.toLowerCase() && mail.type === type)
+    .sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+}
+
 /** The newest mail's action link for an address, from the local mailbox. */
 export async function latestMailLink(
   request: import('@playwright/test').APIRequestContext,
   to: string,
   type: string,
 ) {
-  const response = await request.get(`${API_URL}/mailbox?format=json`);
-  const mails = (await response.json()) as { to: string; type: string; link?: string; sentAt: string }[];
-  const mail = mails
-    // The domain of an address is case-insensitive: the SMTP path (nodemailer) writes it in lower case.
-    .filter((m) => m.to.toLowerCase() === to.toLowerCase() && m.type === type)
-    .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+  const mail = (await mailsOf(request, to, type))[0];
   if (!mail?.link) throw new Error(`No ${type} mail for ${to}`);
   return mail.link;
 }

@@ -6,7 +6,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { API_URL, confirmedMemberToken, signIn, signInAdmin, uniqueEmail } from './accounts';
+import {
+  API_URL,
+  confirmedMemberToken,
+  mailsOf,
+  signIn,
+  signInAdmin,
+  uniqueEmail,
+  type MailboxMail,
+} from './accounts';
 import { apiKeyOf } from './content-db';
 import { expect, test } from './fixtures';
 
@@ -135,20 +143,9 @@ test('an admin ships an order in two parcels with tracking; the customer sees bo
   await context.close();
 
   // The customer's mailbox: one "shipped" mail per parcel, with the carrier, the number and the tracking link.
-  let shipped: { subject: string; text: string }[] = [];
+  let shipped: MailboxMail[] = [];
   await expect
-    .poll(async () => {
-      const mails = (await (await request.get(`${API_URL}/mailbox?format=json`)).json()) as {
-        to: string;
-        type: string;
-        subject: string;
-        text: string;
-      }[];
-      shipped = mails.filter(
-        (m) => m.to.toLowerCase() === member.email.toLowerCase() && m.type === 'order_shipped',
-      );
-      return shipped.length;
-    })
+    .poll(async () => (shipped = await mailsOf(request, member.email, 'order_shipped')).length)
     .toBe(2);
   const texts = shipped.map((mail) => mail.text).join('\n');
   expect(shipped.every((mail) => mail.subject.includes(number))).toBe(true);
@@ -255,20 +252,9 @@ test('product ready: the admin asks for the balance once, the member pays it on 
 
   // The mail, once, with the balance and its pay link: /my-reservations (on the shop's site_url), through
   // sign-in, where the balance is paid.
-  let balanceMails: { text: string; link?: string }[] = [];
+  let balanceMails: MailboxMail[] = [];
   await expect
-    .poll(async () => {
-      const mails = (await (await request.get(`${API_URL}/mailbox?format=json`)).json()) as {
-        to: string;
-        type: string;
-        text: string;
-        link?: string;
-      }[];
-      balanceMails = mails.filter(
-        (m) => m.to.toLowerCase() === member.email.toLowerCase() && m.type === 'balance_due',
-      );
-      return balanceMails.length;
-    })
+    .poll(async () => (balanceMails = await mailsOf(request, member.email, 'balance_due')).length)
     .toBe(1);
   expect(balanceMails[0]?.text).toContain('$700');
   const payLink = new URL(/https?:\/\/\S+\/my-reservations/.exec(balanceMails[0]?.text ?? '')?.[0] ?? 'x:');
