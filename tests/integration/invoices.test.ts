@@ -2,6 +2,7 @@
 // its invoice once (a webhook delivered twice included), a deposit and its balance each their own, a refund of
 // the sale a credit note referencing them; numbers run without gap or duplicate under 30 concurrent payments and
 // a rollback; who may download what; and the PDFs themselves, read back with Mozilla's reader in both languages.
+import { parisTime } from '../../supabase/functions/_shared/paris-time.ts';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -189,9 +190,7 @@ describe('an invoice for every paid order', () => {
       amount_incl: 140,
       finalized_at: null,
     });
-    const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Paris' }).format(
-      new Date(invoice?.issued_at ?? ''),
-    );
+    const year = parisTime(invoice?.issued_at ?? '').date.slice(0, 4);
     expect(invoice?.number).toBe(`F-${year}-${String(invoice?.sequence_number).padStart(6, '0')}`);
     expect(invoice?.snapshot).toMatchObject({
       number: invoice?.number,
@@ -674,18 +673,9 @@ describe('the PDF, read back', () => {
        from public.invoice_exchange_rates x join public.invoices i on i.id = x.invoice_id where i.number = $1`,
       [document?.number],
     );
-    const paris = new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Europe/Paris',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(new Date(document?.issued_at ?? ''));
-    const part = (type: string) => paris.find((p) => p.type === type)?.value ?? '';
-    const today = `${part('year')}-${part('month')}-${part('day')}`;
+    const paris = parisTime(document?.issued_at ?? '');
     const expectedDay = fakeEcbDays().find(
-      (day) => day < today || (day === today && Number(part('hour')) >= 16),
+      (day) => day < paris.date || (day === paris.date && paris.hour >= 16),
     );
     const rate = fakeUsdRate(expectedDay ?? '');
     expect(exchange).toMatchObject({ rate_date: expectedDay, units_per_euro: rate.toFixed(6) });

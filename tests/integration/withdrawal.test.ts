@@ -2,6 +2,7 @@
 // guest's request, the period, the cosmetics seal, quantities capped under a 20-way race, idempotent retries,
 // the acknowledgement and refund mails in both languages, the admin's refund through record_refund (with the
 // stock coming back only then), and RLS.
+import { parisTime } from '../../supabase/functions/_shared/paris-time.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonFrom, freshAddress } from './client-address';
@@ -182,16 +183,9 @@ function asGuest(
 }
 
 /** The time of day in Paris as the mails write it: 14:05 (en) or 14 h 05 (fr). */
-function parisTime(iso: string, locale: 'en' | 'fr'): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Paris',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const hour = parts.find((part) => part.type === 'hour')?.value ?? '';
-  const minute = parts.find((part) => part.type === 'minute')?.value ?? '';
-  return locale === 'fr' ? `${hour} h ${minute}` : `${hour}:${minute}`;
+function parisClock(iso: string, locale: 'en' | 'fr'): string {
+  const { hhmm } = parisTime(iso);
+  return locale === 'fr' ? hhmm.replace(':', ' h ') : hhmm;
 }
 
 function parisDate(iso: string, locale: 'en' | 'fr'): string {
@@ -315,7 +309,7 @@ describe('a member withdraws from a delivered order', () => {
     expect(mail?.to_email).toBe(member.email);
     expect(mail?.subject).toBe(`Maison Immortela · Your withdrawal from order ${order.number} is received`);
     expect(mail?.body_text).toContain(
-      `received on ${parisDate(answer.withdrawal.requested_at, 'en')} at ${parisTime(answer.withdrawal.requested_at, 'en')} (Paris time)`,
+      `received on ${parisDate(answer.withdrawal.requested_at, 'en')} at ${parisClock(answer.withdrawal.requested_at, 'en')} (Paris time)`,
     );
     expect(mail?.body_text).toContain(`- ${order.product.title} × 1: €40`);
     expect(mail?.body_text).toContain(
@@ -357,7 +351,7 @@ describe('a member withdraws from a delivered order', () => {
       `Maison Immortela · Votre rétractation de la commande ${order.number} est bien reçue`,
     );
     expect(mail?.body_text).toContain(
-      `reçue le ${parisDate(answer.withdrawal.requested_at, 'fr')} à ${parisTime(answer.withdrawal.requested_at, 'fr')} (heure de Paris)`,
+      `reçue le ${parisDate(answer.withdrawal.requested_at, 'fr')} à ${parisClock(answer.withdrawal.requested_at, 'fr')} (heure de Paris)`,
     );
     expect(mail?.body_text).toContain(`- ${order.product.title} × 2 : 80\u00a0€`);
     expect(mail?.body_text).toContain('au plus tard dans les 14 jours');

@@ -5,6 +5,7 @@
 // `ECB_RATES_URL` replaces the address (tests serve their own file). Read with fast-xml-parser (the function's
 // deno.json maps it).
 import { XMLParser } from 'fast-xml-parser';
+import { parisTime } from './paris-time.ts';
 
 const DEFAULT_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist-90d.xml';
 const PUBLISHED_AT_HOUR = 16; // Europe/Paris: a day's rate is not known before it is published
@@ -45,26 +46,9 @@ function path(value: unknown, keys: string[]): unknown {
 const asList = (value: unknown): unknown[] =>
   Array.isArray(value) ? value : value === undefined ? [] : [value];
 
-/** The day and hour in Paris of an instant. */
-function parisClock(at: Date): { date: string; hour: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Europe/Paris',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
-}
-
 /** The latest rate published at the instant: that day's once published, else the last day before. */
 export function rateAt(rates: EuroRate[], at: Date): EuroRate | undefined {
-  const { date, hour } = parisClock(at);
+  const { date, hour } = parisTime(at);
   return rates.find((rate) => rate.date < date || (rate.date === date && hour >= PUBLISHED_AT_HOUR));
 }
 

@@ -5,6 +5,7 @@
 // total }].
 import { amount, greeting, lines, text, type MailData } from '../data.ts';
 import { longDate, type Locale, type MailContent } from '../layout.ts';
+import { parisTime } from '../../paris-time.ts';
 
 /** Money as public.withdrawal_money: no decimals for a whole amount, else two. */
 function exactMoney(value: number, currency: string, locale: Locale): string {
@@ -19,29 +20,14 @@ function exactMoney(value: number, currency: string, locale: Locale): string {
 
 /** "on January 5, 2027 at 14:05 (Paris time)" / "le 5 janvier 2027 à 14 h 05 (heure de Paris)". */
 function parisMoment(iso: string, locale: Locale): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Paris',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  const date = longDate(`${parts.year}-${parts.month}-${parts.day}`, locale);
+  const { date: day, hhmm } = parisTime(iso);
+  const date = longDate(day, locale);
   return locale === 'fr'
-    ? `le ${date} à ${parts.hour} h ${parts.minute} (heure de Paris)`
-    : `on ${date} at ${parts.hour}:${parts.minute} (Paris time)`;
+    ? `le ${date} à ${hhmm.replace(':', ' h ')} (heure de Paris)`
+    : `on ${date} at ${hhmm} (Paris time)`;
 }
 
-function parisDate(iso: string, locale: Locale): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(iso));
-  return longDate(day, locale);
-}
+const parisDate = (iso: string, locale: Locale): string => longDate(parisTime(iso).date, locale);
 
 export function withdrawalAcknowledged(data: MailData, locale: Locale): MailContent {
   const fr = locale === 'fr';
