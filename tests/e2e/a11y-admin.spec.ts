@@ -1,8 +1,8 @@
 // axe on the admin pages as an admin sees them (the anonymous sign-in redirect is covered by a11y.spec.ts),
 // at mobile and desktop widths, each with its dry run or form open where it has one.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ADMIN, signInAdmin } from './accounts';
+import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 const PAGES: { path: string; heading: string; open?: (page: Page) => Promise<void> }[] = [
@@ -43,11 +43,7 @@ for (const viewport of [
         await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
         await expect(page.getByRole('navigation', { name: 'Administration' })).toBeVisible();
         await target.open?.(page);
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-          [],
-        );
+        await expectNoSeriousViolations(page);
       });
     }
   });
@@ -67,11 +63,6 @@ test('the two-factor challenge, at sign-in and on an admin page, has no serious 
     await expect(page.getByText('Enter the 6 digits of the code.')).toBeVisible();
     // The sign-in's "Welcome back." toast is the shell's (sonner's rich colours), checked elsewhere.
     await expect(page.getByText('Welcome back.')).toBeHidden({ timeout: 10_000 });
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      path,
-    ).toEqual([]);
+    await expectNoSeriousViolations(page, path);
   }
 });

@@ -1,21 +1,15 @@
 // axe on the CRM pages as an admin sees them, with their content loaded (the anonymous pass in a11y.spec.ts
 // only meets the sign-in form there): lists with rows, a contact's detail, the import preview with errors,
 // and the overview with its chart's table open.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signInAdmin } from './accounts';
+import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ];
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const CRM_PAGES: { name: string; open: (page: Page) => Promise<void> }[] = [
   {

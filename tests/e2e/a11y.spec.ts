@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './axe';
 import { test, expect } from './fixtures';
 import { MEMBER, signIn } from './accounts';
 import { ROUTES } from './routes';
@@ -16,11 +17,7 @@ for (const viewport of VIEWPORTS) {
       test(`${route.path} has no serious or critical violations`, async ({ page }) => {
         await page.goto(route.path);
         await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-          [],
-        );
+        await expectNoSeriousViolations(page);
       });
     }
   });

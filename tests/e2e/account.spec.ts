@@ -3,10 +3,10 @@
 // again and confirming, and cannot sign in any more; /unsubscribe changes nothing until its one button is
 // pressed; an admin erases a CRM contact from a confirmation dialog; every page passes axe in both languages.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, signInAdmin, signUp, uniqueEmail } from './accounts';
+import { API_URL, mailsOf, signInAdmin, signUp, uniqueEmail } from './accounts';
 import { adminSelect, apiKeyOf } from './content-db';
+import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 async function inFrench(page: Page, path: string) {
@@ -15,30 +15,11 @@ async function inFrench(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 /** The app's publishable key, read from a request the app sends to the backend. */
 async function appKey(page: Page): Promise<string> {
   const request = page.waitForRequest((r) => r.url().startsWith(API_URL) && Boolean(r.headers()['apikey']));
   await page.goto('/collection');
   return apiKeyOf(await request);
-}
-
-interface MailboxMail {
-  to: string;
-  type: string;
-  subject: string;
-  text: string;
-  sentAt: string;
-}
-
-async function mailsTo(request: APIRequestContext, to: string, type: string): Promise<MailboxMail[]> {
-  const response = await request.get(`${API_URL}/mailbox?format=json&to=${encodeURIComponent(to)}`);
-  return ((await response.json()) as MailboxMail[]).filter((mail) => mail.type === type);
 }
 
 /** Joins the community through the API and confirms it: the contact has consent; returns the unsubscribe path. */
@@ -49,7 +30,7 @@ async function subscribed(request: APIRequestContext, key: string, email: string
     data: { first_name: 'Jeanne', last_name: 'Lettres', email, country: 'FR', phone: '+33 6 11 22 33 44' },
   });
   expect(joined.ok()).toBe(true);
-  const [mail] = await mailsTo(request, email, 'community_confirmation');
+  const [mail] = await mailsOf(request, email, 'community_confirmation');
   const confirm = /\/community\/confirm\?token=([0-9a-f]{64})/.exec(mail?.text ?? '')?.[1];
   const confirmed = await request.post(`${API_URL}/rest/v1/rpc/confirm_community`, {
     headers,
@@ -117,7 +98,7 @@ test('a new member downloads their data, deletes the account with the password a
     account.email,
   );
   await expect(page.getByRole('link', { name: 'Members' }).first()).toBeVisible();
-  await expect.poll(async () => (await mailsTo(request, account.email, 'account_erased')).length).toBe(1);
+  await expect.poll(async () => (await mailsOf(request, account.email, 'account_erased')).length).toBe(1);
 
   await page.goto('/auth');
   await page.getByLabel('Email').fill(account.email);

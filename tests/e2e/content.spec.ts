@@ -2,8 +2,8 @@
 // mailed link, then stored in the CRM),
 // story toggles, ritual collapsibles, journal and articles, commitment, experiences and the contact form
 // (its row found in the database), and the search over products and articles.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { test, expect } from './fixtures';
 import { latestMailLink, uniqueEmail } from './accounts';
 import { adminSelect, apiKeyOf } from './content-db';
@@ -549,12 +549,6 @@ test.describe('search', () => {
     await expect(dialog.getByRole('region', { name: 'Produits' }).getByRole('link').first()).toBeVisible();
   });
 });
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const OPEN_STATES: { name: string; path: string; open: (page: Page) => Promise<void> }[] = [
   {

@@ -3,11 +3,9 @@
 // tracking links on /my-orders and /my-reservations in English and French, and a guest lookup shows them too.
 // "Product ready": the admin asks for a reservation's balance once, the member pays it where the mail's link
 // leads (/my-reservations), and only then does the order ship. Axe on every page touched.
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import {
-  API_URL,
   confirmedMemberToken,
   mailsOf,
   signIn,
@@ -15,70 +13,12 @@ import {
   uniqueEmail,
   type MailboxMail,
 } from './accounts';
-import { apiKeyOf } from './content-db';
+import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { appKey, openAdminOrder, paidOrder } from './paid-orders';
 
 const COLISSIMO = '6A12345678901';
 const UPS = '1Z999AA10123456784';
-
-async function appKey(page: Page): Promise<string> {
-  const sent = page.waitForRequest((request) => request.url().includes('/rest/v1/products_public'));
-  await page.goto('/collection');
-  return apiKeyOf(await sent);
-}
-
-/**
- * A member's paid order through create-checkout and the test provider's page: 2 Renouvela Crème, or with
- * `reserve` 1 Immortela Elixir 30 ml reserved with its deposit.
- */
-async function paidOrder(
-  api: APIRequestContext,
-  apiKey: string,
-  email: string,
-  origin: string,
-  token: string,
-  reserve = false,
-) {
-  const response = await api.post(`${API_URL}/functions/v1/create-checkout`, {
-    headers: { apikey: apiKey, Authorization: `Bearer ${token}` },
-    data: {
-      purpose: 'order',
-      kind: reserve ? 'reservation' : 'purchase',
-      ...(reserve ? { reservation_option: 'deposit', accept_cancellation_policy: true } : {}),
-      locale: 'en',
-      idempotency_key: randomUUID(),
-      items: [
-        { product_id: reserve ? 'immortela-elixir-30ml' : 'renouvela-creme', quantity: reserve ? 1 : 2 },
-      ],
-      contact: { email, name: 'Inès Laurent', phone: '+33 6 12 34 56 78' },
-      shipping: { line1: '4 quai de la Tournelle', city: 'Paris', postal_code: '75005', country: 'FR' },
-      accept_terms: true,
-      origin,
-    },
-  });
-  if (!response.ok()) throw new Error(`Checkout failed: ${response.status()} ${await response.text()}`);
-  const { url, order_number } = (await response.json()) as { url: string; order_number: string };
-  const html = await (await api.get(url)).text();
-  const session = /name="session" value="([^"]+)"/.exec(html)?.[1];
-  if (!session) throw new Error('No session on the test payment page');
-  const paid = await api.post(url, { form: { session, action: 'pay' }, maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
-  return order_number;
-}
-
-async function openOrder(admin: Page, number: string) {
-  await admin.goto('/admin/orders');
-  await admin.getByLabel('Search by number, email or name').fill(number);
-  await admin.getByRole('button', { name: 'Find orders' }).click();
-  await admin.getByRole('link', { name: number }).click();
-  await expect(admin.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function expectParcels(scope: Locator, track: string) {
   const colissimo = scope.getByRole('link', { name: new RegExp(`^${track} 1\\b`) });
@@ -107,13 +47,15 @@ test('an admin ships an order in two parcels with tracking; the customer sees bo
   const apiKey = await appKey(page);
   const member = { email: uniqueEmail('fulfil-member'), password: `pw-${randomUUID()}` };
   const token = await confirmedMemberToken(request, apiKey, { ...member, name: 'Inès Laurent' });
-  const number = await paidOrder(request, apiKey, member.email, baseURL ?? '', token);
+  const number = await (
+    await paidOrder(request, { apiKey, email: member.email, origin: baseURL ?? '', token })
+  ).number;
 
   // The admin: a wrong number is refused with its reason, then parcel 1 (1 unit), then parcel 2 (the rest).
   const context = await browser.newContext();
   const admin = await context.newPage();
   await signInAdmin(admin);
-  await openOrder(admin, number);
+  await openAdminOrder(admin, number);
   const shipping = admin.getByRole('region', { name: 'Shipping' });
   await expect(shipping.getByTestId('left-to-ship')).toHaveText('Still to ship: 2 × Renouvela Crème.');
   await expect(
@@ -187,12 +129,14 @@ test('the guest order lookup shows each parcel with its tracking link', async ({
   const apiKey = await appKey(page);
   const member = { email: uniqueEmail('fulfil-lookup'), password: `pw-${randomUUID()}` };
   const token = await confirmedMemberToken(request, apiKey, { ...member, name: 'Inès Laurent' });
-  const number = await paidOrder(request, apiKey, member.email, baseURL ?? '', token);
+  const number = await (
+    await paidOrder(request, { apiKey, email: member.email, origin: baseURL ?? '', token })
+  ).number;
 
   const context = await browser.newContext();
   const admin = await context.newPage();
   await signInAdmin(admin);
-  await openOrder(admin, number);
+  await openAdminOrder(admin, number);
   const shipping = admin.getByRole('region', { name: 'Shipping' });
   await shipping.getByLabel('Tracking number').fill(COLISSIMO);
   await shipping.getByLabel('Renouvela Crème').fill('1');
@@ -228,12 +172,14 @@ test('product ready: the admin asks for the balance once, the member pays it on 
   const apiKey = await appKey(page);
   const member = { email: uniqueEmail('fulfil-ready'), password: `pw-${randomUUID()}` };
   const token = await confirmedMemberToken(request, apiKey, { ...member, name: 'Inès Laurent' });
-  const number = await paidOrder(request, apiKey, member.email, baseURL ?? '', token, true);
+  const number = await (
+    await paidOrder(request, { apiKey, email: member.email, origin: baseURL ?? '', token, reserve: true })
+  ).number;
 
   const context = await browser.newContext();
   const admin = await context.newPage();
   await signInAdmin(admin);
-  await openOrder(admin, number);
+  await openAdminOrder(admin, number);
   await expect(admin.getByTestId('order-status')).toHaveText('Deposit paid');
   const shipping = admin.getByRole('region', { name: 'Shipping' });
   await expect(shipping.getByText('The balance must be paid before this order ships.')).toBeVisible();
@@ -269,7 +215,7 @@ test('product ready: the admin asks for the balance once, the member pays it on 
   await expect(page.getByTestId('order-status')).toHaveText('Paid');
 
   // Opened afresh from the list (reloading the detail, whose URL keeps the list's ?q=, opens the site search).
-  await openOrder(admin, number);
+  await openAdminOrder(admin, number);
   await expect(admin.getByTestId('order-status')).toHaveText('Paid');
   await expect(admin.getByRole('region', { name: 'Product ready' })).toContainText(
     'The balance was requested on',

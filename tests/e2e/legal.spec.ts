@@ -1,9 +1,9 @@
 // The legal pages in English and French (headings, the build's demo facts, axe), their links in the footer and
 // at checkout (in a new tab, nothing typed lost), and the checkout's button that commits to pay, with the delivery
 // cost and the VAT included shown before it.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_FACTS } from '../../supabase/functions/_shared/legal-facts.ts';
+import { expectNoSeriousViolations } from './axe';
 import { test, expect } from './fixtures';
 
 type Language = 'en' | 'fr';
@@ -108,12 +108,6 @@ const PAGES: LegalPageCase[] = [
 async function useLanguage(page: Page, language: Language) {
   await page.goto('/');
   await page.evaluate((value) => window.localStorage.setItem('language', value), language);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 for (const language of ['en', 'fr'] as const) {

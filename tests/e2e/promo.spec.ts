@@ -2,20 +2,10 @@
 // checkout, charged on the test provider's page (the goods at their price, the code's line, the amount paid),
 // and on the invoice once paid; a wrong code is told clearly; axe on the cart with a code and on the admin page.
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { test, expect } from './fixtures';
 import { signInAdmin, uniqueEmail } from './accounts';
 import { adminInsert, adminSelect, apiKeyOf } from './content-db';
-
-async function noSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
 
 test('a promotion code applied in the cart is paid on the payment page and printed on the invoice', async ({
   page,
@@ -42,7 +32,7 @@ test('a promotion code applied in the cart is paid on the payment page and print
   await expect(page.getByText(`Code ${code}`)).toBeVisible();
   await expect(page.getByTestId('promo-discount')).toHaveText('−$90');
   await expect(page.getByTestId('cart-total')).toHaveText('$810');
-  await noSeriousViolations(page, '/cart with a code');
+  await expectNoSeriousViolations(page, '/cart with a code');
 
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page.getByTestId('checkout-discount')).toHaveText('−$90');
@@ -95,5 +85,5 @@ test('the admin creates a promotion code and pauses it', async ({ page }) => {
   await expect(card.getByTestId('promo-uses')).toHaveText('0 paid, 0 pending, 0 given back (limit ∞)');
   await card.getByRole('button', { name: `Pause ${code}` }).click();
   await expect(card.getByText('Paused')).toBeVisible();
-  await noSeriousViolations(page, '/admin/promotions');
+  await expectNoSeriousViolations(page, '/admin/promotions');
 });

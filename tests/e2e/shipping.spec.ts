@@ -2,20 +2,10 @@
 // shows the same figure in its total, the test provider's page lists it as its own line; and the admin edits
 // zones and rates on an accessible page.
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { test, expect } from './fixtures';
 import { signInAdmin, uniqueEmail } from './accounts';
 import { adminInsert, apiKeyOf } from './content-db';
-
-async function noSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
 
 test('the cart and the checkout show the delivery rate for the country, and the payment page charges it', async ({
   page,
@@ -51,7 +41,7 @@ test('the cart and the checkout show the delivery rate for the country, and the 
   await cart.getByLabel('Deliver to').selectOption('FR');
   await expect(cart.getByTestId('checkout-delivery')).toHaveText('$7.90');
   await expect(cart.getByTestId('cart-total')).toHaveText('$27.90');
-  await noSeriousViolations(page, '/cart');
+  await expectNoSeriousViolations(page, '/cart');
 
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page.getByTestId('checkout-delivery')).toHaveText('$7.90');
@@ -68,7 +58,7 @@ test('the cart and the checkout show the delivery rate for the country, and the 
   await page.getByLabel('Postcode').fill('1000');
   await expect(page.getByTestId('checkout-delivery')).toHaveText('$14');
   await expect(page.getByTestId('checkout-total')).toHaveText('$34');
-  await noSeriousViolations(page, '/checkout');
+  await expectNoSeriousViolations(page, '/checkout');
 
   await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
   await expect(page.getByText(/no money moves/i)).toBeVisible();
@@ -108,5 +98,5 @@ test('the admin adds a zone and a rate band on the shipping page', async ({ page
   await zone.getByRole('button', { name: 'Add rate' }).first().click();
   await expect(zone.getByText('Any weight', { exact: true })).toBeVisible();
   await expect(zone.getByText('€9.50')).toBeVisible();
-  await noSeriousViolations(page, '/admin/shipping');
+  await expectNoSeriousViolations(page, '/admin/shipping');
 });

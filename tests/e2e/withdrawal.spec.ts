@@ -1,64 +1,21 @@
 // The right of withdrawal, end to end: a member withdraws from a delivered order on /my-orders, a guest from a
 // paid one through /order; each ends with the acknowledgement in the local mailbox and the request in the
 // admin's order detail (where the member's is refunded). And the model withdrawal form, in both languages.
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { API_URL, confirmedMemberToken, signIn, signInAdmin, uniqueEmail } from './accounts';
-import { adminAal2Token, apiKeyOf } from './content-db';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import {
+  API_URL,
+  confirmedMemberToken,
+  mailsOf,
+  signIn,
+  signInAdmin,
+  uniqueEmail,
+  type MailboxMail,
+} from './accounts';
+import { adminAal2Token } from './content-db';
+import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
-
-interface Mail {
-  to: string;
-  type: string;
-  subject: string;
-  text: string;
-  link?: string;
-  sentAt: string;
-}
-
-/** The app's publishable key, from the product list request the collection page makes. */
-async function appKey(page: Page): Promise<string> {
-  const sent = page.waitForRequest((request) => request.url().includes('/rest/v1/products_public'));
-  await page.goto('/collection');
-  return apiKeyOf(await sent);
-}
-
-/** A paid order of 2 Renouvela Crème through create-checkout and the test provider's page, as a browser pays. */
-async function paidOrder(
-  api: APIRequestContext,
-  apiKey: string,
-  email: string,
-  origin: string,
-  token?: string,
-): Promise<{ id: string; number: string }> {
-  const response = await api.post(`${API_URL}/functions/v1/create-checkout`, {
-    headers: { apikey: apiKey, Authorization: `Bearer ${token ?? apiKey}` },
-    data: {
-      purpose: 'order',
-      kind: 'purchase',
-      locale: 'en',
-      idempotency_key: randomUUID(),
-      items: [{ product_id: 'renouvela-creme', quantity: 2 }],
-      contact: { email, name: 'Inès Laurent', phone: '+33 6 12 34 56 78' },
-      shipping: { line1: '4 quai de la Tournelle', city: 'Paris', postal_code: '75005', country: 'FR' },
-      accept_terms: true,
-      origin,
-    },
-  });
-  if (!response.ok()) throw new Error(`Checkout failed: ${response.status()} ${await response.text()}`);
-  const { url, order_id, order_number } = (await response.json()) as {
-    url: string;
-    order_id: string;
-    order_number: string;
-  };
-  const html = await (await api.get(url)).text();
-  const session = /name="session" value="([^"]+)"/.exec(html)?.[1];
-  if (!session) throw new Error('No session on the test payment page');
-  const paid = await api.post(url, { form: { session, action: 'pay' }, maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
-  return { id: order_id, number: order_number };
-}
+import { appKey, openAdminOrder, paidOrder } from './paid-orders';
 
 /** The admin moves the order along the state machine (REST at aal2, as the order page does). */
 async function moveOrder(api: APIRequestContext, apiKey: string, id: string, statuses: string[]) {
@@ -73,36 +30,23 @@ async function moveOrder(api: APIRequestContext, apiKey: string, id: string, sta
 }
 
 /** The newest mail of a kind to an address, from the local mailbox (which delivers the shop's outbox when read). */
-async function latestMail(api: APIRequestContext, to: string, type: string): Promise<Mail> {
-  let mail: Mail | undefined;
+async function latestMail(api: APIRequestContext, to: string, type: string): Promise<MailboxMail> {
+  let mail: MailboxMail | undefined;
   await expect
     .poll(async () => {
-      const mails = (await (await api.get(`${API_URL}/mailbox?format=json`)).json()) as Mail[];
-      mail = mails
-        .filter((m) => m.to === to && m.type === type)
-        .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+      [mail] = await mailsOf(api, to, type);
       return mail !== undefined;
     })
     .toBe(true);
-  return mail as Mail;
+  return mail as MailboxMail;
 }
 
 async function adminOrderPage(browser: Browser, number: string) {
   const context = await browser.newContext();
   const admin = await context.newPage();
   await signInAdmin(admin);
-  await admin.goto('/admin/orders');
-  await admin.getByLabel('Search by number, email or name').fill(number);
-  await admin.getByRole('button', { name: 'Find orders' }).click();
-  await admin.getByRole('link', { name: number }).click();
-  await expect(admin.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+  await openAdminOrder(admin, number);
   return { admin, context };
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('a member withdraws from a delivered order on /my-orders; the mailbox has the acknowledgement, the admin refunds it', async ({
@@ -115,7 +59,7 @@ test('a member withdraws from a delivered order on /my-orders; the mailbox has t
   const apiKey = await appKey(page);
   const member = { email: uniqueEmail('withdrawing-member'), password: `pw-${randomUUID()}` };
   const token = await confirmedMemberToken(request, apiKey, { ...member, name: 'Inès Laurent' });
-  const order = await paidOrder(request, apiKey, member.email, baseURL ?? '', token);
+  const order = await paidOrder(request, { apiKey, email: member.email, origin: baseURL ?? '', token });
   await moveOrder(request, apiKey, order.id, ['fulfilled', 'shipped', 'delivered']);
 
   await signIn(page, member);
@@ -184,7 +128,7 @@ test('a guest withdraws through /order before delivery; the mailbox has the ackn
   test.setTimeout(120_000);
   const apiKey = await appKey(page);
   const email = uniqueEmail('withdrawing-guest');
-  const order = await paidOrder(request, apiKey, email, baseURL ?? '');
+  const order = await paidOrder(request, { apiKey, email, origin: baseURL ?? '' });
 
   await page.goto('/order');
   await page.getByLabel('Order number').fill(order.number);

@@ -1,0 +1,69 @@
+// Orders paid as a browser pays them (create-checkout, then the test provider's page), and the admin's order
+// page, for the specs that start after a payment (fulfilment, withdrawal).
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API_URL } from './accounts';
+import { apiKeyOf } from './content-db';
+import { expect } from './fixtures';
+
+/** The app's publishable key, from the product list request the collection page makes. */
+export async function appKey(page: Page): Promise<string> {
+  const sent = page.waitForRequest((request) => request.url().includes('/rest/v1/products_public'));
+  await page.goto('/collection');
+  return apiKeyOf(await sent);
+}
+
+export interface OrderBuyer {
+  apiKey: string;
+  email: string;
+  origin: string;
+  /** A member's access token; a guest pays with the publishable key. */
+  token?: string;
+  /** 1 Immortela Elixir 30 ml reserved with its deposit instead of 2 Renouvela Crème bought. */
+  reserve?: boolean;
+}
+
+/** A paid order: 2 Renouvela Crème, or with `reserve` 1 Immortela Elixir 30 ml reserved with its deposit. */
+export async function paidOrder(
+  api: APIRequestContext,
+  { apiKey, email, origin, token, reserve = false }: OrderBuyer,
+): Promise<{ id: string; number: string }> {
+  const response = await api.post(`${API_URL}/functions/v1/create-checkout`, {
+    headers: { apikey: apiKey, Authorization: `Bearer ${token ?? apiKey}` },
+    data: {
+      purpose: 'order',
+      kind: reserve ? 'reservation' : 'purchase',
+      ...(reserve ? { reservation_option: 'deposit', accept_cancellation_policy: true } : {}),
+      locale: 'en',
+      idempotency_key: randomUUID(),
+      items: [
+        { product_id: reserve ? 'immortela-elixir-30ml' : 'renouvela-creme', quantity: reserve ? 1 : 2 },
+      ],
+      contact: { email, name: 'Inès Laurent', phone: '+33 6 12 34 56 78' },
+      shipping: { line1: '4 quai de la Tournelle', city: 'Paris', postal_code: '75005', country: 'FR' },
+      accept_terms: true,
+      origin,
+    },
+  });
+  if (!response.ok()) throw new Error(`Checkout failed: ${response.status()} ${await response.text()}`);
+  const { url, order_id, order_number } = (await response.json()) as {
+    url: string;
+    order_id: string;
+    order_number: string;
+  };
+  const html = await (await api.get(url)).text();
+  const session = /name="session" value="([^"]+)"/.exec(html)?.[1];
+  if (!session) throw new Error('No session on the test payment page');
+  const paid = await api.post(url, { form: { session, action: 'pay' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  return { id: order_id, number: order_number };
+}
+
+/** Opens an order's admin page from the list's search, as the shop owner finds it. */
+export async function openAdminOrder(admin: Page, number: string): Promise<void> {
+  await admin.goto('/admin/orders');
+  await admin.getByLabel('Search by number, email or name').fill(number);
+  await admin.getByRole('button', { name: 'Find orders' }).click();
+  await admin.getByRole('link', { name: number }).click();
+  await expect(admin.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+}
