@@ -130,6 +130,21 @@ describe('route preload', () => {
       expect(entryScripts()).toHaveLength(1);
     });
 
+    it('started by the load, adds each tag in a task of its own', async () => {
+      run('/');
+      const batches: number[] = [];
+      // A MutationObserver reports once per task what that task appended.
+      const observer = new MutationObserver((records) =>
+        batches.push(records.reduce((total, record) => total + record.addedNodes.length, 0)),
+      );
+      observer.observe(document.head, { childList: true });
+      window.dispatchEvent(new Event('load'));
+      await vi.waitFor(() => expect(entryScripts()).toHaveLength(1));
+      observer.disconnect();
+      // react, the language strings, home's chunk, then the entry script.
+      expect(batches).toEqual([1, 1, 1, 1]);
+    });
+
     it("preloads a page's LCP image with its img's srcset and sizes, and none on a page without one", () => {
       const preloads = () => links().filter((link) => link.startsWith('preload '));
       run('/journal');
