@@ -2,11 +2,11 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { HERO_POSTER } from './src/content/hero.ts';
-import { JOURNAL_ARTICLES, JOURNAL_PATHS } from './src/content/journal/meta.ts';
+import { COVER_SIZES, JOURNAL_ARTICLES, JOURNAL_PATHS } from './src/content/journal/meta.ts';
 import { CLIENT_ONLY_PATHS, languageAlternates, PUBLIC_PATHS } from './src/lib/site.ts';
 import { legalFacts } from './scripts/vite-legal-facts.ts';
 import { PICKER_SCRIPT_HASH, prerender } from './scripts/vite-prerender.ts';
-import { routePreload, type RoutePreload } from './scripts/vite-route-preload.ts';
+import { routePreload, type LcpImage, type RoutePreload } from './scripts/vite-route-preload.ts';
 
 const siteUrlOf = (env: Record<string, string>) =>
   (env.VITE_SITE_URL || 'http://localhost:5173').replace(/\/+$/, '');
@@ -82,6 +82,12 @@ function siteFiles(env: Record<string, string>, preload: RoutePreload): Plugin {
   };
 }
 
+const lcpImage = (image: { src: string; srcSet: string }, sizes: string): LcpImage => ({
+  href: image.src,
+  imagesrcset: image.srcSet,
+  imagesizes: sizes,
+});
+
 // Pages whose first render is the same for every visitor, pre-rendered at build; /order is a personal lookup.
 const PRERENDERED_PATHS = [
   ...PUBLIC_PATHS.filter((path) => !CLIENT_ONLY_PATHS.includes(path)),
@@ -92,11 +98,15 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const preload = routePreload({
     router: 'src/app/router.tsx',
-    heroPoster: { href: HERO_POSTER.src, srcset: HERO_POSTER.srcSet, paths: ['/', '/collection'] },
-    // The journal's LCP images: the newest article's cover on the list, each article's own cover on its page.
+    // Each page's LCP image, with its <img>'s srcset and sizes: the hero poster (the home hero, the collection's
+    // banner), the newest article's cover on the journal, each article's own cover on its page.
     lcpImages: Object.fromEntries([
-      ['/journal', JOURNAL_ARTICLES[0].cover.src],
-      ...JOURNAL_ARTICLES.map((article) => [`/journal/${article.slug}`, article.cover.src]),
+      ...['/', '/collection'].map((path) => [path, lcpImage(HERO_POSTER, '100vw')]),
+      ['/journal', lcpImage(JOURNAL_ARTICLES[0].cover, COVER_SIZES.list)],
+      ...JOURNAL_ARTICLES.map((article) => [
+        `/journal/${article.slug}`,
+        lcpImage(article.cover, COVER_SIZES.article),
+      ]),
     ]),
     deferredPaths: PRERENDERED_PATHS,
   });

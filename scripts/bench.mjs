@@ -195,6 +195,12 @@ async function lighthouseRun(url, chromePath) {
       logLevel: 'error',
       onlyCategories: LIGHTHOUSE_CATEGORIES,
     });
+    // BENCH_LHR_DIR=dir keeps each run's whole report (main-thread breakdown, bootup time ...) to read.
+    if (process.env.BENCH_LHR_DIR) {
+      mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     return {

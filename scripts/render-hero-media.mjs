@@ -1,13 +1,15 @@
 // Renders the site's media from drawn art in headless Chromium: the home hero (immortelle stems swaying over a
 // moss ground, encoded by ffmpeg into a seamless WebM (VP9) and MP4 (H.264) loop, and WebP posters) and the
-// journal's WebP covers. Needs ffmpeg and cwebp (Debian: apt-get install -y ffmpeg webp).
-// Run: node scripts/render-hero-media.mjs [--journal-only]
+// journal's WebP covers. The hero needs ffmpeg and cwebp (Debian: apt-get install -y ffmpeg webp); the covers only
+// Chromium.
+// Run: npx tsx scripts/render-hero-media.mjs [--journal-only]
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { findChromium } from './chromium-path.mjs';
+import { COVER_WIDTHS, coverFile, journalCover } from '../src/content/journal/meta.ts';
 import { JOURNAL_COVERS } from './journal-covers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -158,26 +160,35 @@ try {
       await page.screenshot({ path: path.join(frames, `f${String(i).padStart(4, '0')}.png`) });
     }
   }
-  // The journal's covers: one still drawing each, 1200 x 675 like their width and height in src/content.
-  const cover = await browser.newPage({ viewport: { width: 1200, height: 675 } });
+  // The journal's covers: each drawing rendered from its vector art at every width the pages' srcset offers
+  // (COVER_WIDTHS in src/content/journal/meta.ts) and encoded to WebP by Chromium's own libwebp, through
+  // canvas.toDataURL: no cwebp needed. (The committed full-width files came from cwebp -m 6, about 4% smaller.)
+  const cover = await browser.newPage();
   for (const [name, svg] of Object.entries(JOURNAL_COVERS)) {
-    await cover.setContent(`<!doctype html><html><body style="margin:0">${svg}</body></html>`);
-    const png = path.join(frames, `${name}.png`);
-    await cover.screenshot({ path: png });
-    execFileSync('cwebp', [
-      '-quiet',
-      '-q',
-      '74',
-      '-m',
-      '6',
-      png,
-      '-o',
-      path.join(out, 'journal', `${name}.webp`),
-    ]);
-    console.log(
-      `journal/${name}.webp`.padEnd(24),
-      `${(statSync(path.join(out, 'journal', `${name}.webp`)).size / 1024).toFixed(1)} KB`,
-    );
+    const full = journalCover(name);
+    for (const width of COVER_WIDTHS) {
+      const height = Math.round((width * full.height) / full.width);
+      const dataUrl = await cover.evaluate(
+        async ({ svg: art, width: w, height: h, quality }) => {
+          const { Image, document } = globalThis; // in the page
+          const image = new Image(w, h);
+          image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(art)}`;
+          await image.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = w;
+          canvas.height = h;
+          canvas.getContext('2d').drawImage(image, 0, 0, w, h);
+          return canvas.toDataURL('image/webp', quality);
+        },
+        { svg, width, height, quality: 0.74 },
+      );
+      const file = path.join(out, 'journal', coverFile(name, width));
+      writeFileSync(file, Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
+      console.log(
+        `journal/${coverFile(name, width)}`.padEnd(28),
+        `${(statSync(file).size / 1024).toFixed(1)} KB`,
+      );
+    }
   }
 } finally {
   await browser.close();

@@ -2,7 +2,7 @@
 // tags. The script matches the address against the router's table and preloads that route's chunks and the
 // visitor's language strings together with the main bundle (without it the browser learns which route chunk it
 // needs only after the main bundle has run), and decides when: at once, or after the page has loaded when the page
-// is pre-rendered (scripts/vite-prerender.ts). On / and /collection it preloads the hero poster, the LCP element.
+// is pre-rendered (scripts/vite-prerender.ts). It preloads the page's LCP image (the hero poster, a journal cover).
 // Its hash is given to the Content-Security-Policy.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -102,16 +102,18 @@ export interface LoaderPlan {
   entryImports: string[];
   /** Pre-rendered pages (scripts/vite-prerender.ts): their code waits for the page to have loaded. */
   deferredPaths: readonly string[];
-  /** The hero poster, the LCP element of the pages listed (the home hero, the collection's banner). */
-  heroPoster: HeroPoster;
-  /** Other pages' LCP image by path (a journal cover), preloaded as the poster is. */
-  lcpImages?: Record<string, string>;
+  /** Each page's LCP image by path (the hero poster on / and /collection, a journal cover), if it has one. */
+  lcpImages: Record<string, LcpImage>;
 }
 
-export interface HeroPoster {
+/**
+ * A WebP LCP image as its <img> asks for it: the same srcset and sizes, so that the browser reuses the preloaded
+ * file (it picks the width from them) instead of fetching another.
+ */
+export interface LcpImage {
   href: string;
-  srcset: string;
-  paths: readonly string[];
+  imagesrcset: string;
+  imagesizes: string;
 }
 
 /**
@@ -119,14 +121,14 @@ export interface HeroPoster {
  * app's code with the chunks the address needs (no waterfall of imports): at once on a page that only the app can
  * render, and on a pre-rendered page once the page has loaded and the frame after it is painted (at most 400 ms
  * later; or at the visitor's first tap or key), so that the HTML, styles and images the visitor sees are not
- * slowed by code that only makes them interactive, even on a busy phone that paints late. On / it also
- * preloads the hero poster, the LCP element, as on /collection (its banner) and each page's own LCP image (a
- * journal cover): in a pre-rendered page they sit in a <template>, where the browser's preload scanner cannot
- * see them.
+ * slowed by code that only makes them interactive, even on a busy phone that paints late. Started after the load,
+ * it adds each tag in a task of its own: each starts a fetch, and together they made one long task. It also preloads the
+ * page's LCP image (the hero poster on / and /collection, a journal cover): in a pre-rendered page it sits in a
+ * <template>, where the browser's preload scanner cannot see it.
  */
 export function loaderScript(plan: LoaderPlan): string {
   const json = JSON.stringify;
-  return `(function(){var m=${json(plan.routes)},c=${json(plan.common)},d=${json(plan.entryImports)},s=${json(plan.deferredPaths)},o=${json(plan.lcpImages ?? {})},p=location.pathname.replace(/\\/+$/,'')||'/',h=document.head,n=0,g;function l(a){var e=document.createElement('link');for(var k in a)e.setAttribute(k,a[k]);h.appendChild(e)}${LANGUAGE_SNIPPET}if(${json(plan.heroPoster.paths)}.indexOf(p)>=0)l({rel:'preload',as:'image',type:'image/webp',href:${json(plan.heroPoster.href)},imagesrcset:${json(plan.heroPoster.srcset)},imagesizes:'100vw',fetchpriority:'high'});else if(o.hasOwnProperty(p))l({rel:'preload',as:'image',href:o[p],fetchpriority:'high'});function go(){if(n++)return;var f=d.slice(),i,e;if(c[g])f.push(c[g]);for(i=0;i<m.length;i++)if(new RegExp(m[i][0]).test(p)){f=f.concat(m[i][1]);break}for(i=0;i<f.length;i++)l({rel:'modulepreload',crossorigin:'',href:'/'+f[i]});e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${json(`/${plan.entry}`)};h.appendChild(e)}if(s.indexOf(p)<0||${OTHER_QUERY_SNIPPET})go();else{addEventListener('load',function(){if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,400)});addEventListener('pointerdown',go,true);addEventListener('keydown',go,true)}})();`;
+  return `(function(){var m=${json(plan.routes)},c=${json(plan.common)},d=${json(plan.entryImports)},s=${json(plan.deferredPaths)},o=${json(plan.lcpImages)},p=location.pathname.replace(/\\/+$/,'')||'/',h=document.head,n=0,a,g;function l(a){var e=document.createElement('link');for(var k in a)e.setAttribute(k,a[k]);h.appendChild(e)}${LANGUAGE_SNIPPET}if(o.hasOwnProperty(p)){a=o[p];a.rel='preload';a.as='image';a.type='image/webp';a.fetchpriority='high';l(a)}function go(y){if(n++)return;var f=d.slice(),i,t=y===1?function(x){setTimeout(x,0)}:function(x){x()};if(c[g])f.push(c[g]);for(i=0;i<m.length;i++)if(new RegExp(m[i][0]).test(p)){f=f.concat(m[i][1]);break}for(i=0;i<f.length;i++)t(l.bind(null,{rel:'modulepreload',crossorigin:'',href:'/'+f[i]}));t(function(){var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${json(`/${plan.entry}`)};h.appendChild(e)})}function later(){go(1)}if(s.indexOf(p)<0||${OTHER_QUERY_SNIPPET})go();else{addEventListener('load',function(){if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(later,0)});setTimeout(later,400)});addEventListener('pointerdown',go,true);addEventListener('keydown',go,true)}})();`;
 }
 
 /** Takes Vite's entry <script> and modulepreload tags out of index.html: the loader script adds them. */
@@ -145,8 +147,7 @@ export function takeEntryTags(html: string): { html: string; entry: string; entr
 
 export function routePreload(options: {
   router: string;
-  heroPoster: HeroPoster;
-  lcpImages?: Record<string, string>;
+  lcpImages: Record<string, LcpImage>;
   deferredPaths: readonly string[];
 }): RoutePreload {
   let hash: string | undefined;
@@ -166,7 +167,6 @@ export function routePreload(options: {
           entry,
           entryImports,
           deferredPaths: options.deferredPaths,
-          heroPoster: options.heroPoster,
           lcpImages: options.lcpImages,
         });
         hash = scriptSource(script);

@@ -13,15 +13,34 @@ import { useHydrated } from '../lib/use-hydrated';
 // Dialogs load on first use so that Radix stays out of the first load.
 const SearchDialog = lazy(() => import('../features/search/components/search-dialog'));
 
-export function RootLayout() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
+/**
+ * The top bar and what it alone reads (the session, the cart): a change to them, or the stored cart's count
+ * appearing once React has taken over the pre-rendered page (a synchronous re-render), re-renders the bar, not
+ * the page and the footer.
+ */
+function TopBar({ onSearch }: { onSearch: () => void }) {
   const navigate = useNavigate();
   const { user, signOut } = useAuth();
   const { isAdmin } = useIsAdmin(user?.id ?? null);
   const { count } = useCart();
   // The pre-rendered page shows an empty cart; the stored one appears once React has taken over.
   const hydrated = useHydrated();
+  return (
+    <Navigation
+      cartCount={hydrated ? count : 0}
+      isAdmin={isAdmin}
+      isSignedIn={user !== null}
+      onSignOut={() => {
+        void signOut().then(() => navigate('/'));
+      }}
+      onSearch={onSearch}
+    />
+  );
+}
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
   // The WebSite SearchAction of the page metadata points at /?q=..., which opens the search.
   const [params] = useSearchParams();
   const initialQuery = params.get('q') ?? '';
@@ -36,13 +55,7 @@ export function RootLayout() {
       >
         {t('nav.skipToContent')}
       </a>
-      <Navigation
-        cartCount={hydrated ? count : 0}
-        isAdmin={isAdmin}
-        isSignedIn={user !== null}
-        onSignOut={() => {
-          void signOut().then(() => navigate('/'));
-        }}
+      <TopBar
         onSearch={() => {
           setSearchWanted(true);
           setSearchOpen(true);

@@ -115,3 +115,37 @@ test('each page preloads its own code with the main bundle, and its LCP image (p
     '/media/hero-poster-1280.webp',
   );
 });
+
+test.describe('on a phone (Lighthouse: 412 px at 1.75 device pixels)', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+
+  test('the journal fetches the small cover it preloaded, once, and the pre-rendered HTML offers it', async ({
+    page,
+  }) => {
+    const covers: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/media/journal/')) covers.push(pathname);
+    });
+    await page.goto('/journal');
+    const first = page.getByRole('main').getByRole('listitem').first().getByRole('img');
+    await expect
+      .poll(() => first.evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toMatch(/\/media\/journal\/harvest-720\.webp$/);
+    // The preload asks for the same candidates and sizes as the <img>, so the browser reuses its file.
+    const preload = page.locator('link[rel="preload"][as="image"]');
+    await expect(preload).toHaveAttribute('imagesrcset', (await first.getAttribute('srcset')) ?? '');
+    await expect(preload).toHaveAttribute('imagesizes', (await first.getAttribute('sizes')) ?? '');
+    expect(covers.filter((cover) => cover.startsWith('/media/journal/harvest'))).toEqual([
+      '/media/journal/harvest-720.webp',
+    ]);
+
+    for (const [path, small] of [
+      ['/journal', 'harvest-720.webp 720w'],
+      ['/journal/two-drops-of-gold', 'drops-720.webp 720w'],
+    ] as const) {
+      const html = await (await page.request.get(path)).text();
+      expect(html).toMatch(new RegExp(`<template data-lang="en"[^]*<img [^>]*srcSet="[^"]*${small}`));
+    }
+  });
+});

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Seo, absoluteUrl } from '../../../components/layout/seo';
-import type { ArticleMeta } from '../../../content/journal/meta';
+import { COVER_SIZES, type ArticleMeta } from '../../../content/journal/meta';
 import type { ArticleText } from '../../../content/types';
 import { articleJsonLd, formatArticleDate } from '../journal-model';
 
@@ -36,6 +36,8 @@ export function JournalArticle({ meta, article }: { meta: ArticleMeta; article: 
       </p>
       <img
         src={meta.cover.src}
+        srcSet={meta.cover.srcSet}
+        sizes={COVER_SIZES.article}
         width={meta.cover.width}
         height={meta.cover.height}
         alt={article.coverAlt}

@@ -1,7 +1,7 @@
 // /journal: every article, newest first, with its cover, date and excerpt.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { JOURNAL_ARTICLES } from '../../../content/journal/meta';
+import { COVER_SIZES, JOURNAL_ARTICLES } from '../../../content/journal/meta';
 import type { ArticleText } from '../../../content/types';
 import type { ArticleSlug } from '../../../content/journal/meta';
 import { formatArticleDate } from '../journal-model';
@@ -17,12 +17,13 @@ export function JournalList({ articles }: { articles: Record<ArticleSlug, Articl
             <article className="group">
               <img
                 src={meta.cover.src}
+                srcSet={meta.cover.srcSet}
+                sizes={COVER_SIZES.list}
                 width={meta.cover.width}
                 height={meta.cover.height}
                 alt={article.coverAlt}
                 loading={index < 2 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : undefined}
-                sizes="(min-width: 768px) 50vw, 100vw"
                 className="aspect-video w-full rounded-2xl object-cover"
               />
               <p className="mt-4 text-sm text-ink/75">
