@@ -19,7 +19,7 @@ import {
   type ProductSort,
 } from '../product-form-model';
 import { DeleteProductDialog } from './delete-product-dialog';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { TranslationMeter } from './translation-meter';
 
 export function ProductList({ editHref }: { editHref: (id: string | 'new') => string }) {
