@@ -1,7 +1,8 @@
 // Contact details, shipping address and the terms, with each error next to its field.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/ui/field';
+import { Field, SelectField } from '../../../components/ui/field';
+import { Checkbox, FieldMessage, Label } from '../../../components/ui/form-controls';
 import {
   countryOptions,
   type CheckoutDetails,
@@ -18,7 +19,6 @@ export interface DetailsFieldsProps {
 
 export function DetailsFields({ value, errors, onChange }: DetailsFieldsProps) {
   const { t, i18n } = useTranslation('checkout');
-  const countryId = useId();
   const termsId = useId();
   const set = (field: DetailsField) => (event: { target: { value: string } }) =>
     onChange({ ...value, [field]: event.target.value });
@@ -51,50 +51,37 @@ export function DetailsFields({ value, errors, onChange }: DetailsFieldsProps) {
           <Field {...text('postalCode', { autoComplete: 'postal-code', required: true })} />
           <Field {...text('city', { autoComplete: 'address-level2', required: true })} />
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={countryId} className="text-sm font-medium">
-            {t('fields.country')}
-          </label>
-          <select
-            id={countryId}
-            name="country"
-            autoComplete="country"
-            required
-            value={value.country}
-            onChange={set('country')}
-            aria-invalid={errors.country ? true : undefined}
-            aria-describedby={errors.country ? `${countryId}-error` : undefined}
-            className="h-11 rounded-lg border border-ink/30 bg-white px-3 text-base focus:outline-2 focus:outline-moss"
-          >
-            <option value="">{t('fields.countryPlaceholder')}</option>
-            {countryOptions(i18n.language).map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-          {errors.country ? (
-            <p id={`${countryId}-error`} className="text-sm text-rust">
-              {error('country')}
-            </p>
-          ) : null}
-        </div>
+        <SelectField
+          label={t('fields.country')}
+          name="country"
+          autoComplete="country"
+          required
+          value={value.country}
+          onChange={set('country')}
+          error={error('country')}
+        >
+          <option value="">{t('fields.countryPlaceholder')}</option>
+          {countryOptions(i18n.language).map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </SelectField>
       </fieldset>
       <div className="flex flex-col gap-1">
-        <label htmlFor={termsId} className="flex items-start gap-3 text-sm">
-          <input
+        <Label htmlFor={termsId} className="flex items-start gap-3 font-normal">
+          <Checkbox
             id={termsId}
-            type="checkbox"
             checked={value.acceptTerms}
             onChange={(event) => onChange({ ...value, acceptTerms: event.target.checked })}
             aria-invalid={errors.acceptTerms ? true : undefined}
             aria-describedby={[`${termsId}-links`, errors.acceptTerms ? `${termsId}-error` : '']
               .filter(Boolean)
               .join(' ')}
-            className="mt-0.5 h-5 w-5 accent-moss"
+            className="mt-0.5"
           />
           <span>{t('fields.acceptTerms')}</span>
-        </label>
+        </Label>
         <p id={`${termsId}-links`} className="pl-8 text-sm text-ink/80">
           <LegalLinks
             text={t('fields.termsLinks')}
@@ -103,9 +90,9 @@ export function DetailsFields({ value, errors, onChange }: DetailsFieldsProps) {
           />
         </p>
         {errors.acceptTerms ? (
-          <p id={`${termsId}-error`} className="text-sm text-rust">
+          <FieldMessage id={termsId} tone="error">
             {error('acceptTerms')}
-          </p>
+          </FieldMessage>
         ) : null}
       </div>
     </div>
