@@ -23,10 +23,7 @@ export function DetailsFields({ value, errors, onChange }: DetailsFieldsProps) {
   const set = (field: DetailsField) => (event: { target: { value: string } }) =>
     onChange({ ...value, [field]: event.target.value });
   const error = (field: DetailsField) => (errors[field] ? t(errors[field]) : undefined);
-  const text = (
-    field: Exclude<DetailsField, 'acceptTerms' | 'country'>,
-    extra: Record<string, unknown> = {},
-  ) => ({
+  const control = (field: Exclude<DetailsField, 'acceptTerms'>, extra: Record<string, unknown> = {}) => ({
     label: t(`fields.${field}`),
     name: field,
     value: value[field],
@@ -39,27 +36,19 @@ export function DetailsFields({ value, errors, onChange }: DetailsFieldsProps) {
     <div className="flex flex-col gap-8">
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 font-serif text-2xl">{t('contactTitle')}</legend>
-        <Field {...text('email', { type: 'email', autoComplete: 'email', required: true })} />
-        <Field {...text('name', { autoComplete: 'name', required: true })} />
-        <Field {...text('phone', { type: 'tel', autoComplete: 'tel', hint: t('fields.phoneHint') })} />
+        <Field {...control('email', { type: 'email', autoComplete: 'email', required: true })} />
+        <Field {...control('name', { autoComplete: 'name', required: true })} />
+        <Field {...control('phone', { type: 'tel', autoComplete: 'tel', hint: t('fields.phoneHint') })} />
       </fieldset>
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 font-serif text-2xl">{t('shippingTitle')}</legend>
-        <Field {...text('line1', { autoComplete: 'address-line1', required: true })} />
-        <Field {...text('line2', { autoComplete: 'address-line2' })} />
+        <Field {...control('line1', { autoComplete: 'address-line1', required: true })} />
+        <Field {...control('line2', { autoComplete: 'address-line2' })} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field {...text('postalCode', { autoComplete: 'postal-code', required: true })} />
-          <Field {...text('city', { autoComplete: 'address-level2', required: true })} />
+          <Field {...control('postalCode', { autoComplete: 'postal-code', required: true })} />
+          <Field {...control('city', { autoComplete: 'address-level2', required: true })} />
         </div>
-        <SelectField
-          label={t('fields.country')}
-          name="country"
-          autoComplete="country"
-          required
-          value={value.country}
-          onChange={set('country')}
-          error={error('country')}
-        >
+        <SelectField {...control('country', { autoComplete: 'country', required: true })}>
           <option value="">{t('fields.countryPlaceholder')}</option>
           {countryOptions(i18n.language).map((country) => (
             <option key={country.code} value={country.code}>
