@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page';
-import { buttonVariants } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { AccountPage } from '../../features/account/components/account-page';
 import { useAuth } from '../../features/auth/auth-context';
 import { RequireAuth } from '../../features/auth/components/guards';
@@ -32,9 +32,9 @@ function AccountDeleted({ email }: { email: string }) {
       <p role="status" className="rounded-2xl bg-moss/10 p-6">
         {t('delete.done', { email })}
       </p>
-      <Link to="/" className={`${buttonVariants({ variant: 'outline' })} mt-6`}>
-        {t('unsubscribe.home')}
-      </Link>
+      <Button asChild variant="outline" className="mt-6">
+        <Link to="/">{t('unsubscribe.home')}</Link>
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The menu button for small screens. The drawer itself (Radix Dialog) loads on first use, not with the page.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clsx } from 'clsx';
 import { buttonVariants } from '../ui/button-variants';
 import { MenuIcon } from '../ui/icons';
 import type { NavLink } from './nav-links';
@@ -16,10 +17,10 @@ export function MobileDrawer({ links, session }: { links: NavLink[]; session: Na
 
   return (
     <>
-      {/* A plain button with the variants' classes: Button's cn() would bring tailwind-merge into the first load. */}
+      {/* A plain button with the variants' classes joined by clsx: Button's cn() would bring tailwind-merge into the first load. */}
       <button
         type="button"
-        className={`${buttonVariants({ variant: 'ghost', size: 'icon' })} lg:hidden`}
+        className={clsx(buttonVariants({ variant: 'ghost', size: 'icon' }), 'lg:hidden')}
         aria-label={t('nav.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { cn } from '../../lib/cn';
-import { buttonVariants } from './button';
+import { Button } from './button';
 
 /** A message for an empty page area and the one link that gets the shopper going again. */
 export function EmptyState({
@@ -17,9 +17,9 @@ export function EmptyState({
   return (
     <div className={cn('mt-8 rounded-2xl bg-white/60 p-8 text-center', className)}>
       <p className="text-lg">{message}</p>
-      <Link to={to} className={cn(buttonVariants(), 'mt-6')}>
-        {actionLabel}
-      </Link>
+      <Button asChild className="mt-6">
+        <Link to={to}>{actionLabel}</Link>
+      </Button>
     </div>
   );
 }

@@ -3,9 +3,9 @@
 // (the CRM's filter bars, say) uses them directly.
 import {
   forwardRef,
+  type HTMLAttributes,
   type InputHTMLAttributes,
   type LabelHTMLAttributes,
-  type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
@@ -53,6 +53,12 @@ export const Checkbox = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HT
   },
 );
 
+export const Radio = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>>(
+  function Radio({ className, ...props }, ref) {
+    return <input ref={ref} type="radio" className={cn('h-4 w-4 accent-moss', className)} {...props} />;
+  },
+);
+
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
   // eslint-disable-next-line jsx-a11y/label-has-associated-control -- the caller gives htmlFor or a child control
   return <label className={cn('text-sm font-medium text-ink', className)} {...props} />;
@@ -63,20 +69,14 @@ export function FieldMessage({
   id,
   tone,
   className,
-  children,
-}: {
-  id: string;
-  tone: 'hint' | 'error';
-  className?: string;
-  children: ReactNode;
-}) {
+  ...props
+}: Omit<HTMLAttributes<HTMLParagraphElement>, 'id'> & { id: string; tone: 'hint' | 'error' }) {
   return (
     <p
       id={`${id}-${tone}`}
       className={cn(tone === 'error' ? 'text-sm text-rust' : 'text-xs text-ink/70', className)}
-    >
-      {children}
-    </p>
+      {...props}
+    />
   );
 }
 

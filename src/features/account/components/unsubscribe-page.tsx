@@ -4,7 +4,7 @@
 // which a static page cannot; the button keeps the same rule: only a deliberate action unsubscribes.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { unsubscribeToken, type UnsubscribeOutcome } from '../account-model';
 import { useUnsubscribe } from '../api/unsubscribe';
 
@@ -24,9 +24,9 @@ export function UnsubscribePage({ rawToken }: { rawToken: string | null }) {
         >
           {t(`unsubscribe.${outcome.status}`)}
         </p>
-        <Link to="/" className={`${buttonVariants({ variant: 'outline' })} mt-6`}>
-          {t('unsubscribe.home')}
-        </Link>
+        <Button asChild variant="outline" className="mt-6">
+          <Link to="/">{t('unsubscribe.home')}</Link>
+        </Button>
       </div>
     );
   }

@@ -8,7 +8,7 @@ import { useImageDryRun, useImageMigration } from '../api/run-image-migration';
 import { countResults, type ImageReport } from '../image-migration-model';
 import { MAX_IMAGE_BYTES } from '../product-form-model';
 import { SelectField } from '../../../components/ui/field';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 export function ImageMigration() {
   const { t } = useTranslation('admin');

@@ -15,7 +15,7 @@ import {
   type OrderStatus,
 } from '../../../lib/order-filter';
 import { ORDERS_PAGE_SIZE } from '../order-admin-model';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 export function OrderList({
   filters,

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { CheckboxField, Field, SelectField, TextareaField } from '../../../components/ui/field';
 import { COUNTRY_CODES } from '../../../content/countries';
 import { LEGAL_FACTS } from '../../../lib/legal-facts';
@@ -267,9 +267,9 @@ export function ProductEditor({
             {t(status === 'published' ? 'products.unpublish' : 'products.publish')}
           </Button>
         ) : null}
-        <Link to={listHref} className={buttonVariants({ variant: 'ghost' })}>
-          {t('products.backToList')}
-        </Link>
+        <Button asChild variant="ghost">
+          <Link to={listHref}>{t('products.backToList')}</Link>
+        </Button>
         {product ? (
           <Button variant="ghost" className="ml-auto text-rust" onClick={() => setDeleting(true)}>
             {t('products.delete')}

@@ -4,6 +4,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { FieldMessage, Label } from '../../../components/ui/form-controls';
 import { ImageRejectedError, useUploadProductImage } from '../api/upload-product-image';
 import {
   IMAGE_TYPES,
@@ -124,9 +125,7 @@ export function ProductImages({
         </ol>
       )}
       <div className="flex flex-col gap-1">
-        <label htmlFor={inputId} className="text-sm font-medium">
-          {t('products.images.add')}
-        </label>
+        <Label htmlFor={inputId}>{t('products.images.add')}</Label>
         <input
           id={inputId}
           type="file"
@@ -136,9 +135,9 @@ export function ProductImages({
           aria-describedby={`${inputId}-hint`}
           className="text-sm file:mr-3 file:rounded-full file:border-0 file:bg-moss file:px-4 file:py-2 file:text-cream"
         />
-        <p id={`${inputId}-hint`} className="text-xs text-ink/70">
+        <FieldMessage id={inputId} tone="hint">
           {t('products.images.hint', { max: MAX_IMAGE_BYTES / 1024 / 1024 })}
-        </p>
+        </FieldMessage>
         {upload.isPending ? <p role="status">{t('products.images.uploading')}</p> : null}
       </div>
       <div className="flex flex-wrap items-end gap-2">

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Field, SelectField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatMoney } from '../../../lib/money';
@@ -19,7 +19,7 @@ import {
   type ProductSort,
 } from '../product-form-model';
 import { DeleteProductDialog } from './delete-product-dialog';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { TranslationMeter } from './translation-meter';
 
 export function ProductList({ editHref }: { editHref: (id: string | 'new') => string }) {
@@ -51,9 +51,9 @@ export function ProductList({ editHref }: { editHref: (id: string | 'new') => st
         <h2 id="admin-products-list" className="font-serif text-2xl">
           {t('products.listTitle')}
         </h2>
-        <Link to={editHref('new')} className={buttonVariants()}>
-          {t('products.new')}
-        </Link>
+        <Button asChild>
+          <Link to={editHref('new')}>{t('products.new')}</Link>
+        </Button>
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
         <Field
@@ -152,13 +152,14 @@ export function ProductList({ editHref }: { editHref: (id: string | 'new') => st
                     </td>
                     <td className="py-3">
                       <div className="flex flex-wrap gap-2">
-                        <Link
-                          to={editHref(product.id)}
-                          className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                          aria-label={t('products.editNamed', { title: product.title })}
-                        >
-                          {t('products.edit')}
-                        </Link>
+                        <Button asChild variant="outline" size="sm">
+                          <Link
+                            to={editHref(product.id)}
+                            aria-label={t('products.editNamed', { title: product.title })}
+                          >
+                            {t('products.edit')}
+                          </Link>
+                        </Button>
                         {status === 'archived' ? (
                           <Button variant="ghost" size="sm" onClick={() => change(product, 'restore')}>
                             {t('products.restore')}

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { currencyFor, formatMoney } from '../../../lib/money';
 import { subtotal } from '../cart-model';
@@ -87,9 +87,9 @@ export function CartView({
           subtotal(cart.items),
         )}
         <p className="mt-2 text-sm text-ink/70">{t('cart.shippingNote')}</p>
-        <Link to="/checkout" className={`${buttonVariants()} mt-6 w-full`}>
-          {t('cart.checkout')}
-        </Link>
+        <Button asChild className="mt-6 w-full">
+          <Link to="/checkout">{t('cart.checkout')}</Link>
+        </Button>
       </aside>
     </div>
   );

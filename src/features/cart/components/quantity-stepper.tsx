@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Label } from '../../../components/ui/form-controls';
 import { MAX_QUANTITY } from '../cart-model';
 
 /** − / + buttons around a number input; typing commits on blur or Enter, 0 removes the line. */
@@ -36,9 +37,9 @@ export function QuantityStepper({
       >
         −
       </button>
-      <label htmlFor={id} className="sr-only">
+      <Label htmlFor={id} className="sr-only">
         {t('cart.quantityOf', { name })}
-      </label>
+      </Label>
       <input
         id={id}
         type="number"

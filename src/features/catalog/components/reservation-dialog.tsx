@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Label, Radio } from '../../../components/ui/form-controls';
 import { formatMoney } from '../../../lib/money';
 import { depositAmount, localized } from '../catalog-model';
 import type { Product } from '../api/get-products';
@@ -65,20 +66,18 @@ function ReservationForm({ product }: { product: Product }) {
         </legend>
         <div className="mt-2 flex flex-col gap-2">
           {options.map((choice) => (
-            <label
+            <Label
               key={choice.value}
-              className="flex cursor-pointer items-center gap-3 rounded-lg border border-ink/20 px-3 py-3 has-[:checked]:border-moss has-[:checked]:bg-moss/5"
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-ink/20 px-3 py-3 text-base font-normal has-[:checked]:border-moss has-[:checked]:bg-moss/5"
             >
-              <input
-                type="radio"
+              <Radio
                 name={`${groupId}-option`}
                 value={choice.value}
                 checked={option === choice.value}
                 onChange={() => setOption(choice.value)}
-                className="h-4 w-4 accent-moss"
               />
               <span>{choice.label}</span>
-            </label>
+            </Label>
           ))}
         </div>
       </fieldset>

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { FieldMessage, Input, Label } from '../../../components/ui/form-controls';
 import { formatMoney, type Currency } from '../../../lib/money';
 import { checkPromoCode, type PromoCheck } from '../api/promo-code';
 
@@ -80,11 +81,9 @@ export function PromoCodeField({
 
   return (
     <form className="mt-4 border-t border-ink/10 pt-4" onSubmit={apply} noValidate>
-      <label htmlFor={id} className="text-sm font-medium">
-        {t('promo.label')}
-      </label>
+      <Label htmlFor={id}>{t('promo.label')}</Label>
       <div className="mt-1 flex gap-2">
-        <input
+        <Input
           id={id}
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -92,16 +91,16 @@ export function PromoCodeField({
           autoCapitalize="characters"
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-error` : undefined}
-          className="h-11 min-w-0 flex-1 rounded-lg border border-ink/30 bg-white px-3 text-base uppercase focus:outline-2 focus:outline-moss"
+          className="min-w-0 flex-1 uppercase"
         />
         <Button type="submit" variant="outline" disabled={busy}>
           {t('promo.apply')}
         </Button>
       </div>
       {problem ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-rust">
+        <FieldMessage id={id} tone="error" role="alert" className="mt-1">
           {problem}
-        </p>
+        </FieldMessage>
       ) : null}
     </form>
   );

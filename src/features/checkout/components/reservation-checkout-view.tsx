@@ -2,8 +2,9 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { buttonVariants } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Checkbox, FieldMessage, Label } from '../../../components/ui/form-controls';
 import { LEGAL_FACTS } from '../../../content/legal';
 import { formatMoney, type Currency } from '../../../lib/money';
 import { likelyCountry, useShippingEstimate } from '../api/shipping-estimate';
@@ -116,9 +117,11 @@ export function ReservationCheckoutView({
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
         <div className="rounded-2xl bg-white/60 p-8">
           <p className="text-lg">{t('reservation.signInNeeded')}</p>
-          <Link to="/auth" state={{ from: '/reservation-checkout' }} className={`${buttonVariants()} mt-6`}>
-            {t('reservation.signIn')}
-          </Link>
+          <Button asChild className="mt-6">
+            <Link to="/auth" state={{ from: '/reservation-checkout' }}>
+              {t('reservation.signIn')}
+            </Link>
+          </Button>
         </div>
         <aside className="rounded-2xl bg-white/70 p-6 shadow-sm ring-1 ring-ink/5">{summary}</aside>
       </div>
@@ -139,21 +142,20 @@ export function ReservationCheckoutView({
           <p className="mt-2 whitespace-pre-line text-sm leading-relaxed">
             {product?.policy || t('reservation.defaultPolicy')}
           </p>
-          <label className="mt-4 flex items-start gap-3 text-sm">
-            <input
-              type="checkbox"
+          <Label className="mt-4 flex items-start gap-3 font-normal">
+            <Checkbox
               checked={accepted}
               onChange={(event) => setAccepted(event.target.checked)}
               aria-invalid={errors.policy ? true : undefined}
               aria-describedby={errors.policy ? `${policyId}-error` : undefined}
-              className="mt-0.5 h-5 w-5 accent-moss"
+              className="mt-0.5"
             />
             <span>{t('reservation.acceptPolicy')}</span>
-          </label>
+          </Label>
           {errors.policy ? (
-            <p id={`${policyId}-error`} className="mt-1 text-sm text-rust">
+            <FieldMessage id={policyId} tone="error" className="mt-1">
               {t(errors.policy)}
-            </p>
+            </FieldMessage>
           ) : null}
         </section>
       )}

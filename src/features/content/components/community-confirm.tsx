@@ -3,7 +3,7 @@
 // mail was sent for becomes their contact, with consent, once.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { useConfirmCommunity } from '../api/confirm-community';
 import { confirmationToken, type Confirmation } from '../content-model';
 
@@ -32,9 +32,9 @@ export function CommunityConfirm({ rawToken }: { rawToken: string | null }) {
         >
           {outcomeText(t, outcome)}
         </p>
-        <Link to="/" className={`${buttonVariants({ variant: 'outline' })} mt-6`}>
-          {t('confirm.home')}
-        </Link>
+        <Button asChild variant="outline" className="mt-6">
+          <Link to="/">{t('confirm.home')}</Link>
+        </Button>
       </div>
     );
   }

@@ -1,7 +1,7 @@
 // /experiences: workshops, facials and harvest mornings, each with a way to ask about it through /contact.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { buttonVariants } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import type { BrandCopy } from '../../../content/types';
 
 export function ExperiencesView({ copy }: { copy: BrandCopy['experiences'] }) {
@@ -37,9 +37,9 @@ export function ExperiencesView({ copy }: { copy: BrandCopy['experiences'] }) {
           {copy.askTitle}
         </h2>
         <p className="mt-4 max-w-3xl leading-relaxed text-ink/85">{copy.ask}</p>
-        <Link to="/contact" className={buttonVariants({ className: 'mt-6' })}>
-          {t('experiences.askCta')}
-        </Link>
+        <Button asChild className="mt-6">
+          <Link to="/contact">{t('experiences.askCta')}</Link>
+        </Button>
       </section>
     </>
   );

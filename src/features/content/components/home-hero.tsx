@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { buttonVariants } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { HERO_COPY, HERO_POSTER } from '../../../content/hero';
 import { cn } from '../../../lib/cn';
 
@@ -104,23 +104,20 @@ export function HomeHero() {
         </h1>
         <p className="mt-4 max-w-xl text-lg text-cream/90 sm:text-xl">{copy.subtitle}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link
-            to="/our-story"
-            className={cn(
-              buttonVariants({ variant: 'outline' }),
-              'border-cream/70 text-cream hover:bg-cream/10 focus-visible:outline-cream',
-            )}
+          <Button
+            asChild
+            variant="outline"
+            className="border-cream/70 text-cream hover:bg-cream/10 focus-visible:outline-cream"
           >
-            {copy.learnMore}
-            {/* Spoken and indexed as "Learn more about our story": a link's text should say where it goes. */}
-            <span className="sr-only"> {copy.learnMoreTopic}</span>
-          </Link>
-          <Link
-            to="/collection"
-            className={cn(buttonVariants(), 'bg-cream text-ink hover:bg-sand focus-visible:outline-cream')}
-          >
-            {copy.shopCollection}
-          </Link>
+            <Link to="/our-story">
+              {copy.learnMore}
+              {/* Spoken and indexed as "Learn more about our story": a link's text should say where it goes. */}
+              <span className="sr-only"> {copy.learnMoreTopic}</span>
+            </Link>
+          </Button>
+          <Button asChild className="bg-cream text-ink hover:bg-sand focus-visible:outline-cream">
+            <Link to="/collection">{copy.shopCollection}</Link>
+          </Button>
         </div>
       </div>
       {showVideo ? (

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { FieldMessage, Label, Textarea } from '../../../components/ui/form-controls';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatMoney, type Currency } from '../../../lib/money';
 import { useAddNote } from '../api/add-note';
@@ -54,22 +55,20 @@ function NoteForm({ contactId, authorId }: { contactId: string; authorId: string
   };
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-medium">
-        {t('notes.label')}
-      </label>
-      <textarea
+      <Label htmlFor={id}>{t('notes.label')}</Label>
+      <Textarea
         id={id}
         value={body}
         onChange={(event) => setBody(event.target.value)}
         rows={3}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className="rounded-lg border border-ink/30 bg-white p-3 text-base"
+        className="p-3"
       />
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-rust">
+        <FieldMessage id={id} tone="error">
           {error}
-        </p>
+        </FieldMessage>
       ) : null}
       <Button type="submit" className="self-start" disabled={addNote.isPending}>
         {t('notes.add')}

@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { Field, SelectField } from '../../../components/ui/field';
+import { Checkbox, Label } from '../../../components/ui/form-controls';
 import { crmErrorKey } from '../api/crm-error';
 import type { Contact } from '../api/get-contact';
 import { useUpdateContact } from '../api/update-contact';
@@ -21,7 +22,6 @@ export function ContactProfileForm({ contact }: { contact: Contact }) {
   const [form, setForm] = useState<ContactForm>(() => toForm(contact));
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const localeId = useId();
   const consentId = useId();
 
   const set = <K extends keyof ContactForm>(key: K, value: ContactForm[K]) =>
@@ -88,30 +88,24 @@ export function ContactProfileForm({ contact }: { contact: Contact }) {
         onChange={(event) => set('country', event.target.value)}
         error={fieldError('country')}
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={localeId} className="text-sm font-medium">
-          {t('profile.locale')}
-        </label>
-        <select
-          id={localeId}
-          value={form.locale}
-          onChange={(event) => set('locale', event.target.value as ContactForm['locale'])}
-          className="h-11 rounded-lg border border-ink/30 bg-white px-3 text-base"
-        >
-          <option value="">{t('profile.localeUnknown')}</option>
-          <option value="en">{t('profile.localeEn')}</option>
-          <option value="fr">{t('profile.localeFr')}</option>
-        </select>
-      </div>
+      <SelectField
+        label={t('profile.locale')}
+        value={form.locale}
+        onChange={(event) => set('locale', event.target.value as ContactForm['locale'])}
+      >
+        <option value="">{t('profile.localeUnknown')}</option>
+        <option value="en">{t('profile.localeEn')}</option>
+        <option value="fr">{t('profile.localeFr')}</option>
+      </SelectField>
       <div className="flex items-center gap-2 self-end pb-2">
-        <input
+        <Checkbox
           id={consentId}
-          type="checkbox"
           checked={form.consent}
           onChange={(event) => set('consent', event.target.checked)}
-          className="h-5 w-5"
         />
-        <label htmlFor={consentId}>{t('profile.consent')}</label>
+        <Label htmlFor={consentId} className="text-base font-normal">
+          {t('profile.consent')}
+        </Label>
       </div>
       <Field
         className="sm:col-span-2"

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/ui/form-controls';
 import type { ContactListRow } from '../api/search-contacts';
 import { formatDate } from '../format';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 const COLUMNS = [
   'name',

@@ -11,7 +11,7 @@ import { crmErrorKey } from '../api/crm-error';
 import { useCrmOrders } from '../api/get-crm-orders';
 import { pageCount } from '../contacts-model';
 import { formatDate } from '../format';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import {
   filtersFromParams,
   filtersToParams,

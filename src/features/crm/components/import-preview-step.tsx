@@ -13,7 +13,7 @@ import {
   type ImportValidation,
   type RowError,
 } from '../import-model';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 const PREVIEW_ROWS = 200;
 

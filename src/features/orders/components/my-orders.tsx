@@ -2,7 +2,7 @@
 // with the date it was placed and the right of withdrawal ("Withdraw from the contract").
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { buttonVariants } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMyOrderSummaries } from '../api/get-my-order-summaries';
 import { OrderSummary } from './order-summary';
@@ -31,9 +31,9 @@ export function MyOrdersList({ userId }: { userId: string }) {
     return (
       <div className="mt-8 rounded-2xl bg-white/60 p-6">
         <p>{t('mine.noOrders')}</p>
-        <Link to="/collection" className={`${buttonVariants({ variant: 'outline' })} mt-4`}>
-          {t('mine.browse')}
-        </Link>
+        <Button asChild variant="outline" className="mt-4">
+          <Link to="/collection">{t('mine.browse')}</Link>
+        </Button>
       </div>
     );
   }

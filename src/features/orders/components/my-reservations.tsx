@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatMoney } from '../../../lib/money';
@@ -41,9 +41,9 @@ export function MyReservations({ userId, onPayBalance }: MyReservationsProps) {
         {reservations.data.length === 0 ? (
           <div className="mt-4 rounded-2xl bg-white/60 p-6">
             <p>{t('mine.noReservations')}</p>
-            <Link to="/collection" className={`${buttonVariants({ variant: 'outline' })} mt-4`}>
-              {t('mine.browse')}
-            </Link>
+            <Button asChild variant="outline" className="mt-4">
+              <Link to="/collection">{t('mine.browse')}</Link>
+            </Button>
           </div>
         ) : (
           <ul className="mt-4 grid gap-6 md:grid-cols-2">

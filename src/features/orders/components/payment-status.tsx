@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { buttonVariants } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useOrderReceipt } from '../api/get-order-receipt';
 import { isSettled, type OrderReceipt } from '../order-model';
@@ -37,9 +37,9 @@ export function PaymentStatus({ orderId, token, onPurchaseConfirmed }: PaymentSt
     return (
       <div className="mt-8 rounded-2xl bg-white/60 p-8">
         <p>{t('success.unknown')}</p>
-        <Link to="/order" className={`${buttonVariants({ variant: 'outline' })} mt-6`}>
-          {t('success.findOrder')}
-        </Link>
+        <Button asChild variant="outline" className="mt-6">
+          <Link to="/order">{t('success.findOrder')}</Link>
+        </Button>
       </div>
     );
   }
@@ -61,9 +61,9 @@ export function PaymentStatus({ orderId, token, onPurchaseConfirmed }: PaymentSt
           {t('success.refunded')}
         </p>
         <OrderSummary receipt={receipt} invoices={{ kind: 'receipt', token }} />
-        <Link to="/collection" className={`${buttonVariants({ variant: 'outline' })} self-start`}>
-          {t('success.continue')}
-        </Link>
+        <Button asChild variant="outline" className="self-start">
+          <Link to="/collection">{t('success.continue')}</Link>
+        </Button>
       </div>
     );
   }
@@ -104,13 +104,13 @@ export function PaymentStatus({ orderId, token, onPurchaseConfirmed }: PaymentSt
       <OrderSummary receipt={receipt} invoices={{ kind: 'receipt', token }} />
       <p className="text-ink/85">{t(next)}</p>
       <div className="flex flex-wrap gap-3">
-        <Link to="/collection" className={buttonVariants({ variant: 'outline' })}>
-          {t('success.continue')}
-        </Link>
+        <Button asChild variant="outline">
+          <Link to="/collection">{t('success.continue')}</Link>
+        </Button>
         {receipt.kind === 'reservation' ? (
-          <Link to="/my-reservations" className={buttonVariants()}>
-            {t('success.myReservations')}
-          </Link>
+          <Button asChild>
+            <Link to="/my-reservations">{t('success.myReservations')}</Link>
+          </Button>
         ) : null}
       </div>
     </div>

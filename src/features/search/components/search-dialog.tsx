@@ -4,6 +4,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Input, Label } from '../../../components/ui/form-controls';
 import { useSearchSources } from '../api/get-search-sources';
 import { articleEntry, productEntry, searchGroups, type SearchEntry } from '../search-model';
 
@@ -99,10 +100,8 @@ function SearchPanel({ initialQuery, onDone }: { initialQuery: string; onDone: (
 
   return (
     <div className="mt-4">
-      <label htmlFor={inputId} className="text-sm font-medium">
-        {t('search.label')}
-      </label>
-      <input
+      <Label htmlFor={inputId}>{t('search.label')}</Label>
+      <Input
         id={inputId}
         type="search"
         value={query}
@@ -110,7 +109,7 @@ function SearchPanel({ initialQuery, onDone }: { initialQuery: string; onDone: (
         onKeyDown={onInputKeyDown}
         placeholder={t('search.placeholder')}
         autoComplete="off"
-        className="mt-1 h-11 w-full rounded-lg border border-ink/30 bg-white px-3 text-base focus:outline-2 focus:outline-moss"
+        className="mt-1 w-full"
       />
       {/* Arrow keys move the focus between the results; every link is also reachable with Tab. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
