@@ -3,10 +3,29 @@ import {
   applyOrderFilters,
   filtersFromParams,
   filtersToParams,
+  isOrderStatus,
+  ORDER_STATUSES,
   pageCount,
   rangeIsBackwards,
   searchPattern,
 } from './order-filter';
+
+describe('the order statuses', () => {
+  it('are the enum public.order_status, in the order the lists show them', () => {
+    expect(ORDER_STATUSES).toEqual([
+      'pending_payment',
+      'paid',
+      'deposit_paid',
+      'fulfilled',
+      'shipped',
+      'delivered',
+      'cancelled',
+      'refunded',
+    ]);
+    expect(isOrderStatus('shipped')).toBe(true);
+    expect(isOrderStatus('ready')).toBe(false);
+  });
+});
 
 describe('the order lists’ filter in the URL', () => {
   it('reads valid parameters and drops the rest', () => {
