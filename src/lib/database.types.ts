@@ -578,11 +578,11 @@ export type Database = {
           actor_id: string | null;
           created_at: string;
           data: NonNullable<Json>;
-          from_status: string | null;
+          from_status: Database['public']['Enums']['order_status'] | null;
           id: number;
           note: string | null;
           order_id: string;
-          to_status: string | null;
+          to_status: Database['public']['Enums']['order_status'] | null;
           type: string;
         };
         ComputedFields: never;
@@ -590,22 +590,22 @@ export type Database = {
           actor_id?: string | null;
           created_at?: string;
           data?: NonNullable<Json>;
-          from_status?: string | null;
+          from_status?: Database['public']['Enums']['order_status'] | null;
           id?: never;
           note?: string | null;
           order_id: string;
-          to_status?: string | null;
+          to_status?: Database['public']['Enums']['order_status'] | null;
           type: string;
         };
         Update: {
           actor_id?: string | null;
           created_at?: string;
           data?: NonNullable<Json>;
-          from_status?: string | null;
+          from_status?: Database['public']['Enums']['order_status'] | null;
           id?: never;
           note?: string | null;
           order_id?: string;
-          to_status?: string | null;
+          to_status?: Database['public']['Enums']['order_status'] | null;
           type?: string;
         };
         Relationships: [
@@ -767,7 +767,7 @@ export type Database = {
           shipping_country: string | null;
           shipping_postal_code: string | null;
           shipping_region: string | null;
-          status: string;
+          status: Database['public']['Enums']['order_status'];
           subtotal: number;
           total: number | null;
           updated_at: string;
@@ -808,7 +808,7 @@ export type Database = {
           shipping_country?: string | null;
           shipping_postal_code?: string | null;
           shipping_region?: string | null;
-          status?: string;
+          status?: Database['public']['Enums']['order_status'];
           subtotal: number;
           total?: never;
           updated_at?: string;
@@ -848,7 +848,7 @@ export type Database = {
           shipping_country?: string | null;
           shipping_postal_code?: string | null;
           shipping_region?: string | null;
-          status?: string;
+          status?: Database['public']['Enums']['order_status'];
           subtotal?: number;
           total?: never;
           updated_at?: string;
@@ -2141,7 +2141,7 @@ export type Database = {
           shipping_country: string | null;
           shipping_postal_code: string | null;
           shipping_region: string | null;
-          status: string;
+          status: Database['public']['Enums']['order_status'];
           subtotal: number;
           total: number | null;
           updated_at: string;
@@ -2343,7 +2343,10 @@ export type Database = {
         Args: { p_client: string; p_found: boolean; p_number: string };
         Returns: undefined;
       };
-      order_next_statuses: { Args: { from_status: string }; Returns: string[] };
+      order_next_statuses: {
+        Args: { from_status: Database['public']['Enums']['order_status'] };
+        Returns: Database['public']['Enums']['order_status'][];
+      };
       order_shipments_json: { Args: { p_order_id: string }; Returns: Json };
       order_summary: { Args: { p_order_id: string; p_with_email: boolean }; Returns: Json };
       order_units_to_ship: {
@@ -2558,7 +2561,15 @@ export type Database = {
       withdrawal_options: { Args: { p_order_id: string }; Returns: Json };
     };
     Enums: {
-      [_ in never]: never;
+      order_status:
+        | 'pending_payment'
+        | 'paid'
+        | 'deposit_paid'
+        | 'fulfilled'
+        | 'shipped'
+        | 'delivered'
+        | 'cancelled'
+        | 'refunded';
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -2668,6 +2679,17 @@ export type CompositeTypes<
 
 export const Constants = {
   public: {
-    Enums: {},
+    Enums: {
+      order_status: [
+        'pending_payment',
+        'paid',
+        'deposit_paid',
+        'fulfilled',
+        'shipped',
+        'delivered',
+        'cancelled',
+        'refunded',
+      ],
+    },
   },
 } as const;

@@ -1,12 +1,37 @@
 import { describe, expect, it } from 'vitest';
+import enAdmin from '../locales/en/admin.json';
+import enCrm from '../locales/en/crm.json';
+import enOrders from '../locales/en/orders.json';
+import frAdmin from '../locales/fr/admin.json';
+import frCrm from '../locales/fr/crm.json';
+import frOrders from '../locales/fr/orders.json';
 import {
   applyOrderFilters,
   filtersFromParams,
   filtersToParams,
+  isOrderStatus,
+  ORDER_STATUSES,
   pageCount,
   rangeIsBackwards,
   searchPattern,
 } from './order-filter';
+
+describe('the order statuses', () => {
+  it('are the enum public.order_status, each labelled in both languages in the order the lists show', () => {
+    for (const labels of [
+      enAdmin.orders.status,
+      frAdmin.orders.status,
+      enCrm.orderStatuses,
+      frCrm.orderStatuses,
+      enOrders.status,
+      frOrders.status,
+    ]) {
+      expect(Object.keys(labels)).toEqual(ORDER_STATUSES);
+    }
+    expect(isOrderStatus('shipped')).toBe(true);
+    expect(isOrderStatus('ready')).toBe(false);
+  });
+});
 
 describe('the order lists’ filter in the URL', () => {
   it('reads valid parameters and drops the rest', () => {

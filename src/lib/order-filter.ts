@@ -2,17 +2,12 @@
 // parameters and as the query both pages send. Days are the shop's (Europe/Paris: orders.created_on), the search
 // folds case, accents and spaces as orders.search_text does. Pure: no React, no I/O.
 
-export const ORDER_STATUSES = [
-  'pending_payment',
-  'paid',
-  'deposit_paid',
-  'fulfilled',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import { Constants, type Database } from './database.types';
+
+/** An order's status: the Postgres enum public.order_status. */
+export type OrderStatus = Database['public']['Enums']['order_status'];
+/** Every status, in the enum's order, which is the order the lists show them in. */
+export const ORDER_STATUSES: readonly OrderStatus[] = Constants.public.Enums.order_status;
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);

@@ -1,15 +1,8 @@
 // What the shop shows of an order: the receipt returned by the order functions, read defensively.
+import type { OrderStatus } from '../../lib/order-filter';
 import { parseShipments, type Shipment } from '../../lib/tracking';
 
-export type OrderStatus =
-  | 'pending_payment'
-  | 'paid'
-  | 'deposit_paid'
-  | 'fulfilled'
-  | 'shipped'
-  | 'delivered'
-  | 'cancelled'
-  | 'refunded';
+export type { OrderStatus };
 
 export type ReservationStatus =
   'pending_payment' | 'deposit_paid' | 'paid' | 'ready' | 'completed' | 'cancelled' | 'refunded';

@@ -60,6 +60,7 @@ describe('withdrawal answers', () => {
     expect(options?.lines[0]).toMatchObject({ unit_price: 40, available: 1 });
     expect(options?.withdrawals[0]).toMatchObject({ id: 'w1', status: 'requested', refund_amount: null });
     expect(options?.currency).toBe('eur');
+    expect(options?.status).toBe('delivered');
   });
 
   it('null for no order, and unknown reasons or statuses are not trusted', () => {
@@ -67,6 +68,7 @@ describe('withdrawal answers', () => {
     expect(parseWithdrawalOptions({ number: 'x' })).toBeNull();
     expect(parseWithdrawalOptions({ ...OPTIONS, reason: 'whatever' })?.reason).toBeNull();
     expect(parseWithdrawalOptions({ ...OPTIONS, open: 'yes' })?.open).toBe(false);
+    expect(parseWithdrawalOptions({ ...OPTIONS, status: 'lost' })?.status).toBeNull();
   });
 
   it('reads a request answer', () => {

@@ -1,5 +1,6 @@
 // The right of withdrawal as the shop shows it: what the withdrawal functions answer, read defensively, and the
 // rules of the two-step form (public.withdrawal_options, request_withdrawal, request_withdrawal_guest). Pure.
+import { isOrderStatus, type OrderStatus } from '../../lib/order-filter';
 
 export type WithdrawalClosedReason = 'not_paid' | 'cancelled' | 'refunded' | 'period_ended' | 'all_withdrawn';
 export type WithdrawalStatus = 'requested' | 'refunded' | 'refused';
@@ -32,7 +33,8 @@ export interface WithdrawalRecord {
 export interface WithdrawalOptions {
   order_id: string;
   number: string;
-  status: string;
+  /** The order's status; null for a value the shop does not know. */
+  status: OrderStatus | null;
   currency: 'usd' | 'eur';
   created_at: string;
   delivered_at: string | null;
@@ -94,7 +96,7 @@ export function parseWithdrawalOptions(data: unknown): WithdrawalOptions | null 
   return {
     order_id: data.order_id,
     number: str(data.number),
-    status: str(data.status),
+    status: isOrderStatus(data.status) ? data.status : null,
     currency: data.currency === 'eur' ? 'eur' : 'usd',
     created_at: str(data.created_at),
     delivered_at: strOrNull(data.delivered_at),

@@ -2,6 +2,7 @@
 // "product ready: ask for the balance" (admin_request_balance). Both refresh the order list and detail.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/get-supabase';
+import type { OrderStatus } from '../../../lib/order-filter';
 import type { Carrier } from '../../../lib/tracking';
 import { adminKeys } from './admin-keys';
 
@@ -18,7 +19,8 @@ export interface ShipmentAnswer {
   number: number;
   partial: boolean;
   remaining: number;
-  status: string;
+  /** The order's status after the shipment: shipped once nothing is left to ship, else fulfilled. */
+  status: Extract<OrderStatus, 'shipped' | 'fulfilled'>;
 }
 
 export async function createShipment(input: ShipmentRequest): Promise<ShipmentAnswer> {

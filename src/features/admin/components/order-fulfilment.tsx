@@ -1,16 +1,17 @@
 // Shipping of one order in the admin: what is left to ship, each shipment (carrier, tracking number and link,
 // lines), and the form that ships the next parcel while the order may ship (paid or prepared, no balance due).
 import { useTranslation } from 'react-i18next';
+import type { OrderStatus } from '../../../lib/order-filter';
 import { carrierLabel, isCarrier, trackingUrl } from '../../../lib/tracking';
 import type { AdminOrder } from '../api/get-admin-order';
 import { linesToShip } from '../fulfilment-model';
 import { ShipmentForm } from './shipment-form';
 
-const SHIPPABLE = ['paid', 'fulfilled'];
+const SHIPPABLE: readonly OrderStatus[] = ['paid', 'fulfilled'];
 /** Statuses in which units may still be waiting to ship. */
-const OPEN = ['paid', 'deposit_paid', 'fulfilled'];
+const OPEN: readonly OrderStatus[] = ['paid', 'deposit_paid', 'fulfilled'];
 /** Shipped or delivered: units without a shipment left before shipments were recorded. */
-const DONE = ['shipped', 'delivered'];
+const DONE: readonly OrderStatus[] = ['shipped', 'delivered'];
 
 export function OrderFulfilment({
   order,

@@ -4,12 +4,20 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import type { OrderStatus } from '../../../lib/order-filter';
 import { useMyOrderSummaries } from '../api/get-my-order-summaries';
 import { OrderSummary } from './order-summary';
 import { WithdrawalPanel } from './withdrawal-panel';
 
 /** Orders that can have been withdrawn from, now or before: paid at some point. */
-const WITHDRAWAL_STATUSES = ['paid', 'deposit_paid', 'fulfilled', 'shipped', 'delivered', 'refunded'];
+const WITHDRAWAL_STATUSES: readonly OrderStatus[] = [
+  'paid',
+  'deposit_paid',
+  'fulfilled',
+  'shipped',
+  'delivered',
+  'refunded',
+];
 
 export function MyOrdersList({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('orders');
