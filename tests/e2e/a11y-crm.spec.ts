@@ -3,7 +3,7 @@
 // and the overview with its chart's table open.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { signInAdmin } from './accounts';
+import { MEMBER, signInAdmin } from './accounts';
 import { expect, test } from './fixtures';
 
 const VIEWPORTS = [
@@ -39,7 +39,7 @@ const CRM_PAGES: { name: string; open: (page: Page) => Promise<void> }[] = [
     name: '/crm/contacts/{id}',
     open: async (page) => {
       // The demo member's contact: other tests' imports come and go (undo) while this one runs.
-      await page.goto('/crm/contacts?search=member@maison-immortela.test');
+      await page.goto(`/crm/contacts?search=${MEMBER.email}`);
       await page
         .getByRole('table', { name: 'Contacts matching the filters' })
         .getByRole('link')

@@ -5,6 +5,7 @@ import type { BackendContext } from '../context.ts';
 import { Rollback, withRequestTransaction } from '../db.ts';
 import type { Caller } from '../gateway.ts';
 import { header, MB, readBody, send } from '../http.ts';
+import { isRecord, parseJson } from '../json.ts';
 import { buildRead, lookupRelation, scopeOf, type ReadQuery } from './build-sql.ts';
 import { fromPgError, isPgError, RestError, unsupported } from './errors.ts';
 import { DB_MAX_ROWS, plannedCount } from './count.ts';
@@ -56,15 +57,12 @@ function holdsNul(value: unknown): boolean {
 const NUL_IN_JSON = (): RestError =>
   new RestError(400, '22P05', 'unsupported Unicode escape sequence', '\\u0000 cannot be converted to text.');
 
-function parseJson(raw: Buffer): unknown {
+function parseBody(raw: Buffer): unknown {
   const text = raw.toString('utf8');
   if (text.trim() === '') return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    throw new RestError(400, 'PGRST102', 'Empty or invalid json', (error as Error).message);
-  }
+  const parsed = parseJson(text, (error) => {
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json', error.message);
+  });
   if (holdsNul(parsed)) throw NUL_IN_JSON();
   return parsed;
 }
@@ -79,8 +77,6 @@ function bodyKind(req: IncomingMessage): BodyKind {
   return 'other';
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 interface Outcome {
   status: number;
@@ -169,7 +165,7 @@ function planRpc(ctx: BackendContext, req: IncomingMessage, request: Request): P
   let json: Record<string, unknown> = {};
   let keys: string[];
   if (isPost && kind === 'json') {
-    const body = request.raw && request.raw.toString('utf8').trim() !== '' ? parseJson(request.raw) : {};
+    const body = request.raw && request.raw.toString('utf8').trim() !== '' ? parseBody(request.raw) : {};
     if (isRecord(body)) json = body;
     keys = query.columns ?? (isRecord(body) ? Object.keys(body) : []);
     const fn = findFunction(
@@ -394,7 +390,7 @@ export async function handleRest(
       throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
     }
     const raw = ['POST', 'PUT', 'PATCH'].includes(method) ? await readBody(req, REST_BODY_LIMIT) : undefined;
-    const body = raw && !isRpc ? parseJson(raw) : undefined;
+    const body = raw && !isRpc ? parseBody(raw) : undefined;
     const request: Request = { method, segments, schema, media, prefs, query, body, raw, req };
     const plan = (): Plan => (isRpc ? planRpc(ctx, req, request) : planTable(ctx, req, request));
 
