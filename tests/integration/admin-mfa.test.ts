@@ -2,7 +2,14 @@
 // refused by RLS; after the TOTP challenge (aal2) the same writes go through.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, adminClientAal1, serviceClient, wrongTotpCode, type Client } from './helpers';
+import {
+  adminClient,
+  adminClientAal1,
+  serviceClient,
+  tokenClaims,
+  wrongTotpCode,
+  type Client,
+} from './helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -10,13 +17,7 @@ const PNG = Buffer.from(
 );
 
 function claims(client: Client): Promise<Record<string, unknown>> {
-  return client.auth.getSession().then(({ data }) => {
-    const token = data.session?.access_token ?? '';
-    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<
-      string,
-      unknown
-    >;
-  });
+  return client.auth.getSession().then(({ data }) => tokenClaims(data.session?.access_token ?? ''));
 }
 
 let service: Client;

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
 import { inject } from 'vitest';
 import { DEMO_ADMIN, demoAdminTotpCode } from '../../supabase/local/demo-accounts.ts';
+import { unverifiedClaims } from '../../supabase/local/jwt.ts';
 
 export type Client = SupabaseClient;
 
@@ -144,6 +145,9 @@ export async function mailFor(email: string): Promise<Mail[]> {
   const response = await fetch(`${mailboxUrl()}?format=json&to=${encodeURIComponent(email)}`);
   return (await response.json()) as Mail[];
 }
+
+/** An access token's claims as issued (not verified), to check what the auth service put in it. */
+export const tokenClaims = (token: string): Record<string, unknown> => unverifiedClaims(token) ?? {};
 
 /** Authenticator codes (the otpauth library, as the auth service checks them): one module for all. */
 export { demoAdminTotpCode, totpCode, wrongTotpCode } from '../../supabase/local/demo-accounts.ts';

@@ -9,7 +9,6 @@ import { RestError } from './errors.ts';
 import type { Scope } from './expressions.ts';
 import { buildInsert, type WriteOptions } from './write-sql.ts';
 
-
 export function buildPut(
   scope: Scope,
   relation: Relation,
