@@ -1,6 +1,6 @@
 // What each service is built from: a route table (method + path pattern -> handler, the first match wins) and
 // its own error shapes, so the server never needs to know which service a failure came from.
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError, PayloadTooLarge } from './http.ts';
 
 export interface Route<Handler> {
@@ -10,6 +10,14 @@ export interface Route<Handler> {
   path: RegExp;
   handle: Handler;
 }
+
+/** A route that answers on the response itself, given what it needs (`context`) and the path's groups. */
+export type ResponseHandler<Context> = (
+  context: Context,
+  req: IncomingMessage,
+  res: ServerResponse,
+  params: string[],
+) => Promise<void>;
 
 export interface RouteMatch<Handler> {
   handle: Handler;

@@ -5,7 +5,7 @@ import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { BackendContext } from '../context.ts';
 import { MB, readBody } from '../http.ts';
-import { findRoute, type Route } from '../routes.ts';
+import { findRoute, type ResponseHandler, type Route } from '../routes.ts';
 import { functionEnv } from './env.ts';
 import { functionNotFound, workerError } from './errors.ts';
 import { verifyFunctionJwt } from './platform.ts';
@@ -14,12 +14,8 @@ import { FunctionWorkers } from './workers.ts';
 
 export const FUNCTION_BODY_LIMIT = 10 * MB;
 
-type FunctionHandler = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  params: string[],
-) => Promise<void>;
+/** Its context is the request's URL. */
+type FunctionHandler = ResponseHandler<URL>;
 
 export class FunctionsRuntime {
   private readonly workers: FunctionWorkers;
@@ -29,7 +25,7 @@ export class FunctionsRuntime {
     {
       methods: '*',
       path: /^\/([A-Za-z0-9][A-Za-z0-9_-]*)((?:\/.*)?)$/,
-      handle: (req, res, url, [name = '', tail = '']) => this.call(req, res, url, name, tail),
+      handle: (url, req, res, [name = '', tail = '']) => this.call(req, res, url, name, tail),
     },
   ];
 
@@ -64,7 +60,7 @@ export class FunctionsRuntime {
     const path = `/${rest.split('/').filter(Boolean).join('/')}`;
     const route = findRoute(this.routes, req.method ?? 'GET', path);
     if (!route) throw functionNotFound();
-    await route.handle(req, res, url, route.params);
+    await route.handle(url, req, res, route.params);
   }
 
   private async call(

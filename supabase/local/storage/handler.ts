@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext } from '../context.ts';
 import { sendJson } from '../http.ts';
-import { findRoute, type Route } from '../routes.ts';
+import { findRoute, type ResponseHandler, type Route } from '../routes.ts';
 import { objectName } from './buckets.ts';
 import { download, downloadPublic } from './download.ts';
 import { storageError } from './errors.ts';
@@ -13,12 +13,7 @@ import { removeMany, removeOne } from './remove.ts';
 import { UNSUPPORTED_OBJECT_OPERATION, unsupportedObjectOperation, unsupportedRoute } from './unsupported.ts';
 import { upload } from './upload.ts';
 
-type StorageHandler = (
-  ctx: BackendContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  params: string[],
-) => Promise<void>;
+type StorageHandler = ResponseHandler<BackendContext>;
 
 const segmentsOf = (name: string): string[] => (name === '' ? [] : name.split('/'));
 
