@@ -6,7 +6,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
-import { DEMO_ACCOUNTS } from '../supabase/local/migrate.ts';
+import { DEMO_MEMBER } from '../supabase/local/demo-accounts.ts';
 import { startLocalBackend } from '../supabase/local/server.ts';
 import { percentiles } from './bench-stats.ts';
 
@@ -45,13 +45,11 @@ try {
   const listSamples: number[] = [];
   for (let index = 0; index < LIST_REQUESTS; index += 1) listSamples.push(await timed(listProducts));
 
-  const member = DEMO_ACCOUNTS.find((account) => !account.admin);
-  if (!member) throw new Error('no demo member');
   const signInSamples: number[] = [];
   for (let index = 0; index < SIGN_INS + 2; index += 1) {
     const client = createClient(backend.url, backend.publishableKey, options);
     const sample = await timed(() =>
-      client.auth.signInWithPassword({ email: member.email, password: member.password }),
+      client.auth.signInWithPassword({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password }),
     );
     if (index >= 2) signInSamples.push(sample);
   }

@@ -8,8 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { totpCode } from '../supabase/local/auth/totp.ts';
-import { DEMO_ACCOUNTS } from '../supabase/local/migrate.ts';
+import { DEMO_ADMIN, demoAdminTotpCode } from '../supabase/local/demo-accounts.ts';
 import { startLocalBackend } from '../supabase/local/server.ts';
 import { percentiles } from './bench-stats.ts';
 import { errorRowCount, importBatches, validateImport } from '../src/features/crm/import-model.ts';
@@ -80,25 +79,20 @@ try {
     realtime: { transport: NoRealtimeTransport as never },
   };
   const admin = createClient(backend.url, backend.publishableKey, options);
-  const account = DEMO_ACCOUNTS.find((candidate) => candidate.admin);
-  if (!account) throw new Error('no demo admin');
   const { error: signInError } = await admin.auth.signInWithPassword({
-    email: account.email,
-    password: account.password,
+    email: DEMO_ADMIN.email,
+    password: DEMO_ADMIN.password,
   });
   if (signInError) throw signInError;
   // Admin writes (the import) need a session that passed the TOTP challenge, as the admin pages do.
-  const totpSecret = 'totpSecret' in account ? account.totpSecret : null;
-  if (totpSecret) {
-    const { data: factors, error: factorsError } = await admin.auth.mfa.listFactors();
-    const factor = factors?.totp.find((candidate) => candidate.status === 'verified');
-    if (factorsError || !factor) throw new Error('the demo admin has no verified TOTP factor');
-    const { error: mfaError } = await admin.auth.mfa.challengeAndVerify({
-      factorId: factor.id,
-      code: totpCode(totpSecret),
-    });
-    if (mfaError) throw mfaError;
-  }
+  const { data: factors, error: factorsError } = await admin.auth.mfa.listFactors();
+  const factor = factors?.totp.find((candidate) => candidate.status === 'verified');
+  if (factorsError || !factor) throw new Error('the demo admin has no verified TOTP factor');
+  const { error: mfaError } = await admin.auth.mfa.challengeAndVerify({
+    factorId: factor.id,
+    code: demoAdminTotpCode(),
+  });
+  if (mfaError) throw mfaError;
 
   const page = async (index: number): Promise<number> => {
     const args = { p_limit: 25, ...PAGE_QUERIES[index % PAGE_QUERIES.length] };

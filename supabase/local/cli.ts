@@ -1,6 +1,6 @@
 // `tsx supabase/local/cli.ts`: runs the local backend on 127.0.0.1:54321 until Ctrl-C and prints what the
 // app and a developer need (API URL, publishable key, mailbox, demo accounts).
-import { DEMO_ACCOUNTS } from './migrate.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { startLocalBackend } from './server.ts';
 
 const port = Number(process.env.SUPABASE_LOCAL_PORT ?? process.env.PORT ?? 54321);

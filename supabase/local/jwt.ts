@@ -11,6 +11,7 @@ import {
   type JsonWebKey,
   type KeyObject,
 } from 'node:crypto';
+import { isRecord, parseJson } from './json.ts';
 
 export type JwtClaims = Record<string, unknown>;
 
@@ -86,16 +87,15 @@ export function signJwt(claims: JwtClaims, key: SigningKey | string): string {
   return `${head}.${body}.${signature.toString('base64url')}`;
 }
 
-function parseJson(segment: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
-}
+/** A JWT segment's JSON, undefined when it is not JSON. */
+const segmentJson = (segment: string): unknown =>
+  parseJson(Buffer.from(segment, 'base64url').toString('utf8'), () => undefined);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A token's claims, unverified (undefined when it is not a JWT): for tests that read what was issued. */
+export function unverifiedClaims(token: string): JwtClaims | undefined {
+  const claims = segmentJson(token.split('.')[1] ?? '');
+  return isRecord(claims) ? claims : undefined;
+}
 
 function signatureMatches(header: JwtClaims, signed: string, signature: Buffer, keys: VerificationKeys) {
   if (header.alg === 'ES256') {
@@ -124,8 +124,8 @@ export function verifyJwt(token: string, keys: VerificationKeys, now = Date.now(
   const parts = token.split('.');
   if (parts.length !== 3) return { ok: false, reason: 'malformed' };
   const [head, body, signature] = parts as [string, string, string];
-  const header = parseJson(head);
-  const claims = parseJson(body);
+  const header = segmentJson(head);
+  const claims = segmentJson(body);
   if (!isRecord(header) || !isRecord(claims)) return { ok: false, reason: 'malformed' };
   const outcome = signatureMatches(header, `${head}.${body}`, Buffer.from(signature, 'base64url'), keys);
   if (outcome !== true) return { ok: false, reason: outcome };

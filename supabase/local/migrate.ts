@@ -8,33 +8,10 @@ import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { createUser, findUserByEmail } from './auth/users.ts';
 import type { Database } from './db.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SUPABASE_DIR = path.resolve(here, '..');
-
-/**
- * The demo admin's authenticator (local only, never in a migration): admin writes need aal2, so the demo
- * admin has a verified TOTP factor with this known base32 secret. Add it to an authenticator app, or compute
- * codes from it in tests (RFC 6238, SHA-1, 30 s, 6 digits).
- */
-export const DEMO_ADMIN_TOTP_SECRET = 'JVQWS43PNYQES3LNN5ZHIZLMMEQDERSB';
-
-export const DEMO_ACCOUNTS = [
-  {
-    email: 'admin@maison-immortela.test',
-    password: 'immortela-admin-2026',
-    fullName: 'Camille Admin',
-    admin: true,
-    totpSecret: DEMO_ADMIN_TOTP_SECRET,
-  },
-  {
-    email: 'member@maison-immortela.test',
-    password: 'immortela-member-2026',
-    fullName: 'Léa Martin',
-    admin: false,
-    totpSecret: null,
-  },
-] as const;
 
 export interface MigrationReport {
   applied: string[];

@@ -4,20 +4,25 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { handleAuth } from './auth/handler.ts';
+import { AUTH_ERROR_SHAPES } from './auth/errors.ts';
 import { AttemptLimiter, DEFAULT_ATTEMPT_LIMITS, tokenLimit, type AttemptLimits } from './auth/rate-limit.ts';
 import { readProjectConfig } from './config.ts';
 import type { BackendContext } from './context.ts';
 import { startDatabase, type Database } from './db.ts';
-import { FunctionsRuntime } from './functions.ts';
+import { FUNCTIONS_ERROR_SHAPES } from './functions/errors.ts';
+import { FunctionsRuntime } from './functions/runtime.ts';
 import { callerFromRequest, checkApiKey, stampClientAddress } from './gateway.ts';
-import { applyCors, HttpError, PayloadTooLarge, send, sendJson } from './http.ts';
+import { applyCors, HttpError, send, sendJson } from './http.ts';
 import { projectKeys } from './keys.ts';
 import { Mailbox } from './mailbox.ts';
 import { migrate, SUPABASE_DIR } from './migrate.ts';
 import { Catalog } from './rest/catalog.ts';
+import { REST_ERROR_SHAPES } from './rest/errors.ts';
 import { handleRest } from './rest/handler.ts';
+import { PLAIN_ERRORS, withErrorShapes, type ErrorShapes } from './routes.ts';
 import { dataDirLayout, loadOrCreateSecrets } from './secrets.ts';
-import { handleStorage } from './storage.ts';
+import { STORAGE_ERROR_SHAPES } from './storage/errors.ts';
+import { handleStorage } from './storage/handler.ts';
 import { startMailSender } from './mail-sender.ts';
 import { startSweeper } from './sweeper.ts';
 
@@ -79,42 +84,9 @@ export interface LocalBackend {
 
 export const DEFAULT_DATA_DIR = path.join(SUPABASE_DIR, '.data');
 
-type Service = 'auth' | 'rest' | 'storage' | 'functions' | 'other';
-
-function tooLargeBody(service: Service, limit: number): unknown {
-  const size = `${Math.round(limit / 1024 / 1024)} MB`;
-  switch (service) {
-    case 'rest':
-      return {
-        code: 'PGRST413',
-        details: `The request body is larger than ${size}`,
-        hint: null,
-        message: 'Payload Too Large',
-      };
-    case 'auth':
-      return { code: 413, error_code: 'request_too_large', msg: `Request body larger than ${size}` };
-    case 'storage':
-      return {
-        statusCode: '413',
-        error: 'Payload too large',
-        message: 'The object exceeded the maximum allowed size',
-      };
-    default:
-      return { message: `Request body larger than ${size}` };
-  }
-}
-
-function internalError(service: Service): unknown {
-  switch (service) {
-    case 'rest':
-      return { code: 'PGRST000', details: null, hint: null, message: 'Internal error of the local backend' };
-    case 'auth':
-      return { code: 500, error_code: 'unexpected_failure', msg: 'Internal error of the local backend' };
-    case 'storage':
-      return { statusCode: '500', error: 'internal', message: 'Internal error of the local backend' };
-    default:
-      return { message: 'Internal error of the local backend' };
-  }
+interface Service {
+  errors: ErrorShapes;
+  handle(req: IncomingMessage, res: ServerResponse, url: URL, rest: string): Promise<void>;
 }
 
 /** Paths Kong serves without key-auth on Supabase: e-mail links, public files, the mailbox, functions. */
@@ -222,11 +194,35 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   // pg_cron's job on hosted: expired stock holds released every minute.
   const sweeper = startSweeper((sql) => ctx.db.owner.query(sql), { log });
 
-  async function route(
-    req: IncomingMessage,
-    res: ServerResponse,
-    service: { current: Service },
-  ): Promise<void> {
+  /** The services under /<name>/v1, each with its own error shapes. */
+  const services = new Map<string, Service>(
+    Object.entries({
+      auth: {
+        errors: AUTH_ERROR_SHAPES,
+        async handle(req, res, url, rest) {
+          if (!OPEN_AUTH_PATHS.has(rest)) checkApiKey(ctx, req, url);
+          await handleAuth(ctx, req, res, url, rest);
+        },
+      },
+      rest: {
+        errors: REST_ERROR_SHAPES,
+        async handle(req, res, url, rest) {
+          checkApiKey(ctx, req, url);
+          await handleRest(ctx, req, res, url, rest, callerFromRequest(ctx, req));
+        },
+      },
+      storage: {
+        errors: STORAGE_ERROR_SHAPES,
+        handle: (req, res, _url, rest) => handleStorage(ctx, req, res, rest),
+      },
+      functions: {
+        errors: FUNCTIONS_ERROR_SHAPES,
+        handle: (req, res, url, rest) => functions.handle(req, res, url, rest),
+      },
+    } satisfies Record<string, Service>),
+  );
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', ctx.url);
     const pathname = url.pathname;
     stampClientAddress(req);
@@ -235,7 +231,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       send(res, 204, null);
       return;
     }
-    const prefix = /^\/(auth|rest|storage|functions)\/v1(\/.*)?$/.exec(pathname);
+    const prefix = /^\/([a-z]+)\/v1(\/.*)?$/.exec(pathname);
+    const service = services.get(prefix?.[1] ?? '');
     if (pathname === '/mailbox' || pathname === '/mailbox/') {
       // What the shop queued is sent first, so a reader sees the mail its last action queued.
       if (req.method === 'GET' || req.method === 'HEAD') await mailSender.runOnce();
@@ -243,51 +240,22 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       return;
     }
     if (pathname === '/' || pathname === '/health') {
-      sendJson(res, 200, { status: 'ok', services: ['auth', 'rest', 'storage', 'functions'] });
+      sendJson(res, 200, { status: 'ok', services: [...services.keys()] });
       return;
     }
-    if (!prefix) {
+    if (!prefix || !service) {
       sendJson(res, 404, { message: 'no Route matched with those values' });
       return;
     }
-    const rest = prefix[2] ?? '';
-    switch (prefix[1]) {
-      case 'auth':
-        service.current = 'auth';
-        if (!OPEN_AUTH_PATHS.has(rest)) checkApiKey(ctx, req, url);
-        await handleAuth(ctx, req, res, url, rest);
-        return;
-      case 'rest': {
-        service.current = 'rest';
-        checkApiKey(ctx, req, url);
-        const caller = callerFromRequest(ctx, req);
-        await handleRest(ctx, req, res, url, rest, caller);
-        return;
-      }
-      case 'storage':
-        service.current = 'storage';
-        await handleStorage(ctx, req, res, rest);
-        return;
-      default:
-        service.current = 'functions';
-        await functions.handle(req, res, url, rest);
-    }
+    await withErrorShapes(service.errors, req, () => service.handle(req, res, url, prefix[2] ?? ''));
   }
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const service = { current: 'other' as Service };
-    route(req, res, service).catch((error: unknown) => {
-      if (error instanceof HttpError) {
-        send(res, error.status, JSON.stringify(error.body), error.headers);
-      } else if (error instanceof URIError) {
-        send(res, 400, JSON.stringify({ message: 'Malformed percent-encoding in the request URL' }));
-      } else if (error instanceof PayloadTooLarge) {
-        send(res, 413, JSON.stringify(tooLargeBody(service.current, error.limit)), { Connection: 'close' });
-      } else {
-        console.error(`[supabase-local] ${req.method ?? ''} ${req.url ?? ''} failed:`, error);
-        if (res.headersSent) res.destroy();
-        else send(res, 500, JSON.stringify(internalError(service.current)));
-      }
+    // The mailbox, health and unknown paths fail in plain bodies; each service has mapped its own errors.
+    withErrorShapes(PLAIN_ERRORS, req, () => route(req, res)).catch((error: unknown) => {
+      if (res.headersSent) res.destroy();
+      else if (error instanceof HttpError) send(res, error.status, JSON.stringify(error.body), error.headers);
+      else send(res, 400, JSON.stringify({ message: 'Malformed percent-encoding in the request URL' }));
     });
   });
   // A client that sends garbage must not take the server down.

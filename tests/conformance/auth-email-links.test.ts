@@ -2,11 +2,17 @@
 // invite.go, admin generate_link): signInWithOtp + verifyOtp through the local mailbox, invitations,
 // admin.generateLink, and anonymous sign-in refused while config.toml disables it.
 import { describe, expect, it } from 'vitest';
-import { mailFor, makeClient, serviceClient, supabaseUrl, uniqueEmail } from '../integration/helpers';
+import {
+  mailFor,
+  makeClient,
+  serviceClient,
+  supabaseUrl,
+  tokenClaims,
+  uniqueEmail,
+} from '../integration/helpers';
 import { adminFetch, authFetch, confirmationsOn, confirmedUser } from './auth-helpers';
 
-const claims = (token: string): Record<string, unknown> =>
-  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+const claims = tokenClaims;
 
 const methods = (token: string): string[] =>
   (claims(token).amr as { method: string }[]).map((entry) => entry.method);

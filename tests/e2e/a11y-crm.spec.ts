@@ -2,7 +2,7 @@
 // only meets the sign-in form there): lists with rows, a contact's detail, the import preview with errors,
 // and the overview with its chart's table open.
 import type { Page } from '@playwright/test';
-import { signInAdmin } from './accounts';
+import { MEMBER, signInAdmin } from './accounts';
 import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -33,7 +33,7 @@ const CRM_PAGES: { name: string; open: (page: Page) => Promise<void> }[] = [
     name: '/crm/contacts/{id}',
     open: async (page) => {
       // The demo member's contact: other tests' imports come and go (undo) while this one runs.
-      await page.goto('/crm/contacts?search=member@maison-immortela.test');
+      await page.goto(`/crm/contacts?search=${MEMBER.email}`);
       await page
         .getByRole('table', { name: 'Contacts matching the filters' })
         .getByRole('link')

@@ -1,11 +1,11 @@
 // Demo accounts the local backend creates on a new database, and sign-in through the app's own form.
 import type { Page } from '@playwright/test';
-import { totpCode } from '../../supabase/local/auth/totp.ts';
-import { DEMO_ADMIN_TOTP_SECRET } from '../../supabase/local/migrate.ts';
+import { DEMO_ADMIN, DEMO_MEMBER, demoAdminTotpCode } from '../../supabase/local/demo-accounts.ts';
 import { expect } from './fixtures';
 
-export const MEMBER = { email: 'member@maison-immortela.test', password: 'immortela-member-2026' };
-export const ADMIN = { email: 'admin@maison-immortela.test', password: 'immortela-admin-2026' };
+/** The demo accounts the backend creates (supabase/local/demo-accounts.ts). */
+export const MEMBER = DEMO_MEMBER;
+export const ADMIN = DEMO_ADMIN;
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -19,8 +19,8 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(page.getByRole('button', { name: 'Sign out' }).first()).toBeVisible();
 }
 
-/** The authenticator code for a TOTP secret (the otpauth library, as the auth service uses it). */
-export { totpCode };
+/** The code the demo admin's authenticator shows now (the otpauth library, as the auth service checks it). */
+export { demoAdminTotpCode };
 
 /**
  * The demo admin, signed in with the password and then through the TOTP challenge the admin pages ask for
@@ -29,7 +29,7 @@ export { totpCode };
 export async function signInAdmin(page: Page) {
   await signIn(page, ADMIN);
   await page.goto('/admin/products');
-  await page.getByLabel('Authentication code').fill(totpCode(DEMO_ADMIN_TOTP_SECRET));
+  await page.getByLabel('Authentication code').fill(demoAdminTotpCode());
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('navigation', { name: 'Administration' })).toBeVisible();
 }

@@ -1,8 +1,7 @@
 // Reads the rows the brand forms wrote, as the admin would: the app's own publishable key (taken from the
 // request the form sent) and the admin demo account, against the e2e run's local backend.
 import type { APIRequestContext, Request } from '@playwright/test';
-import { DEMO_ADMIN_TOTP_SECRET } from '../../supabase/local/migrate.ts';
-import { ADMIN, API_URL, totpCode } from './accounts';
+import { ADMIN, API_URL, demoAdminTotpCode } from './accounts';
 
 export function apiKeyOf(request: Request): string {
   const key = request.headers()['apikey'];
@@ -50,7 +49,7 @@ export async function adminAal2Token(api: APIRequestContext, apiKey: string): Pr
   const { id: challengeId } = (await challenge.json()) as { id: string };
   const verify = await api.post(`${API_URL}/auth/v1/factors/${factor.id}/verify`, {
     headers: auth,
-    data: { challenge_id: challengeId, code: totpCode(DEMO_ADMIN_TOTP_SECRET) },
+    data: { challenge_id: challengeId, code: demoAdminTotpCode() },
   });
   if (!verify.ok()) throw new Error(`TOTP verify failed: ${verify.status()} ${await verify.text()}`);
   return ((await verify.json()) as { access_token: string }).access_token;

@@ -2,8 +2,14 @@
 // refused by RLS; after the TOTP challenge (aal2) the same writes go through.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_TOTP_SECRET } from '../../supabase/local/migrate.ts';
-import { adminClient, adminClientAal1, serviceClient, totpCode, type Client } from './helpers';
+import {
+  adminClient,
+  adminClientAal1,
+  serviceClient,
+  tokenClaims,
+  wrongTotpCode,
+  type Client,
+} from './helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -11,13 +17,7 @@ const PNG = Buffer.from(
 );
 
 function claims(client: Client): Promise<Record<string, unknown>> {
-  return client.auth.getSession().then(({ data }) => {
-    const token = data.session?.access_token ?? '';
-    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<
-      string,
-      unknown
-    >;
-  });
+  return client.auth.getSession().then(({ data }) => tokenClaims(data.session?.access_token ?? ''));
 }
 
 let service: Client;
@@ -68,9 +68,7 @@ describe('admin sessions and their assurance level', () => {
     const client = await adminClientAal1();
     const factor = (await client.auth.mfa.listFactors()).data?.totp[0];
     if (!factor) throw new Error('no factor');
-    const code = totpCode(DEMO_ADMIN_TOTP_SECRET);
-    const wrong = String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
-    const result = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: wrong });
+    const result = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: wrongTotpCode() });
     expect(result.error?.code).toBe('mfa_verification_failed');
     expect(await claims(client)).toMatchObject({ aal: 'aal1' });
   });

@@ -16,6 +16,7 @@ import {
   supabaseUrl,
   totpCode,
   uniqueEmail,
+  wrongTotpCode as wrongCode,
 } from './helpers';
 
 const BURST = 30;
@@ -72,10 +73,6 @@ function authPost(
 
 const signIn = (email: string, password: string, from: string, headers?: Record<string, string>) =>
   authPost('/token?grant_type=password', { email, password }, from, headers);
-
-/** A code the authenticator does not show now (half the code space away). */
-const wrongCode = (secret: string): string =>
-  String((Number(totpCode(secret)) + 500_000) % 1_000_000).padStart(6, '0');
 
 /** A member with a verified TOTP factor, and an aal1 access token of a fresh password session. */
 async function memberWithFactor(): Promise<{ token: string; factorId: string; secret: string }> {

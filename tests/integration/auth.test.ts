@@ -10,14 +10,12 @@ import {
   newMember,
   rawRequest,
   signedIn,
+  tokenClaims,
   totpCode,
   uniqueEmail,
 } from './helpers';
 
-function claims(token: string): Record<string, unknown> {
-  const [, payload = ''] = token.split('.');
-  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-}
+const claims = tokenClaims;
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 

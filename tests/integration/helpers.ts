@@ -3,13 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
 import { inject } from 'vitest';
-import { totpCode } from '../../supabase/local/auth/totp.ts';
-import { DEMO_ADMIN_TOTP_SECRET } from '../../supabase/local/migrate.ts';
+import { DEMO_ADMIN, demoAdminTotpCode } from '../../supabase/local/demo-accounts.ts';
+import { unverifiedClaims } from '../../supabase/local/jwt.ts';
 
 export type Client = SupabaseClient;
 
-export const DEMO_ADMIN = { email: 'admin@maison-immortela.test', password: 'immortela-admin-2026' };
-export const DEMO_MEMBER = { email: 'member@maison-immortela.test', password: 'immortela-member-2026' };
+/** The demo accounts the backend creates (supabase/local/demo-accounts.ts). */
+export { DEMO_ADMIN, DEMO_MEMBER } from '../../supabase/local/demo-accounts.ts';
 
 /** Node 20 has no WebSocket and the tests never use Realtime: a transport that refuses to connect. */
 class NoRealtimeTransport {
@@ -70,7 +70,7 @@ export async function adminClient(key = publishableKey()): Promise<Client> {
     throw new Error(`the demo admin has no verified TOTP factor: ${error?.message ?? ''}`);
   const verified = await client.auth.mfa.challengeAndVerify({
     factorId: factor.id,
-    code: totpCode(DEMO_ADMIN_TOTP_SECRET),
+    code: demoAdminTotpCode(),
   });
   if (verified.error) throw new Error(`the demo admin's TOTP challenge failed: ${verified.error.message}`);
   return client;
@@ -146,8 +146,11 @@ export async function mailFor(email: string): Promise<Mail[]> {
   return (await response.json()) as Mail[];
 }
 
-/** The authenticator code for a TOTP secret (the otpauth library, as the auth service uses it). */
-export { totpCode };
+/** An access token's claims as issued (not verified), to check what the auth service put in it. */
+export const tokenClaims = (token: string): Record<string, unknown> => unverifiedClaims(token) ?? {};
+
+/** Authenticator codes (the otpauth library, as the auth service checks them): one module for all. */
+export { demoAdminTotpCode, totpCode, wrongTotpCode } from '../../supabase/local/demo-accounts.ts';
 
 /** A request straight to the API, for what supabase-js cannot send (bad keys, oversized or broken bodies). */
 export async function rawRequest(

@@ -12,6 +12,7 @@ import {
   adminClient,
   adminClientAal1,
   anonClient,
+  DEMO_ADMIN,
   confirmSignUp,
   mailFor,
   makeClient,
@@ -610,7 +611,8 @@ describe('the CRM erasure (admins)', () => {
     expect(signIn.error?.code).toBe('invalid_credentials');
 
     const [adminContact] = await sql<{ id: string }>(
-      `select c.id from public.contacts c join auth.users u on u.id = c.user_id where u.email = 'admin@maison-immortela.test'`,
+      `select c.id from public.contacts c join auth.users u on u.id = c.user_id where u.email = $1`,
+      [DEMO_ADMIN.email],
     );
     const refused = await admin.rpc('erase_person', { p_contact_id: adminContact?.id });
     expect(refused.error?.message).toBe('cannot_erase_admin');

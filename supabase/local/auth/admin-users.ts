@@ -7,7 +7,8 @@ import { validateEmail } from './emails.ts';
 import { AuthError, badRequest, databaseError } from './errors.ts';
 import { parseGoDuration } from './go-duration.ts';
 import { hashPassword } from './passwords.ts';
-import { checkPassword, isRecord, UUID } from './request.ts';
+import { isRecord } from '../json.ts';
+import { checkPassword, UUID } from './request.ts';
 import { notImplemented } from './unsupported.ts';
 import {
   confirmUser,

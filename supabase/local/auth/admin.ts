@@ -1,27 +1,13 @@
 // The /admin routes of GoTrue (service role only): users, their MFA factors, generate_link; and /invite.
 // A route table of method + path pattern -> handler; anything else under /admin falls to the 501 table.
-import type { IncomingMessage } from 'node:http';
 import type { BackendContext } from '../context.ts';
+import type { Route } from '../routes.ts';
 import { adminCreateUser, adminDeleteUser, adminUpdateUser, listUsers, loadUser } from './admin-users.ts';
+import { ok, type AuthHandler } from './caller.ts';
 import { AuthError } from './errors.ts';
 import { generateLink, invite } from './links.ts';
 import { jsonBody, requireServiceRole, UUID } from './request.ts';
 import { userJson } from './users.ts';
-
-export interface AdminAnswer {
-  status: number;
-  body: unknown;
-  headers?: Record<string, string>;
-}
-
-type AdminHandler = (
-  ctx: BackendContext,
-  req: IncomingMessage,
-  url: URL,
-  params: string[],
-) => Promise<AdminAnswer>;
-
-const ok = (body: unknown): AdminAnswer => ({ status: 200, body });
 
 const FACTOR_COLUMNS = `id, friendly_name, factor_type, status, created_at, updated_at`;
 
@@ -35,24 +21,24 @@ async function loadFactor(ctx: BackendContext, userId: string, factorId: string)
   return found.rows[0] as Record<string, unknown>;
 }
 
-const ROUTES: { method: string; path: RegExp; handle: AdminHandler }[] = [
+const ROUTES: Route<AuthHandler>[] = [
   {
-    method: 'GET',
+    methods: ['GET'],
     path: /^\/admin\/users$/,
     handle: async (ctx, _req, url) => ({ status: 200, ...(await listUsers(ctx, url)) }),
   },
   {
-    method: 'POST',
+    methods: ['POST'],
     path: /^\/admin\/users$/,
     handle: async (ctx, req) => ok(await adminCreateUser(ctx, await jsonBody(req))),
   },
   {
-    method: 'GET',
+    methods: ['GET'],
     path: /^\/admin\/users\/([^/]+)$/,
     handle: async (ctx, _req, _url, [id]) => ok(await userJson(ctx.db.auth, await loadUser(ctx, id ?? ''))),
   },
   {
-    method: 'PUT',
+    methods: ['PUT'],
     path: /^\/admin\/users\/([^/]+)$/,
     handle: async (ctx, req, _url, [id]) => {
       const user = await loadUser(ctx, id ?? '');
@@ -60,7 +46,7 @@ const ROUTES: { method: string; path: RegExp; handle: AdminHandler }[] = [
     },
   },
   {
-    method: 'DELETE',
+    methods: ['DELETE'],
     path: /^\/admin\/users\/([^/]+)$/,
     handle: async (ctx, req, _url, [id]) => {
       const user = await loadUser(ctx, id ?? '');
@@ -69,7 +55,7 @@ const ROUTES: { method: string; path: RegExp; handle: AdminHandler }[] = [
     },
   },
   {
-    method: 'GET',
+    methods: ['GET'],
     path: /^\/admin\/users\/([^/]+)\/factors$/,
     handle: async (ctx, _req, _url, [id]) => {
       const user = await loadUser(ctx, id ?? '');
@@ -81,7 +67,7 @@ const ROUTES: { method: string; path: RegExp; handle: AdminHandler }[] = [
     },
   },
   {
-    method: 'DELETE',
+    methods: ['DELETE'],
     path: /^\/admin\/users\/([^/]+)\/factors\/([^/]+)$/,
     handle: async (ctx, _req, _url, [id, factorId]) => {
       const user = await loadUser(ctx, id ?? '');
@@ -91,35 +77,27 @@ const ROUTES: { method: string; path: RegExp; handle: AdminHandler }[] = [
     },
   },
   {
-    method: 'POST',
+    methods: ['POST'],
     path: /^\/admin\/generate_link$/,
     handle: async (ctx, req, url) => ok(await generateLink(ctx, url, await jsonBody(req))),
   },
   {
-    method: 'POST',
+    methods: ['POST'],
     path: /^\/invite$/,
     handle: async (ctx, req, url) => ok(await invite(ctx, url, await jsonBody(req))),
   },
 ];
 
-/** The admin answer for this request, or undefined when no admin route matches. */
-export async function adminRoute(
-  ctx: BackendContext,
-  req: IncomingMessage,
-  url: URL,
-  rest: string,
-): Promise<AdminAnswer | undefined> {
-  const method = req.method ?? 'GET';
-  for (const route of ROUTES) {
-    const match = route.method === method ? route.path.exec(rest) : null;
-    if (!match) continue;
+/** The admin routes, each for the service role only, with its path's groups percent-decoded. */
+export const ADMIN_ROUTES: Route<AuthHandler>[] = ROUTES.map((route) => ({
+  ...route,
+  handle: (ctx, req, url, params) => {
     requireServiceRole(ctx, req);
     return route.handle(
       ctx,
       req,
       url,
-      match.slice(1).map((part) => decodeURIComponent(part)),
+      params.map((part) => decodeURIComponent(part)),
     );
-  }
-  return undefined;
-}
+  },
+}));

@@ -1,5 +1,7 @@
 // GoTrue's error responses: {code, error_code, msg}, or {code, message} when the client asks for API
 // version 2024-01-01 as supabase-js does; auth-js reads the error code from either.
+import { sizeInMb, type ErrorShapes } from '../routes.ts';
+
 export const API_VERSION = '2024-01-01';
 
 export class AuthError extends Error {
@@ -32,3 +34,17 @@ export function databaseError(error: unknown, message: string): unknown {
 }
 
 export const badRequest = (message: string): AuthError => new AuthError(400, 'validation_failed', message);
+
+/** GoTrue's bodies for an oversized request and a fault of the server. */
+export const AUTH_ERROR_SHAPES: ErrorShapes = {
+  tooLarge: (limit) => ({
+    code: 413,
+    error_code: 'request_too_large',
+    msg: `Request body larger than ${sizeInMb(limit)}`,
+  }),
+  internal: () => ({
+    code: 500,
+    error_code: 'unexpected_failure',
+    msg: 'Internal error of the local backend',
+  }),
+};

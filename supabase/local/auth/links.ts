@@ -7,7 +7,8 @@ import { validateEmail } from './emails.ts';
 import { AuthError, badRequest, databaseError } from './errors.ts';
 import { DUPLICATE_EMAIL, phoneNotSupported } from './admin-users.ts';
 import { issueOtp, mailLink, sendAuthMail, type OtpType } from './mail.ts';
-import { checkPassword, isRecord } from './request.ts';
+import { isRecord } from '../json.ts';
+import { checkPassword } from './request.ts';
 import { createUser, findUserByEmail, userJson, type UserRow } from './users.ts';
 
 /**

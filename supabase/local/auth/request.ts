@@ -3,25 +3,23 @@
 import type { IncomingMessage } from 'node:http';
 import type { BackendContext } from '../context.ts';
 import { verifyBearer } from '../gateway.ts';
-import { bearerToken, MB, readBody } from '../http.ts';
+import { bearerToken, MB } from '../http.ts';
+import { isRecord, readJson } from '../json.ts';
 import { type Body, type Caller, str } from './caller.ts';
 import { AuthError } from './errors.ts';
 import { findUserById } from './users.ts';
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function jsonBody(req: IncomingMessage): Promise<Body> {
-  const raw = await readBody(req, MB);
-  if (raw.length === 0) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw.toString('utf8'));
-  } catch {
-    throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
-  }
+  const parsed = await readJson(
+    req,
+    MB,
+    () => {
+      throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
+    },
+    { empty: {} },
+  );
   if (!isRecord(parsed)) throw new AuthError(400, 'bad_json', 'Request body must be a JSON object');
   return parsed;
 }

@@ -1,4 +1,6 @@
 // PostgREST's error bodies {code, message, details, hint} and its mapping from SQLSTATE to HTTP status.
+import { sizeInMb, type ErrorShapes } from '../routes.ts';
+
 export class RestError extends Error {
   constructor(
     readonly status: number,
@@ -72,3 +74,19 @@ export function fromPgError(error: PgErrorLike, anonymous: boolean): RestError {
     error.hint ?? null,
   );
 }
+
+/** PostgREST's bodies for an oversized request and a fault of the server. */
+export const REST_ERROR_SHAPES: ErrorShapes = {
+  tooLarge: (limit) => ({
+    code: 'PGRST413',
+    details: `The request body is larger than ${sizeInMb(limit)}`,
+    hint: null,
+    message: 'Payload Too Large',
+  }),
+  internal: () => ({
+    code: 'PGRST000',
+    details: null,
+    hint: null,
+    message: 'Internal error of the local backend',
+  }),
+};

@@ -4,7 +4,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext } from '../context.ts';
 import { Rollback, withRequestTransaction } from '../db.ts';
 import type { Caller } from '../gateway.ts';
-import { header, MB, readBody, send } from '../http.ts';
+import { MB, readBody, send } from '../http.ts';
+import { isRecord } from '../json.ts';
+import { findRoute, type Route } from '../routes.ts';
 import { buildRead, lookupRelation, scopeOf, type ReadQuery } from './build-sql.ts';
 import { fromPgError, isPgError, RestError, unsupported } from './errors.ts';
 import { DB_MAX_ROWS, plannedCount } from './count.ts';
@@ -17,70 +19,13 @@ import {
   type Preferences,
 } from './preferences.ts';
 import { parseQuery, rangeFromHeader } from './query.ts';
-import { buildRpc, callExpression, findFunction, type BodyKind, type RpcShape } from './rpc-sql.ts';
+import { buildRpc, callExpression, findFunction, type RpcShape } from './rpc-sql.ts';
 import { buildPut } from './put.ts';
+import { bodyKind, holdsNul, NUL_IN_JSON, parseBody, requestHeaders } from './request-body.ts';
 import { refuseUnfilteredWrite } from './safe-update.ts';
 import { buildDelete, buildInsert, buildUpdate } from './write-sql.ts';
 
 export const REST_BODY_LIMIT = MB;
-
-/**
- * The headers SQL sees in request.headers, as PostgREST passes them, less credentials. cf-connecting-ip is
- * the client address the platform vouches for (set from the socket in gateway.ts stampClientAddress, as
- * Cloudflare sets it on hosted); x-forwarded-for starts with whatever the caller wrote.
- */
-function requestHeaders(req: IncomingMessage): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined || ['authorization', 'apikey', 'cookie'].includes(key)) continue;
-    headers[key] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return headers;
-}
-
-/** Whether a JSON value holds U+0000 in a string (or a key). */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (typeof value === 'object' && value !== null)
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
-  return false;
-}
-
-/**
- * PostgREST hands the body to Postgres as JSON, and Postgres refuses `\u0000` the moment a value is read as
- * text or jsonb (its text type cannot hold NUL): 400 with SQLSTATE 22P05, as PostgREST maps class 22. Here
- * values are bound one by one, where the same NUL would be refused as a 22021 encoding error: answer as
- * PostgREST does instead.
- */
-const NUL_IN_JSON = (): RestError =>
-  new RestError(400, '22P05', 'unsupported Unicode escape sequence', '\\u0000 cannot be converted to text.');
-
-function parseJson(raw: Buffer): unknown {
-  const text = raw.toString('utf8');
-  if (text.trim() === '') return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    throw new RestError(400, 'PGRST102', 'Empty or invalid json', (error as Error).message);
-  }
-  if (holdsNul(parsed)) throw NUL_IN_JSON();
-  return parsed;
-}
-
-/** What the body of a POST /rpc is, by its Content-Type (PostgREST's single unnamed parameter kinds). */
-function bodyKind(req: IncomingMessage): BodyKind {
-  const type = (header(req, 'content-type') ?? 'application/json').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (type === 'application/json' || type === '') return 'json';
-  if (type === 'text/plain') return 'text';
-  if (type === 'text/xml') return 'xml';
-  if (type === 'application/octet-stream') return 'bytea';
-  return 'other';
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 interface Outcome {
   status: number;
@@ -169,7 +114,7 @@ function planRpc(ctx: BackendContext, req: IncomingMessage, request: Request): P
   let json: Record<string, unknown> = {};
   let keys: string[];
   if (isPost && kind === 'json') {
-    const body = request.raw && request.raw.toString('utf8').trim() !== '' ? parseJson(request.raw) : {};
+    const body = request.raw && request.raw.toString('utf8').trim() !== '' ? parseBody(request.raw) : {};
     if (isRecord(body)) json = body;
     keys = query.columns ?? (isRecord(body) ? Object.keys(body) : []);
     const fn = findFunction(
@@ -365,6 +310,23 @@ class RangeNotSatisfiable extends RestError {
   readonly contentRange: string;
 }
 
+/** A resource of PostgREST's: whether it is a function's (its query string reads as arguments) and its plan. */
+interface Resource {
+  rpc: boolean;
+  plan?: (ctx: BackendContext, req: IncomingMessage, request: Request) => Plan;
+}
+
+/**
+ * The route table over the decoded path segments (each re-encoded, so a `/` inside a name stays in its
+ * segment): a function under /rpc, a table or view at the root; any other path is PGRST125, read as an RPC's
+ * when it starts with /rpc.
+ */
+const RESOURCES: Route<Resource>[] = [
+  { methods: '*', path: /^\/rpc\/[^/]+$/, handle: { rpc: true, plan: planRpc } },
+  { methods: '*', path: /^\/rpc(?:\/.*)?$/, handle: { rpc: true } },
+  { methods: '*', path: /^\/[^/]+$/, handle: { rpc: false, plan: planTable } },
+];
+
 export async function handleRest(
   ctx: BackendContext,
   req: IncomingMessage,
@@ -388,15 +350,16 @@ export async function handleRest(
     if (ctx.catalog.schemas.length > 1) extraHeaders['Content-Profile'] = schema;
     const media = parseAccept(req);
     const prefs = parsePreferences(req);
-    const isRpc = segments[0] === 'rpc';
+    const encoded = `/${segments.map((segment) => encodeURIComponent(segment)).join('/')}`;
+    const resource = findRoute(RESOURCES, method, encoded)?.handle ?? { rpc: false };
+    const isRpc = resource.rpc;
     const query = parseQuery(url, isRpc && (method === 'GET' || method === 'HEAD'));
-    if ((isRpc && segments.length !== 2) || (!isRpc && segments.length !== 1)) {
-      throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
-    }
+    const planner = resource.plan;
+    if (!planner) throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
     const raw = ['POST', 'PUT', 'PATCH'].includes(method) ? await readBody(req, REST_BODY_LIMIT) : undefined;
-    const body = raw && !isRpc ? parseJson(raw) : undefined;
+    const body = raw && !isRpc ? parseBody(raw) : undefined;
     const request: Request = { method, segments, schema, media, prefs, query, body, raw, req };
-    const plan = (): Plan => (isRpc ? planRpc(ctx, req, request) : planTable(ctx, req, request));
+    const plan = (): Plan => planner(ctx, req, request);
 
     let planned: Plan;
     try {

@@ -2,14 +2,12 @@
 // primary key column and nothing else (405 PGRST105), limit/offset are refused (400 PGRST114), the payload is
 // one object whose primary key values match the URL's (400 PGRST115); the row is inserted, or replaced with
 // the payload's columns. 201 when inserted, 200 when replaced (PostgREST 12+).
+import { isRecord } from '../json.ts';
 import type { Relation } from './catalog.ts';
 import type { Modifiers, ReadQuery } from './build-sql.ts';
 import { RestError } from './errors.ts';
 import type { Scope } from './expressions.ts';
 import { buildInsert, type WriteOptions } from './write-sql.ts';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function buildPut(
   scope: Scope,

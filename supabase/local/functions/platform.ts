@@ -1,10 +1,10 @@
 // What Supabase's platform does for an edge function before its code runs: the `verify_jwt` check, and the
 // project values it injects as environment variables (the names hosted uses, legacy ones included).
 import type { IncomingMessage } from 'node:http';
-import type { BackendContext } from './context.ts';
-import { refuseSecretKeyInBrowser } from './gateway.ts';
-import { bearerToken, header, HttpError } from './http.ts';
-import { isOpaqueKey, jwks, roleOfApiKey, verifyToken } from './keys.ts';
+import type { BackendContext } from '../context.ts';
+import { refuseSecretKeyInBrowser } from '../gateway.ts';
+import { bearerToken, header, HttpError } from '../http.ts';
+import { isOpaqueKey, jwks, roleOfApiKey, verifyToken } from '../keys.ts';
 
 /**
  * `verify_jwt`: the Authorization header must carry a valid JWT (legacy HS256 while accepted, or ES256 from

@@ -4,29 +4,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { denoExecutable, denoProcessEnv, functionConfig, resolutionFlags } from './deno.ts';
-import { HttpError } from './http.ts';
+import { denoExecutable, denoProcessEnv, functionConfig, resolutionFlags } from '../deno.ts';
+import { bootError, workerError } from './errors.ts';
 
-const PRELOAD = fileURLToPath(new URL('./deno/worker-preload.ts', import.meta.url));
+const PRELOAD = fileURLToPath(new URL('../deno/worker-preload.ts', import.meta.url));
 const MARK = '@supabase-local/worker ';
 /** The first start downloads the import map's npm packages into the Deno cache. */
 const BOOT_TIMEOUT_MS = 120_000;
-
-/** What hosted answers when a function cannot start (syntax, an unresolved import, no handler). */
-export const bootError = (): HttpError =>
-  new HttpError(
-    503,
-    { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' },
-    { 'sb-error-code': 'BOOT_ERROR' },
-  );
-
-/** What hosted answers when the function's code threw outside a request handler, or its worker died. */
-export const workerError = (): HttpError =>
-  new HttpError(
-    500,
-    { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' },
-    { 'sb-error-code': 'WORKER_ERROR' },
-  );
 
 interface Worker {
   child: ChildProcess;

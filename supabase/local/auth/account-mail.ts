@@ -1,0 +1,71 @@
+// The routes that mail a code or link about an account: POST /recover (password reset), POST /resend (the
+// sign-up confirmation again) and GET /reauthenticate (the nonce PUT /user takes). Unknown addresses get the
+// same empty answer as known ones, as GoTrue gives.
+import type { BackendContext } from '../context.ts';
+import { type Body, type Caller, str } from './caller.ts';
+import { AuthError, badRequest } from './errors.ts';
+import { issueOtp, mailLink, sendAuthMail } from './mail.ts';
+import { findUserByEmail, normaliseEmail } from './users.ts';
+
+export async function recover(ctx: BackendContext, url: URL, body: Body): Promise<unknown> {
+  const email = str(body.email);
+  if (!email) throw badRequest('Password recovery requires an email');
+  const user = await findUserByEmail(ctx.db.auth, normaliseEmail(email));
+  if (user?.email) {
+    const { otp, hash } = await issueOtp(ctx, user, 'recovery_token');
+    await ctx.db.auth.query('update auth.users set recovery_sent_at = now() where id = $1', [user.id]);
+    const redirect = url.searchParams.get('redirect_to') ?? str(body.redirect_to);
+    await sendAuthMail(
+      ctx,
+      user.email,
+      'recovery',
+      'Reset your password',
+      'Follow this link or enter the code to reset the password for your account.',
+      otp,
+      mailLink(ctx, hash, 'recovery', redirect ?? undefined),
+    );
+  }
+  return {};
+}
+
+export async function resend(ctx: BackendContext, body: Body): Promise<unknown> {
+  const type = str(body.type);
+  if (!type || !['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
+    throw badRequest('Missing one of these types: signup, email_change, sms, phone_change');
+  }
+  if (type !== 'signup')
+    throw new AuthError(501, 'not_implemented', `Resending ${type} is not supported by the local backend`);
+  const email = str(body.email);
+  if (!email) throw badRequest('Resend requires an email');
+  const user = await findUserByEmail(ctx.db.auth, normaliseEmail(email));
+  if (user?.email && !user.email_confirmed_at) {
+    const { otp, hash } = await issueOtp(ctx, user, 'confirmation_token');
+    await sendAuthMail(
+      ctx,
+      user.email,
+      'signup',
+      'Confirm your signup',
+      'Confirm your e-mail address.',
+      otp,
+      mailLink(ctx, hash, 'signup', undefined),
+    );
+  }
+  return {};
+}
+
+export async function reauthenticate(ctx: BackendContext, caller: Caller): Promise<unknown> {
+  if (!caller.user.email) throw badRequest('Reauthentication requires an email address');
+  const { otp } = await issueOtp(ctx, caller.user, 'reauthentication_token');
+  await ctx.db.auth.query('update auth.users set reauthentication_sent_at = now() where id = $1', [
+    caller.user.id,
+  ]);
+  await sendAuthMail(
+    ctx,
+    caller.user.email,
+    'reauthentication',
+    'Confirm reauthentication',
+    'Enter this code to confirm it is you.',
+    otp,
+  );
+  return {};
+}

@@ -1,0 +1,54 @@
+// PUT /user: the signed-in user's password (with the `nonce` of a reauthentication when given) and metadata;
+// changing the e-mail answers 501, the phone as GoTrue does without a phone provider.
+import type { BackendContext } from '../context.ts';
+import { isRecord } from '../json.ts';
+import { phoneNotSupported } from './admin-users.ts';
+import { type Body, type Caller, str } from './caller.ts';
+import { AuthError, badRequest, databaseError } from './errors.ts';
+import { consumeOtp, tokenHash } from './mail.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { checkPassword } from './request.ts';
+import { userJson, type UserRow } from './users.ts';
+
+export async function updateUser(ctx: BackendContext, caller: Caller, body: Body): Promise<unknown> {
+  const { user } = caller;
+  if (body.email !== undefined && str(body.email)?.toLowerCase() !== user.email) {
+    throw new AuthError(
+      501,
+      'not_implemented',
+      'Changing the e-mail address is not supported by the local backend',
+    );
+  }
+  if (body.phone !== undefined) throw phoneNotSupported();
+  const updates: string[] = [];
+  const values: unknown[] = [user.id];
+  if (body.password !== undefined) {
+    const password = checkPassword(ctx, body.password);
+    if (await verifyPassword(password, user.encrypted_password)) {
+      throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+    }
+    const nonce = str(body.nonce);
+    if (nonce !== undefined) {
+      const owner = await consumeOtp(ctx, tokenHash(user.email ?? '', nonce), ['reauthentication_token']);
+      if (owner?.id !== user.id)
+        throw new AuthError(400, 'reauthentication_not_valid', 'Requires reauthentication');
+    }
+    values.push(await hashPassword(password));
+    updates.push(`encrypted_password = $${values.length}`);
+  }
+  if (body.data !== undefined) {
+    if (!isRecord(body.data)) throw badRequest('data must be a JSON object');
+    values.push(JSON.stringify(body.data));
+    updates.push(`raw_user_meta_data = raw_user_meta_data || $${values.length}::jsonb`);
+  }
+  if (updates.length === 0) return userJson(ctx.db.auth, user);
+  const result = await ctx.db.auth
+    .query<UserRow>(
+      `update auth.users set ${updates.join(', ')}, updated_at = now() where id = $1 returning *`,
+      values,
+    )
+    .catch((error: unknown) => {
+      throw databaseError(error, 'Error updating user');
+    });
+  return userJson(ctx.db.auth, result.rows[0] ?? user);
+}
