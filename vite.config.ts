@@ -4,9 +4,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { HERO_POSTER } from './src/content/hero.ts';
 import { COVER_SIZES, JOURNAL_ARTICLES, JOURNAL_PATHS } from './src/content/journal/meta.ts';
 import { CLIENT_ONLY_PATHS, languageAlternates, PUBLIC_PATHS } from './src/lib/site.ts';
-import { legalFacts } from './scripts/vite-legal-facts.ts';
-import { PICKER_SCRIPT_HASH, prerender } from './scripts/vite-prerender.ts';
-import { routePreload, type LcpImage, type RoutePreload } from './scripts/vite-route-preload.ts';
+import { legalFacts } from './scripts/vite/legal-facts.ts';
+import { PICKER_SCRIPT_HASH, prerender } from './scripts/vite/prerender.ts';
+import { routePreload, type LcpImage, type RoutePreload } from './scripts/vite/route-preload.ts';
 
 const siteUrlOf = (env: Record<string, string>) =>
   (env.VITE_SITE_URL || 'http://localhost:5173').replace(/\/+$/, '');

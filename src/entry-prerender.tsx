@@ -1,4 +1,4 @@
-// The build renders the public pages to HTML with this entry (scripts/vite-prerender.ts): each page in each
+// The build renders the public pages to HTML with this entry (scripts/vite/prerender.ts): each page in each
 // language, as a guest with an empty cart and nothing fetched yet, which is exactly the first render the browser
 // makes of that address, so that main.tsx can hydrate it instead of painting from nothing.
 import { StrictMode } from 'react';

@@ -15,7 +15,7 @@ void i18nReady().then(() => {
       <App router={createRouter()} />
     </StrictMode>
   );
-  // A public page arrives pre-rendered in the visitor's language (scripts/vite-prerender.ts): React takes over
+  // A public page arrives pre-rendered in the visitor's language (scripts/vite/prerender.ts): React takes over
   // that HTML. Any other address starts from an empty root.
   if (rootElement.hasChildNodes()) {
     // As a transition React hydrates in small slices, leaving the main thread free between them.

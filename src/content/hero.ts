@@ -1,7 +1,7 @@
 // The home hero's few words in both languages, bundled with the home page itself so that the hero (and its
 // poster, the LCP element) renders without waiting for any other file.
 
-/** The hero's still (drawn here, scripts/render-hero-media.mjs), also the collection page's banner. */
+/** The hero's still (drawn here, scripts/media/render-hero-media.mjs), also the collection page's banner. */
 export const HERO_POSTER = {
   src: '/media/hero-poster-1280.webp',
   srcSet: '/media/hero-poster-640.webp 640w, /media/hero-poster-1280.webp 1280w',

@@ -1,5 +1,5 @@
 // The owner's legal facts this build carries: the real ones (PRODUCTION_FACTS) when it was built with
-// APP_ENV=production, which refuses to build while any is missing (scripts/vite-legal-facts.ts), else the fictional
+// APP_ENV=production, which refuses to build while any is missing (scripts/vite/legal-facts.ts), else the fictional
 // demo facts (local, test and bench builds). They live in one file shared with the Edge Functions (invoices).
 // Imported only by the lazily loaded legal pages and checkout, never by the first load.
 import { countryName } from './countries';

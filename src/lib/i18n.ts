@@ -18,7 +18,7 @@ const lazyNamespaces: BackendModule = {
   },
 };
 
-/** <html lang> follows the language; the build's pre-render (scripts/vite-prerender.ts) has no document. */
+/** <html lang> follows the language; the build's pre-render (scripts/vite/prerender.ts) has no document. */
 function reflectLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }

@@ -1,5 +1,5 @@
 // Each test starts in English with a clean storage, whatever the browser's own language. After each navigation
-// to a pre-rendered page the tests wait for React to have taken it over (scripts/vite-prerender.ts): until then
+// to a pre-rendered page the tests wait for React to have taken it over (scripts/vite/prerender.ts): until then
 // the page is readable but a click or key press does nothing, and React replays those that come after.
 import { test as base, expect, type Page } from '@playwright/test';
 

@@ -1,4 +1,4 @@
-// The public pages arrive pre-rendered (scripts/vite-prerender.ts): readable before any script has run, in the
+// The public pages arrive pre-rendered (scripts/vite/prerender.ts): readable before any script has run, in the
 // visitor's language, then taken over by React without a mismatch; every other address starts from an empty root.
 import { test as withoutFixtures, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';

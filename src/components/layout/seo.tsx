@@ -88,7 +88,7 @@ export function Seo({
   }));
   const structured = [...baseJsonLd(SITE_URL, crumbs), ...jsonLd];
 
-  // A pre-rendered page showed its title and hreflang alternates before React (scripts/vite-prerender.ts); React's
+  // A pre-rendered page showed its title and hreflang alternates before React (scripts/vite/prerender.ts); React's
   // own replace them.
   useLayoutEffect(() => {
     if (document.head.querySelectorAll('title').length > 1) {

@@ -1,7 +1,7 @@
 // The journal's articles by slug, newest first: what every language shares (date, author, cover).
 // Small on purpose: the sitemap and the search read it without loading the texts. The covers are drawn by
-// scripts/journal-covers.mjs and rendered at each width below by scripts/render-hero-media.mjs.
-// No imports here: vite.config.ts and scripts/render-hero-media.mjs read this file.
+// scripts/media/journal-covers.mjs and rendered at each width below by scripts/media/render-hero-media.mjs.
+// No imports here: vite.config.ts and scripts/media/render-hero-media.mjs read this file.
 
 /** The widths each cover is rendered at; the widest is the drawing's own size. */
 export const COVER_WIDTHS = [720, 1200] as const;

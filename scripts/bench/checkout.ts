@@ -11,8 +11,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startLocalBackend } from '../supabase/local/server.ts';
-import { percentiles } from './bench-stats.ts';
+import { startLocalBackend } from '../../supabase/local/server.ts';
+import { percentiles } from './stats.ts';
 
 const LAST_UNIT_BUYERS = 20;
 const THROUGHPUT_BUYERS = 10;
@@ -46,7 +46,7 @@ async function payOnTestPage(url: string): Promise<void> {
   });
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'supabase-local-bench-checkout-'));
 const backend = await startLocalBackend({ port: 0, dataDir, quiet: true, ephemeral: true });
 const db = new pg.Client({ connectionString: backend.dbUrl });

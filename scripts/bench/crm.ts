@@ -8,11 +8,11 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { DEMO_ADMIN, demoAdminTotpCode } from '../supabase/local/demo-accounts.ts';
-import { startLocalBackend } from '../supabase/local/server.ts';
-import { percentiles } from './bench-stats.ts';
-import { errorRowCount, importBatches, validateImport } from '../src/features/crm/import-model.ts';
-import { parseCsv } from '../src/features/crm/csv.ts';
+import { DEMO_ADMIN, demoAdminTotpCode } from '../../supabase/local/demo-accounts.ts';
+import { startLocalBackend } from '../../supabase/local/server.ts';
+import { percentiles } from './stats.ts';
+import { errorRowCount, importBatches, validateImport } from '../../src/features/crm/import-model.ts';
+import { parseCsv } from '../../src/features/crm/csv.ts';
 
 const SEEDED_CONTACTS = 100_000;
 const PAGE_REQUESTS = 300;
@@ -48,7 +48,7 @@ const PAGE_QUERIES: Record<string, unknown>[] = [
   { p_offset: 2500 },
 ];
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'supabase-local-bench-crm-'));
 const backend = await startLocalBackend({ port: 0, dataDir, quiet: true, ephemeral: true });
 try {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { alternateTags, pageDocument, pageFile, PICKER_SCRIPT } from './vite-prerender';
+import { alternateTags, pageDocument, pageFile, PICKER_SCRIPT } from './prerender';
 
 const SHELL = '<html lang="en"><head></head><body><div id="root"></div><noscript>x</noscript></body></html>';
 const RENDERS = {

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
-import { DEMO_MEMBER } from '../supabase/local/demo-accounts.ts';
-import { startLocalBackend } from '../supabase/local/server.ts';
-import { percentiles } from './bench-stats.ts';
+import { DEMO_MEMBER } from '../../supabase/local/demo-accounts.ts';
+import { startLocalBackend } from '../../supabase/local/server.ts';
+import { percentiles } from './stats.ts';
 
 const LIST_REQUESTS = 500;
 const LIST_WARMUP = 50;
@@ -30,7 +30,7 @@ class NoRealtimeTransport {
   }
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'supabase-local-bench-'));
 const backend = await startLocalBackend({ port: 0, dataDir, quiet: true, ephemeral: true });
 try {

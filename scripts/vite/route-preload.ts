@@ -2,7 +2,7 @@
 // tags. The script matches the address against the router's table and preloads that route's chunks and the
 // visitor's language strings together with the main bundle (without it the browser learns which route chunk it
 // needs only after the main bundle has run), and decides when: at once, or after the page has loaded when the page
-// is pre-rendered (scripts/vite-prerender.ts). It preloads the page's LCP image (the hero poster, a journal cover).
+// is pre-rendered (scripts/vite/prerender.ts). It preloads the page's LCP image (the hero poster, a journal cover).
 // Its hash is given to the Content-Security-Policy.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -100,7 +100,7 @@ export interface LoaderPlan {
   /** The entry module and the chunks it imports, as Vite would have put them in index.html. */
   entry: string;
   entryImports: string[];
-  /** Pre-rendered pages (scripts/vite-prerender.ts): their code waits for the page to have loaded. */
+  /** Pre-rendered pages (scripts/vite/prerender.ts): their code waits for the page to have loaded. */
   deferredPaths: readonly string[];
   /** Each page's LCP image by path (the hero poster on / and /collection, a journal cover), if it has one. */
   lcpImages: Record<string, LcpImage>;

@@ -14,9 +14,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { LANGUAGES, type Language } from '../src/lib/language.ts';
-import { languageAlternates } from '../src/lib/site.ts';
-import { LANGUAGE_SNIPPET, OTHER_QUERY_SNIPPET, scriptSource } from './vite-route-preload.ts';
+import { LANGUAGES, type Language } from '../../src/lib/language.ts';
+import { languageAlternates } from '../../src/lib/site.ts';
+import { LANGUAGE_SNIPPET, OTHER_QUERY_SNIPPET, scriptSource } from './route-preload.ts';
 
 /**
  * Moves the matching render into #root; plain ES5, run as the parser reaches it, before the first paint. A form

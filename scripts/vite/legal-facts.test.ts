@@ -8,8 +8,8 @@ import {
   missingFacts,
   PRODUCTION_FACTS,
   type LegalFacts,
-} from '../supabase/functions/_shared/legal-facts.ts';
-import { factsSetFor, legalFacts, missingFactsMessage } from './vite-legal-facts';
+} from '../../supabase/functions/_shared/legal-facts.ts';
+import { factsSetFor, legalFacts, missingFactsMessage } from './legal-facts';
 
 /** DEMO_FACTS with every text emptied: what PRODUCTION_FACTS is until the owner fills it in. */
 function emptied<T>(value: T): T {
@@ -95,7 +95,7 @@ describe('legal facts of a build', () => {
 
   it('is wired into vite.config.ts: APP_ENV=production with the PRODUCTION_FACTS as they stand', async () => {
     const { resolveConfig } = await import('vite');
-    const configFile = path.resolve(import.meta.dirname, '../vite.config.ts');
+    const configFile = path.resolve(import.meta.dirname, '../../vite.config.ts');
     process.env.APP_ENV = 'production';
     const resolved = resolveConfig({ configFile, logLevel: 'silent' }, 'build', 'production');
     const message = missingFactsMessage(PRODUCTION_FACTS);

@@ -9,7 +9,7 @@ import {
   missingFacts,
   PRODUCTION_FACTS,
   type LegalFacts,
-} from '../supabase/functions/_shared/legal-facts.ts';
+} from '../../supabase/functions/_shared/legal-facts.ts';
 
 export type FactsSet = 'production' | 'demo';
 

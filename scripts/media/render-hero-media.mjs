@@ -2,17 +2,17 @@
 // moss ground, encoded by ffmpeg into a seamless WebM (VP9) and MP4 (H.264) loop, and WebP posters) and the
 // journal's WebP covers. The hero needs ffmpeg and cwebp (Debian: apt-get install -y ffmpeg webp); the covers only
 // Chromium.
-// Run: npx tsx scripts/render-hero-media.mjs [--journal-only]
+// Run: npx tsx scripts/media/render-hero-media.mjs [--journal-only]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { findChromium } from './chromium-path.mjs';
-import { COVER_WIDTHS, coverFile, journalCover } from '../src/content/journal/meta.ts';
+import { findChromium } from '../chromium-path.mjs';
+import { COVER_WIDTHS, coverFile, journalCover } from '../../src/content/journal/meta.ts';
 import { JOURNAL_COVERS } from './journal-covers.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const out = path.join(root, 'public/media');
 const WIDTH = 1280;
 const HEIGHT = 720;

@@ -7,7 +7,7 @@ import {
   routePreloads,
   takeEntryTags,
   type LoaderPlan,
-} from './vite-route-preload';
+} from './route-preload';
 
 const chunk = (
   fileName: string,

@@ -8,10 +8,10 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startBackendProcess } from './backend-process.mjs';
-import { findChromium } from './chromium-path.mjs';
+import { startBackendProcess } from '../backend-process.mjs';
+import { findChromium } from '../chromium-path.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'dist');
 const HOME_JS_BUDGET_KB = 150;
 
@@ -31,7 +31,7 @@ function build() {
 
 /**
  * The JS and CSS every first load fetches: the entry and the chunks it imports (which the build's loader script
- * adds to the page, see scripts/vite-route-preload.ts) and the stylesheet; route chunks are counted per route.
+ * adds to the page, see scripts/vite/route-preload.ts) and the stylesheet; route chunks are counted per route.
  */
 function homeFirstLoad() {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -78,7 +78,7 @@ function routeChunks(firstLoad) {
  * buyers, throughput at 10 concurrent buyers).
  */
 function scriptFigures(name) {
-  const script = path.join(root, `scripts/bench-${name}.ts`);
+  const script = path.join(root, `scripts/bench/${name}.ts`);
   if (!existsSync(script)) return undefined;
   const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [script], {
     cwd: root,
