@@ -7,7 +7,8 @@ import { useAuth } from '../features/auth/auth-context';
 import { CartProvider } from '../features/cart/cart-provider';
 import { useCart } from '../features/cart/cart-context';
 import { productsQueryOptions } from '../features/catalog/api/get-products';
-import { currencyFor, displayPrice } from '../lib/money';
+import { toCurrency } from '../lib/locale';
+import { displayPrice } from '../lib/money';
 
 function CartForUser({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
@@ -32,7 +33,7 @@ function CartPricing() {
       return {
         price: product.price,
         displayPrice: displayPrice(product, i18n.language),
-        displayCurrency: currencyFor(i18n.language),
+        displayCurrency: toCurrency(i18n.language),
       };
     });
   }, [products, i18n.language, reprice, items.length]);

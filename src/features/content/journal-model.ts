@@ -3,7 +3,10 @@ import { BRAND_NAME } from '../../lib/site';
 import type { ArticleMeta } from '../../content/journal/meta';
 import type { ArticleText } from '../../content/types';
 
-/** "15 July 2025" / "15 juillet 2025": a calendar date, never shifted by the reader's time zone. */
+/**
+ * "15 July 2025" / "15 juillet 2025": a calendar date, never shifted by the reader's time zone. English articles
+ * keep the day-first en-GB date they have always shown, not lib/locale's en-US.
+ */
 export function formatArticleDate(isoDate: string, language: string): string {
   return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
     dateStyle: 'long',

@@ -7,6 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { useAddRate, useDeleteRate, type AdminShippingZone } from '../api/shipping-zones';
 import { parseBand, parseOptionalAmount, shippingErrorKey } from '../shipping-admin-model';
+import { numberFormat } from '../../../lib/locale';
+import { formatMoney } from '../../../lib/money';
 
 export function ShippingRates({ zone, currency }: { zone: AdminShippingZone; currency: 'eur' | 'usd' }) {
   const { t, i18n } = useTranslation('admin');
@@ -15,15 +17,11 @@ export function ShippingRates({ zone, currency }: { zone: AdminShippingZone; cur
   const [band, setBand] = useState('');
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<{ band?: string; amount?: string }>({});
-  const money = new Intl.NumberFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-  });
-  const grams = new Intl.NumberFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US');
+  const grams = numberFormat(i18n.language);
   const rates = zone.shipping_rates
     .filter((rate) => rate.currency === currency)
     .sort((a, b) => (a.up_to_grams ?? Infinity) - (b.up_to_grams ?? Infinity));
-  const label = currency === 'eur' ? 'EUR' : 'USD';
+  const label = currency.toUpperCase();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +60,9 @@ export function ShippingRates({ zone, currency }: { zone: AdminShippingZone; cur
                   ? t('shipping.anyWeight')
                   : t('shipping.upTo', { grams: grams.format(rate.up_to_grams) })}
               </span>
-              <span className="font-semibold">{money.format(Number(rate.amount))}</span>
+              <span className="font-semibold">
+                {formatMoney(Number(rate.amount), currency, i18n.language, { cents: true })}
+              </span>
               <Button
                 variant="ghost"
                 size="sm"

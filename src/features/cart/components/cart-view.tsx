@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { currencyFor, formatMoney } from '../../../lib/money';
+import { toCurrency } from '../../../lib/locale';
+import { formatMoney } from '../../../lib/money';
 import { subtotal } from '../cart-model';
 import { useCart } from '../cart-context';
 import { QuantityStepper } from './quantity-stepper';
@@ -23,7 +24,7 @@ export function CartView({
     return <EmptyState message={t('cart.empty')} actionLabel={t('cart.browse')} to="/collection" />;
   }
 
-  const currency = cart.items[0]?.displayCurrency ?? currencyFor(i18n.language);
+  const currency = cart.items[0]?.displayCurrency ?? toCurrency(i18n.language);
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
       <section aria-label={t('cart.linesLabel')}>

@@ -10,6 +10,7 @@ import type { Product } from '../api/get-products';
 import { viewProduct } from '../product-view';
 import { deliveryDate, reservationItem, type PaymentOption } from '../reservation';
 import { ProductImage } from './product-image';
+import { dateFormat } from '../../../lib/locale';
 
 export function ReservationDialog({
   product,
@@ -37,9 +38,7 @@ function ReservationForm({ product }: { product: Product }) {
   const [option, setOption] = useState<PaymentOption>('deposit');
   const view = viewProduct(product, i18n.language);
   const money = (amount: number) => formatMoney(amount, view.currency, i18n.language);
-  const date = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US', {
-    dateStyle: 'long',
-  }).format(deliveryDate(product));
+  const date = dateFormat(i18n.language, { dateStyle: 'long' }).format(deliveryDate(product));
   const policy = localized(product, 'cancellation_policy', i18n.language);
   const options: { value: PaymentOption; label: string }[] = [
     { value: 'deposit', label: t('reservation.depositOption', { amount: money(depositAmount(view.price)) }) },

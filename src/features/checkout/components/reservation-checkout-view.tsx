@@ -13,6 +13,7 @@ import type { ReservationItem } from '../reservation-state';
 import { useCheckoutDetails } from '../use-checkout-details';
 import { PayForm } from './pay-form';
 import { TaxAndDelivery } from './tax-and-delivery';
+import { dateFormat } from '../../../lib/locale';
 
 export interface ReservationCheckoutViewProps {
   item: ReservationItem | null;
@@ -53,9 +54,7 @@ export function ReservationCheckoutView({
   const dueNow = item.is_deposit ? Math.round(price * 50) / 100 : amounts.total;
   const delivery = new Date();
   delivery.setDate(delivery.getDate() + item.estimated_delivery_days);
-  const deliveryText = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US', {
-    dateStyle: 'long',
-  }).format(delivery);
+  const deliveryText = dateFormat(i18n.language, { dateStyle: 'long' }).format(delivery);
 
   const summary = (
     <section aria-labelledby="reservation-summary">

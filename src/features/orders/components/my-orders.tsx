@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useMyOrderSummaries } from '../api/get-my-order-summaries';
 import { OrderSummary } from './order-summary';
 import { WithdrawalPanel } from './withdrawal-panel';
+import { dateFormat } from '../../../lib/locale';
 
 /** Orders that can have been withdrawn from, now or before: paid at some point. */
 const WITHDRAWAL_STATUSES = ['paid', 'deposit_paid', 'fulfilled', 'shipped', 'delivered', 'refunded'];
@@ -14,10 +15,7 @@ const WITHDRAWAL_STATUSES = ['paid', 'deposit_paid', 'fulfilled', 'shipped', 'de
 export function MyOrdersList({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('orders');
   const orders = useMyOrderSummaries(userId);
-  const placed = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  });
+  const placed = dateFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
 
   if (orders.isPending) return <Spinner centered />;
   if (orders.isError) {
