@@ -6,6 +6,7 @@ import { buttonVariants } from '../../components/ui/button';
 import { AccountPage } from '../../features/account/components/account-page';
 import { useAuth } from '../../features/auth/auth-context';
 import { RequireAuth } from '../../features/auth/components/guards';
+import { paths } from '../../lib/paths';
 
 function AccountContent({ onDeleted }: { onDeleted: (email: string) => void }) {
   const { user, signOut } = useAuth();
@@ -32,7 +33,7 @@ function AccountDeleted({ email }: { email: string }) {
       <p role="status" className="rounded-2xl bg-moss/10 p-6">
         {t('delete.done', { email })}
       </p>
-      <Link to="/" className={`${buttonVariants({ variant: 'outline' })} mt-6`}>
+      <Link to={paths.home} className={`${buttonVariants({ variant: 'outline' })} mt-6`}>
         {t('unsubscribe.home')}
       </Link>
     </div>

@@ -1,5 +1,6 @@
 // The journal's articles by slug, newest first: what every language shares (date, author, cover).
 // Small on purpose: the sitemap and the search read it without loading the texts.
+import { paths } from '../../lib/paths.ts';
 
 export const JOURNAL_ARTICLES = [
   {
@@ -31,7 +32,9 @@ export const JOURNAL_ARTICLES = [
 export type ArticleMeta = (typeof JOURNAL_ARTICLES)[number];
 export type ArticleSlug = ArticleMeta['slug'];
 
-export const JOURNAL_PATHS = /* @__PURE__ */ JOURNAL_ARTICLES.map((article) => `/journal/${article.slug}`);
+export const JOURNAL_PATHS = /* @__PURE__ */ JOURNAL_ARTICLES.map((article) =>
+  paths.journalArticle(article.slug),
+);
 
 export function findArticleMeta(slug: string | undefined): ArticleMeta | undefined {
   return JOURNAL_ARTICLES.find((article) => article.slug === slug);

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { unsubscribeToken, type UnsubscribeOutcome } from '../account-model';
 import { useUnsubscribe } from '../api/unsubscribe';
+import { paths } from '../../../lib/paths';
 
 export function UnsubscribePage({ rawToken }: { rawToken: string | null }) {
   const { t } = useTranslation('account');
@@ -24,7 +25,7 @@ export function UnsubscribePage({ rawToken }: { rawToken: string | null }) {
         >
           {t(`unsubscribe.${outcome.status}`)}
         </p>
-        <Link to="/" className={`${buttonVariants({ variant: 'outline' })} mt-6`}>
+        <Link to={paths.home} className={`${buttonVariants({ variant: 'outline' })} mt-6`}>
           {t('unsubscribe.home')}
         </Link>
       </div>

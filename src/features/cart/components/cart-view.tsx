@@ -10,6 +10,7 @@ import { formatMoney } from '../../../lib/money';
 import { subtotal } from '../cart-model';
 import { useCart } from '../cart-context';
 import { QuantityStepper } from './quantity-stepper';
+import { paths } from '../../../lib/paths';
 
 /** delivery: what the route shows under the subtotal for these lines (the checkout's delivery estimate). */
 export function CartView({
@@ -21,7 +22,7 @@ export function CartView({
   const cart = useCart();
 
   if (cart.items.length === 0) {
-    return <EmptyState message={t('cart.empty')} actionLabel={t('cart.browse')} to="/collection" />;
+    return <EmptyState message={t('cart.empty')} actionLabel={t('cart.browse')} to={paths.collection} />;
   }
 
   const currency = cart.items[0]?.displayCurrency ?? toCurrency(i18n.language);
@@ -88,7 +89,7 @@ export function CartView({
           subtotal(cart.items),
         )}
         <p className="mt-2 text-sm text-ink/70">{t('cart.shippingNote')}</p>
-        <Link to="/checkout" className={`${buttonVariants()} mt-6 w-full`}>
+        <Link to={paths.checkout} className={`${buttonVariants()} mt-6 w-full`}>
           {t('cart.checkout')}
         </Link>
       </aside>

@@ -11,6 +11,7 @@ import { viewProduct } from '../product-view';
 import { deliveryDate, reservationItem, type PaymentOption } from '../reservation';
 import { ProductImage } from './product-image';
 import { dateFormat } from '../../../lib/locale';
+import { paths } from '../../../lib/paths';
 
 export function ReservationDialog({
   product,
@@ -91,7 +92,7 @@ function ReservationForm({ product }: { product: Product }) {
       ) : null}
       <Button
         onClick={() =>
-          void navigate('/reservation-checkout', {
+          void navigate(paths.reservationCheckout, {
             state: { reservation: reservationItem(product, option, i18n.language) },
           })
         }

@@ -14,6 +14,7 @@ import { useCheckoutDetails } from '../use-checkout-details';
 import { PayForm } from './pay-form';
 import { TaxAndDelivery } from './tax-and-delivery';
 import { dateFormat } from '../../../lib/locale';
+import { paths } from '../../../lib/paths';
 
 export interface ReservationCheckoutViewProps {
   item: ReservationItem | null;
@@ -42,7 +43,7 @@ export function ReservationCheckoutView({
   );
 
   if (!item) {
-    return <EmptyState message={t('reservation.missing')} actionLabel={t('browse')} to="/collection" />;
+    return <EmptyState message={t('reservation.missing')} actionLabel={t('browse')} to={paths.collection} />;
   }
 
   const money = (amount: number) =>
@@ -115,7 +116,11 @@ export function ReservationCheckoutView({
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
         <div className="rounded-2xl bg-white/60 p-8">
           <p className="text-lg">{t('reservation.signInNeeded')}</p>
-          <Link to="/auth" state={{ from: '/reservation-checkout' }} className={`${buttonVariants()} mt-6`}>
+          <Link
+            to={paths.auth}
+            state={{ from: paths.reservationCheckout }}
+            className={`${buttonVariants()} mt-6`}
+          >
             {t('reservation.signIn')}
           </Link>
         </div>

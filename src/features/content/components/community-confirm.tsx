@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { useConfirmCommunity } from '../api/confirm-community';
 import { confirmationToken, type Confirmation } from '../content-model';
+import { paths } from '../../../lib/paths';
 
 function outcomeText(
   t: (key: string, values?: Record<string, string>) => string,
@@ -32,7 +33,7 @@ export function CommunityConfirm({ rawToken }: { rawToken: string | null }) {
         >
           {outcomeText(t, outcome)}
         </p>
-        <Link to="/" className={`${buttonVariants({ variant: 'outline' })} mt-6`}>
+        <Link to={paths.home} className={`${buttonVariants({ variant: 'outline' })} mt-6`}>
           {t('confirm.home')}
         </Link>
       </div>

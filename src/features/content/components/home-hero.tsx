@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../../components/ui/button';
 import { HERO_COPY, HERO_POSTER } from '../../../content/hero';
 import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -105,7 +106,7 @@ export function HomeHero() {
         <p className="mt-4 max-w-xl text-lg text-cream/90 sm:text-xl">{copy.subtitle}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link
-            to="/our-story"
+            to={paths.ourStory}
             className={cn(
               buttonVariants({ variant: 'outline' }),
               'border-cream/70 text-cream hover:bg-cream/10 focus-visible:outline-cream',
@@ -116,7 +117,7 @@ export function HomeHero() {
             <span className="sr-only"> {copy.learnMoreTopic}</span>
           </Link>
           <Link
-            to="/collection"
+            to={paths.collection}
             className={cn(buttonVariants(), 'bg-cream text-ink hover:bg-sand focus-visible:outline-cream')}
           >
             {copy.shopCollection}

@@ -7,6 +7,7 @@ import { formatMoney, type Currency } from '../../../lib/money';
 import { useCrmOverview, type CrmOverview as Overview } from '../api/get-overview';
 import { formatDate } from '../format';
 import { numberFormat } from '../../../lib/locale';
+import { paths } from '../../../lib/paths';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));
 
@@ -58,7 +59,7 @@ export function CrmOverview() {
             {numberFormat(i18n.language).format(data.contacts.total)}
           </p>
           <p>{t('overview.newContacts', { count: data.contacts.new_last_30_days })}</p>
-          <Link to="/crm/contacts" className="mt-2 inline-block underline">
+          <Link to={paths.crmContacts} className="mt-2 inline-block underline">
             {t('overview.seeContacts')}
           </Link>
         </Card>
@@ -105,7 +106,7 @@ export function CrmOverview() {
               {data.latest_messages.map((message) => (
                 <li key={message.id}>
                   {message.contact_id ? (
-                    <Link to={`/crm/contacts/${message.contact_id}`} className="font-medium underline">
+                    <Link to={paths.crmContact(message.contact_id)} className="font-medium underline">
                       {message.name}
                     </Link>
                   ) : (

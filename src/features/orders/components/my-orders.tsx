@@ -8,6 +8,7 @@ import { useMyOrderSummaries } from '../api/get-my-order-summaries';
 import { OrderSummary } from './order-summary';
 import { WithdrawalPanel } from './withdrawal-panel';
 import { dateFormat } from '../../../lib/locale';
+import { paths } from '../../../lib/paths';
 
 /** Orders that can have been withdrawn from, now or before: paid at some point. */
 const WITHDRAWAL_STATUSES = ['paid', 'deposit_paid', 'fulfilled', 'shipped', 'delivered', 'refunded'];
@@ -29,7 +30,7 @@ export function MyOrdersList({ userId }: { userId: string }) {
     return (
       <div className="mt-8 rounded-2xl bg-white/60 p-6">
         <p>{t('mine.noOrders')}</p>
-        <Link to="/collection" className={`${buttonVariants({ variant: 'outline' })} mt-4`}>
+        <Link to={paths.collection} className={`${buttonVariants({ variant: 'outline' })} mt-4`}>
           {t('mine.browse')}
         </Link>
       </div>

@@ -13,6 +13,7 @@ import { parseShipments } from '../../../lib/tracking';
 import { canCancelReservation, type OrderStatus, type ReservationStatus } from '../order-model';
 import { ShipmentTracking } from './shipment-tracking';
 import { asCurrency, dateFormat } from '../../../lib/locale';
+import { paths } from '../../../lib/paths';
 
 export interface MyReservationsProps {
   userId: string;
@@ -42,7 +43,7 @@ export function MyReservations({ userId, onPayBalance }: MyReservationsProps) {
         {reservations.data.length === 0 ? (
           <div className="mt-4 rounded-2xl bg-white/60 p-6">
             <p>{t('mine.noReservations')}</p>
-            <Link to="/collection" className={`${buttonVariants({ variant: 'outline' })} mt-4`}>
+            <Link to={paths.collection} className={`${buttonVariants({ variant: 'outline' })} mt-4`}>
               {t('mine.browse')}
             </Link>
           </div>

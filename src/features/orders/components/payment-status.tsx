@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useOrderReceipt } from '../api/get-order-receipt';
 import { isSettled, type OrderReceipt } from '../order-model';
 import { OrderSummary } from './order-summary';
+import { paths } from '../../../lib/paths';
 
 export const PAYMENT_WAIT_MS = 60_000;
 
@@ -37,7 +38,7 @@ export function PaymentStatus({ orderId, token, onPurchaseConfirmed }: PaymentSt
     return (
       <div className="mt-8 rounded-2xl bg-white/60 p-8">
         <p>{t('success.unknown')}</p>
-        <Link to="/order" className={`${buttonVariants({ variant: 'outline' })} mt-6`}>
+        <Link to={paths.order} className={`${buttonVariants({ variant: 'outline' })} mt-6`}>
           {t('success.findOrder')}
         </Link>
       </div>
@@ -61,7 +62,7 @@ export function PaymentStatus({ orderId, token, onPurchaseConfirmed }: PaymentSt
           {t('success.refunded')}
         </p>
         <OrderSummary receipt={receipt} invoices={{ kind: 'receipt', token }} />
-        <Link to="/collection" className={`${buttonVariants({ variant: 'outline' })} self-start`}>
+        <Link to={paths.collection} className={`${buttonVariants({ variant: 'outline' })} self-start`}>
           {t('success.continue')}
         </Link>
       </div>
@@ -104,11 +105,11 @@ export function PaymentStatus({ orderId, token, onPurchaseConfirmed }: PaymentSt
       <OrderSummary receipt={receipt} invoices={{ kind: 'receipt', token }} />
       <p className="text-ink/85">{t(next)}</p>
       <div className="flex flex-wrap gap-3">
-        <Link to="/collection" className={buttonVariants({ variant: 'outline' })}>
+        <Link to={paths.collection} className={buttonVariants({ variant: 'outline' })}>
           {t('success.continue')}
         </Link>
         {receipt.kind === 'reservation' ? (
-          <Link to="/my-reservations" className={buttonVariants()}>
+          <Link to={paths.myReservations} className={buttonVariants()}>
             {t('success.myReservations')}
           </Link>
         ) : null}

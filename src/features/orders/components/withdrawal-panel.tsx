@@ -24,6 +24,7 @@ import {
   type WithdrawalRecord,
 } from '../withdrawal-model';
 import { dateFormat } from '../../../lib/locale';
+import { paths } from '../../../lib/paths';
 
 function useWithdrawalFormats() {
   const { i18n } = useTranslation('orders');
@@ -241,7 +242,7 @@ function WithdrawalSteps({
           </div>
           <p className="text-xs text-ink/70">
             {t('withdrawal.modelForm')}{' '}
-            <Link to="/withdrawal-form" className="underline underline-offset-4">
+            <Link to={paths.withdrawalForm} className="underline underline-offset-4">
               {t('withdrawal.modelFormLink')}
             </Link>
           </p>
