@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { useAddRate, useDeleteRate, type AdminShippingZone } from '../api/shipping-zones';
-import { parseBand, parseOptionalAmount, shippingErrorKey } from '../shipping-admin-model';
+import { shippingErrorKey, validateRate } from '../shipping-admin-model';
 import { numberFormat } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
 
@@ -25,16 +25,11 @@ export function ShippingRates({ zone, currency }: { zone: AdminShippingZone; cur
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const upTo = parseBand(band);
-    const price = parseOptionalAmount(amount);
-    const next = {
-      band: Number.isNaN(upTo) ? t('shipping.errors.band') : undefined,
-      amount: price === null || Number.isNaN(price) ? t('shipping.errors.amount') : undefined,
-    };
-    setErrors(next);
-    if (next.band || next.amount || price === null) return;
+    const checked = validateRate(band, amount);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
     addRate.mutate(
-      { zone_id: zone.id, currency, up_to_grams: upTo, amount: price },
+      { zone_id: zone.id, currency, ...checked.value },
       {
         onSuccess: () => {
           setBand('');
@@ -90,7 +85,7 @@ export function ShippingRates({ zone, currency }: { zone: AdminShippingZone; cur
           hint={t('shipping.bandHint')}
           inputMode="numeric"
           value={band}
-          error={errors.band}
+          error={errors.band && t(errors.band)}
           onChange={(event) => setBand(event.target.value)}
           className="w-44"
         />
@@ -98,7 +93,7 @@ export function ShippingRates({ zone, currency }: { zone: AdminShippingZone; cur
           label={t('shipping.amountLabel', { currency: label })}
           inputMode="decimal"
           value={amount}
-          error={errors.amount}
+          error={errors.amount && t(errors.amount)}
           onChange={(event) => setAmount(event.target.value)}
           className="w-36"
         />

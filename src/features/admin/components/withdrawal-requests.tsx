@@ -15,7 +15,7 @@ import {
   useRefuseWithdrawal,
   type AdminWithdrawal,
 } from '../api/withdrawals';
-import { orderErrorKey, refundProblem } from '../order-admin-model';
+import { orderErrorKey, parseRefund } from '../order-admin-model';
 import { useFormats } from '../use-order-formats';
 import { deadlineState, refundPrefill, withdrawalValue } from '../withdrawal-admin-model';
 
@@ -171,13 +171,13 @@ function RefundWithdrawal({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = refundProblem(amount, refundable);
-    if (problem) {
-      setError(t(`orders.errors.${problem}`, { max: money(refundable) }));
+    const parsed = parseRefund(amount, refundable);
+    if (!parsed.ok) {
+      setError(t(parsed.error, { max: money(refundable) }));
       return;
     }
     setError(null);
-    const value = Number(amount.trim().replace(',', '.'));
+    const { value } = parsed;
     refund.mutate(
       { withdrawalId: withdrawal.id, amount: value, restock },
       {
