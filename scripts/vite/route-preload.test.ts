@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROUTE_PATTERNS } from '../../src/lib/paths.ts';
 import {
   commonChunks,
   loaderScript,
@@ -22,12 +25,20 @@ const chunk = (
 });
 
 describe('route preload', () => {
-  it('reads the router table', () => {
-    const source = `{ path: '/', load: () => import('./routes/home') },\n  { path: '/journal/:slug', load: () => import('./routes/journal-article') },`;
+  it('reads the router table, each route’s path from the paths module', () => {
+    const source = `  home: () => import('./routes/home'),\n  journalArticle: () => import('./routes/journal-article'),`;
     expect(routeModules(source)).toEqual([
       { path: '/', module: 'home' },
       { path: '/journal/:slug', module: 'journal-article' },
     ]);
+    expect(() => routeModules(`  nowhere: () => import('./routes/home'),`)).toThrow('nowhere');
+  });
+
+  it('finds every page of the app’s router', () => {
+    const routes = routeModules(
+      readFileSync(path.resolve(import.meta.dirname, '../../src/app/router.tsx'), 'utf8'),
+    );
+    expect(routes.map(({ path }) => path).sort()).toEqual(Object.values(ROUTE_PATTERNS).sort());
   });
 
   it('matches parameters as one path segment, anchored', () => {

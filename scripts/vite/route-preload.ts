@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { ROUTE_PATTERNS } from '../../src/lib/paths.ts';
 
 type Chunk = {
   type: 'chunk';
@@ -23,10 +24,21 @@ export interface RoutePreload {
   scriptHash(): string | undefined;
 }
 
-/** Route paths and their modules, read from `{ path: '/x', load: () => import('./routes/y') }` in the router. */
-export function routeModules(routerSource: string): { path: string; module: string }[] {
-  const pattern = /path:\s*'([^']+)',\s*load:\s*\(\)\s*=>\s*import\('\.\/routes\/([^']+)'\)/g;
-  return [...routerSource.matchAll(pattern)].map(([, path = '', module = '']) => ({ path, module }));
+/**
+ * Route paths and their modules, read from the router's `name: () => import('./routes/y')` entries, each name's
+ * path from src/lib/paths.ts. A name without a path is a mistake the build reports.
+ */
+export function routeModules(
+  routerSource: string,
+  patterns: Readonly<Record<string, string>> = ROUTE_PATTERNS,
+): { path: string; module: string }[] {
+  const entry = /^\s*(\w+):\s*\(\)\s*=>\s*import\('\.\/routes\/([^']+)'\)/gm;
+  return [...routerSource.matchAll(entry)].map(([, name = '', module = '']) => {
+    const path = patterns[name];
+    if (path === undefined)
+      throw new Error(`vite-route-preload: the router names ${name}, which src/lib/paths.ts lacks`);
+    return { path, module };
+  });
 }
 
 /** An anchored pattern for a router path: `/journal/:slug` matches one segment where the parameter is. */

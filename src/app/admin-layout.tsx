@@ -8,17 +8,18 @@ import { cn } from '../lib/cn';
 import { TwoFactorGate } from '../features/admin/components/two-factor-gate';
 import { useAuth } from '../features/auth/auth-context';
 import { RequireAdmin } from '../features/auth/components/guards';
+import { paths } from '../lib/paths';
 
 const ADMIN_NAV: { to: string; labelKey: string; end: boolean }[] = [
-  { to: '/admin/products', labelKey: 'nav.products', end: true },
-  { to: '/admin/orders', labelKey: 'nav.orders', end: true },
-  { to: '/admin/shipping', labelKey: 'nav.shipping', end: true },
-  { to: '/admin/promotions', labelKey: 'nav.promotions', end: true },
-  { to: '/admin/migration', labelKey: 'nav.migration', end: true },
-  { to: '/admin/migrate-images', labelKey: 'nav.images', end: true },
-  { to: '/admin/mails', labelKey: 'nav.mails', end: true },
+  { to: paths.adminProducts, labelKey: 'nav.products', end: true },
+  { to: paths.adminOrders, labelKey: 'nav.orders', end: true },
+  { to: paths.adminShipping, labelKey: 'nav.shipping', end: true },
+  { to: paths.adminPromotions, labelKey: 'nav.promotions', end: true },
+  { to: paths.adminMigration, labelKey: 'nav.migration', end: true },
+  { to: paths.adminMigrateImages, labelKey: 'nav.images', end: true },
+  { to: paths.adminMails, labelKey: 'nav.mails', end: true },
   // Every /crm/* page belongs to the CRM entry.
-  { to: '/crm', labelKey: 'nav.crm', end: false },
+  { to: paths.crm, labelKey: 'nav.crm', end: false },
 ];
 
 function AdminNavigation() {

@@ -9,6 +9,7 @@ import { useIsAdmin } from '../features/auth/api/get-is-admin';
 import { useAuth } from '../features/auth/auth-context';
 import { useCart } from '../features/cart/cart-context';
 import { useHydrated } from '../lib/use-hydrated';
+import { paths } from '../lib/paths';
 
 // Dialogs load on first use so that Radix stays out of the first load.
 const SearchDialog = lazy(() => import('../features/search/components/search-dialog'));
@@ -31,7 +32,7 @@ function TopBar({ onSearch }: { onSearch: () => void }) {
       isAdmin={isAdmin}
       isSignedIn={user !== null}
       onSignOut={() => {
-        void signOut().then(() => navigate('/'));
+        void signOut().then(() => navigate(paths.home));
       }}
       onSearch={onSearch}
     />

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../lib/paths';
 
 export function errorMessage(error: unknown, fallback: string): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -19,7 +20,7 @@ export function RouteError() {
       <p className="mt-4 text-ink/80" data-testid="route-error-message">
         {errorMessage(error, t('errors.unknown'))}
       </p>
-      <a href="/" className="mt-8 inline-block text-moss underline underline-offset-4">
+      <a href={paths.home} className="mt-8 inline-block text-moss underline underline-offset-4">
         {t('common.backToHome')}
       </a>
     </main>

@@ -3,64 +3,66 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { isAdminPath, paths, ROUTE_PATTERNS, type RouteName } from '../lib/paths';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
 // Loaded with the first admin page, never by a visitor's first load; the root layout's Suspense covers it.
 const AdminLayout = lazy(() => import('./admin-layout').then((module) => ({ default: module.AdminLayout })));
 
-export const PAGE_ROUTES: { path: string; load: () => PageModule }[] = [
-  { path: '/', load: () => import('./routes/home') },
-  { path: '/collection', load: () => import('./routes/collection') },
-  { path: '/our-story', load: () => import('./routes/our-story') },
-  { path: '/journal', load: () => import('./routes/journal') },
-  { path: '/journal/:slug', load: () => import('./routes/journal-article') },
-  { path: '/our-commitment', load: () => import('./routes/our-commitment') },
-  { path: '/experiences', load: () => import('./routes/experiences') },
-  { path: '/ritual', load: () => import('./routes/ritual') },
-  { path: '/auth', load: () => import('./routes/auth') },
-  { path: '/cart', load: () => import('./routes/cart') },
-  { path: '/checkout', load: () => import('./routes/checkout') },
-  { path: '/payment-success', load: () => import('./routes/payment-success') },
-  { path: '/order', load: () => import('./routes/order') },
-  { path: '/reservation-checkout', load: () => import('./routes/reservation-checkout') },
-  { path: '/contact', load: () => import('./routes/contact') },
-  { path: '/legal-notice', load: () => import('./routes/legal-notice') },
-  { path: '/terms', load: () => import('./routes/terms') },
-  { path: '/privacy', load: () => import('./routes/privacy') },
-  { path: '/cookies', load: () => import('./routes/cookies') },
-  { path: '/community/confirm', load: () => import('./routes/community-confirm') },
-  { path: '/my-reservations', load: () => import('./routes/my-reservations') },
-  { path: '/account', load: () => import('./routes/account') },
-  { path: '/unsubscribe', load: () => import('./routes/unsubscribe') },
-  { path: '/my-orders', load: () => import('./routes/my-orders') },
-  { path: '/withdrawal-form', load: () => import('./routes/withdrawal-form') },
-  { path: '/admin/products', load: () => import('./routes/admin-products') },
-  { path: '/admin/orders', load: () => import('./routes/admin-orders') },
-  { path: '/admin/shipping', load: () => import('./routes/admin-shipping') },
-  { path: '/admin/promotions', load: () => import('./routes/admin-promotions') },
-  { path: '/admin/migration', load: () => import('./routes/admin-migration') },
-  { path: '/admin/migrate-images', load: () => import('./routes/admin-migrate-images') },
-  { path: '/admin/mails', load: () => import('./routes/admin-mails') },
-  { path: '/crm', load: () => import('./routes/crm') },
-  { path: '/crm/contacts', load: () => import('./routes/crm-contacts') },
-  { path: '/crm/contacts/:id', load: () => import('./routes/crm-contact') },
-  { path: '/crm/orders', load: () => import('./routes/crm-orders') },
-  { path: '/crm/import', load: () => import('./routes/crm-import') },
-];
+/** Each route's page module, by the route's name in lib/paths (the build reads this table: vite-route-preload). */
+export const PAGE_MODULES: Record<RouteName, () => PageModule> = {
+  home: () => import('./routes/home'),
+  collection: () => import('./routes/collection'),
+  ourStory: () => import('./routes/our-story'),
+  journal: () => import('./routes/journal'),
+  journalArticle: () => import('./routes/journal-article'),
+  ourCommitment: () => import('./routes/our-commitment'),
+  experiences: () => import('./routes/experiences'),
+  ritual: () => import('./routes/ritual'),
+  auth: () => import('./routes/auth'),
+  cart: () => import('./routes/cart'),
+  checkout: () => import('./routes/checkout'),
+  paymentSuccess: () => import('./routes/payment-success'),
+  order: () => import('./routes/order'),
+  reservationCheckout: () => import('./routes/reservation-checkout'),
+  contact: () => import('./routes/contact'),
+  legalNotice: () => import('./routes/legal-notice'),
+  terms: () => import('./routes/terms'),
+  privacy: () => import('./routes/privacy'),
+  cookies: () => import('./routes/cookies'),
+  communityConfirm: () => import('./routes/community-confirm'),
+  myReservations: () => import('./routes/my-reservations'),
+  account: () => import('./routes/account'),
+  unsubscribe: () => import('./routes/unsubscribe'),
+  myOrders: () => import('./routes/my-orders'),
+  withdrawalForm: () => import('./routes/withdrawal-form'),
+  adminProducts: () => import('./routes/admin-products'),
+  adminOrders: () => import('./routes/admin-orders'),
+  adminShipping: () => import('./routes/admin-shipping'),
+  adminPromotions: () => import('./routes/admin-promotions'),
+  adminMigration: () => import('./routes/admin-migration'),
+  adminMigrateImages: () => import('./routes/admin-migrate-images'),
+  adminMails: () => import('./routes/admin-mails'),
+  crm: () => import('./routes/crm'),
+  crmContacts: () => import('./routes/crm-contacts'),
+  crmContact: () => import('./routes/crm-contact'),
+  crmOrders: () => import('./routes/crm-orders'),
+  crmImport: () => import('./routes/crm-import'),
+};
 
-/** Admin and CRM pages render inside the admin layout (its guard and navigation). */
-export function isAdminPath(path: string): boolean {
-  return path.startsWith('/admin/') || path === '/crm' || path.startsWith('/crm/');
-}
+const PAGE_ROUTES = (Object.keys(PAGE_MODULES) as RouteName[]).map((name) => ({
+  path: ROUTE_PATTERNS[name],
+  load: PAGE_MODULES[name],
+}));
 
 function pageRoute(path: string, Page: LazyExoticComponent<ComponentType>): RouteObject {
-  return path === '/' ? { index: true, element: <Page /> } : { path, element: <Page /> };
+  return path === paths.home ? { index: true, element: <Page /> } : { path, element: <Page /> };
 }
 
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: paths.home,
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
@@ -73,7 +75,7 @@ export const routes: RouteObject[] = [
           pageRoute(path, lazy(load)),
         ),
       },
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },
 ];

@@ -6,8 +6,8 @@ import { AuthProvider } from '../features/auth/auth-provider';
 import { useAuth } from '../features/auth/auth-context';
 import { CartProvider } from '../features/cart/cart-provider';
 import { useCart } from '../features/cart/cart-context';
+import { catalogPrice } from '../features/cart/cart-model';
 import { productsQueryOptions } from '../features/catalog/api/get-products';
-import { currencyFor, displayPrice } from '../lib/money';
 
 function CartForUser({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
@@ -26,15 +26,7 @@ function CartPricing() {
   const { data: products } = useQuery({ ...productsQueryOptions(), enabled: items.length > 0 });
   useEffect(() => {
     if (!products) return;
-    reprice((item) => {
-      const product = products.find((candidate) => candidate.product_id === item.id);
-      if (!product) return null;
-      return {
-        price: product.price,
-        displayPrice: displayPrice(product, i18n.language),
-        displayCurrency: currencyFor(i18n.language),
-      };
-    });
+    reprice((item) => catalogPrice(item, products, i18n.language));
   }, [products, i18n.language, reprice, items.length]);
   return null;
 }

@@ -1,14 +1,9 @@
 // Money display (SPEC.md 9): French shows euros, English dollars, without decimals; a tax amount (the VAT a price
 // includes) is the one figure shown to the cent.
 import type { Language } from './language';
+import { numberFormat, type Currency } from './locale';
 
-export type Currency = 'usd' | 'eur';
-
-export function currencyFor(language: Language | string): Currency {
-  return language === 'fr' ? 'eur' : 'usd';
-}
-
-const formatters = new Map<string, Intl.NumberFormat>();
+export type { Currency } from './locale';
 
 export function formatMoney(
   amount: number,
@@ -16,20 +11,13 @@ export function formatMoney(
   language: Language | string,
   { cents = false }: { cents?: boolean } = {},
 ): string {
-  const locale = language === 'fr' ? 'fr-FR' : 'en-US';
   const digits = cents ? 2 : 0;
-  const key = `${locale}:${currency}:${digits}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: currency.toUpperCase(),
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(amount);
+  return numberFormat(language, {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
 }
 
 export interface Priced {

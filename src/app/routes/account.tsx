@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { AccountPage } from '../../features/account/components/account-page';
 import { useAuth } from '../../features/auth/auth-context';
 import { RequireAuth } from '../../features/auth/components/guards';
+import { paths } from '../../lib/paths';
 
 function AccountContent({ onDeleted }: { onDeleted: (email: string) => void }) {
   const { user, signOut } = useAuth();
@@ -33,7 +34,7 @@ function AccountDeleted({ email }: { email: string }) {
         {t('delete.done', { email })}
       </p>
       <Button asChild variant="outline" className="mt-6">
-        <Link to="/">{t('unsubscribe.home')}</Link>
+        <Link to={paths.home}>{t('unsubscribe.home')}</Link>
       </Button>
     </div>
   );

@@ -5,12 +5,12 @@ import { Page } from '../../components/layout/page';
 import { OrderDetail } from '../../features/admin/components/order-detail';
 import { OrderList } from '../../features/admin/components/order-list';
 import { filtersFromParams, filtersToParams } from '../../lib/order-filter';
+import { paths, withQuery } from '../../lib/paths';
 
 export default function AdminOrdersRoute() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
-  const listParams = filtersToParams(filters).toString();
-  const listHref = `/admin/orders${listParams ? `?${listParams}` : ''}`;
+  const listHref = withQuery(paths.adminOrders, filtersToParams(filters));
   const orderId = params.get('order');
 
   return (
@@ -21,11 +21,7 @@ export default function AdminOrdersRoute() {
         <OrderList
           filters={filters}
           onFilters={(next) => setParams(filtersToParams(next))}
-          orderHref={(id) => {
-            const withOrder = filtersToParams(filters);
-            withOrder.set('order', id);
-            return `/admin/orders?${withOrder.toString()}`;
-          }}
+          orderHref={(id) => paths.adminOrder(id, filtersToParams(filters))}
         />
       )}
     </Page>

@@ -6,9 +6,10 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAdminProducts } from '../../features/admin/api/get-admin-products';
 import { ProductEditor } from '../../features/admin/components/product-editor';
 import { ProductList } from '../../features/admin/components/product-list';
+import { paths } from '../../lib/paths';
 
-const LIST = '/admin/products';
-const editHref = (id: string) => `${LIST}?edit=${encodeURIComponent(id)}`;
+const LIST = paths.adminProducts;
+const editHref = paths.adminProduct;
 
 export default function AdminProductsRoute() {
   const { t } = useTranslation('admin');

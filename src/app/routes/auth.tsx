@@ -6,11 +6,12 @@ import { TwoFactorGate } from '../../features/admin/components/two-factor-gate';
 import { useIsAdmin } from '../../features/auth/api/get-is-admin';
 import { useAuth } from '../../features/auth/auth-context';
 import { AuthPanel } from '../../features/auth/components/auth-panel';
+import { paths } from '../../lib/paths';
 
 /** Where a guard sent the user from; only same-site paths are honoured. */
 function returnPath(state: unknown): string {
   const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.home;
 }
 
 /** Right after the password: an admin with an authenticator answers its challenge here, then goes on. */

@@ -1,7 +1,7 @@
 import { Page } from '../../components/layout/page';
 import { CartView } from '../../features/cart/components/cart-view';
 import { CartDelivery } from '../../features/checkout/components/cart-delivery';
-import { currencyFor } from '../../lib/money';
+import { toCurrency } from '../../lib/locale';
 import { useTranslation } from 'react-i18next';
 
 export default function CartRoute() {
@@ -10,7 +10,7 @@ export default function CartRoute() {
     <Page id="cart" noIndex>
       <CartView
         delivery={(lines, subtotal) => (
-          <CartDelivery lines={lines} subtotal={subtotal} currency={currencyFor(i18n.language)} />
+          <CartDelivery lines={lines} subtotal={subtotal} currency={toCurrency(i18n.language)} />
         )}
       />
     </Page>

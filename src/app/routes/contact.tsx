@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page';
 import { ContactForm } from '../../features/content/components/contact-form';
+import { paths } from '../../lib/paths';
 
 export default function ContactRoute() {
   const { t } = useTranslation('content');
@@ -12,7 +13,7 @@ export default function ContactRoute() {
         <p className="mt-6 text-lg leading-relaxed text-ink/85">{t('contact.intro')}</p>
         <ContactForm initialSubject={(params.get('subject') ?? '').slice(0, 200)} />
         <p className="mt-10 text-sm text-ink/80">
-          <Link to="/order" className="text-moss underline underline-offset-4">
+          <Link to={paths.order} className="text-moss underline underline-offset-4">
             {t('contact.elsewhere')}
           </Link>
         </p>

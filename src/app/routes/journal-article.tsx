@@ -4,6 +4,7 @@ import { Seo } from '../../components/layout/seo';
 import { findArticleMeta } from '../../content/journal/meta';
 import { useArticles } from '../../features/content/api/get-brand-copy';
 import { JournalArticle } from '../../features/content/components/journal-article';
+import { paths } from '../../lib/paths';
 
 export default function JournalArticleRoute() {
   const { slug } = useParams();
@@ -20,12 +21,12 @@ function ArticleNotFound() {
       <Seo
         title={t('pages.journalArticle.notFoundTitle')}
         description={t('pages.journalArticle.description')}
-        breadcrumbs={[{ name: t('pages.journal.title'), path: '/journal' }]}
+        breadcrumbs={[{ name: t('pages.journal.title'), path: paths.journal }]}
         noIndex
       />
       <h1 className="font-serif text-4xl text-ink">{t('pages.journalArticle.notFoundTitle')}</h1>
       <p className="mt-4 text-ink/80">{t('pages.journalArticle.notFound')}</p>
-      <Link to="/journal" className="mt-6 inline-block text-moss underline underline-offset-4">
+      <Link to={paths.journal} className="mt-6 inline-block text-moss underline underline-offset-4">
         {t('pages.journalArticle.backToJournal')}
       </Link>
     </div>

@@ -3,7 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page';
 import { Spinner } from '../../components/ui/spinner';
-import { currencyFor, displayPrice } from '../../lib/money';
+import { toCurrency } from '../../lib/locale';
+import { displayPrice } from '../../lib/money';
 import { useAuth } from '../../features/auth/auth-context';
 import { memberContact } from '../../features/auth/auth-model';
 import { useProducts } from '../../features/catalog/api/get-products';
@@ -33,7 +34,7 @@ export default function ReservationCheckoutRoute() {
                 }
               : null
           }
-          currency={currencyFor(i18n.language)}
+          currency={toCurrency(i18n.language)}
           signedIn={user !== null}
           prefill={memberContact(user)}
         />

@@ -2,29 +2,30 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_LINKS } from '../../lib/site';
+import { paths } from '../../lib/paths';
 
 const SHOP_LINKS = [
-  { to: '/collection', labelKey: 'nav.collection' },
-  { to: '/ritual', labelKey: 'nav.ritual' },
-  { to: '/cart', labelKey: 'nav.cart' },
-  { to: '/order', labelKey: 'footer.orderStatus' },
+  { to: paths.collection, labelKey: 'nav.collection' },
+  { to: paths.ritual, labelKey: 'nav.ritual' },
+  { to: paths.cart, labelKey: 'nav.cart' },
+  { to: paths.order, labelKey: 'footer.orderStatus' },
 ];
 
 const ABOUT_LINKS = [
-  { to: '/our-story', labelKey: 'nav.ourStory' },
-  { to: '/our-commitment', labelKey: 'nav.ourCommitment' },
-  { to: '/journal', labelKey: 'nav.journal' },
-  { to: '/experiences', labelKey: 'nav.experiences' },
-  { to: '/contact', labelKey: 'footer.contact' },
+  { to: paths.ourStory, labelKey: 'nav.ourStory' },
+  { to: paths.ourCommitment, labelKey: 'nav.ourCommitment' },
+  { to: paths.journal, labelKey: 'nav.journal' },
+  { to: paths.experiences, labelKey: 'nav.experiences' },
+  { to: paths.contact, labelKey: 'footer.contact' },
 ];
 
 /** The legal pages and the model withdrawal form, in the bottom bar of every page (checkout included). */
 const LEGAL_LINKS = [
-  { to: '/legal-notice', labelKey: 'footer.legalNotice' },
-  { to: '/terms', labelKey: 'footer.terms' },
-  { to: '/privacy', labelKey: 'footer.privacy' },
-  { to: '/cookies', labelKey: 'footer.cookies' },
-  { to: '/withdrawal-form', labelKey: 'footer.withdrawalForm' },
+  { to: paths.legalNotice, labelKey: 'footer.legalNotice' },
+  { to: paths.terms, labelKey: 'footer.terms' },
+  { to: paths.privacy, labelKey: 'footer.privacy' },
+  { to: paths.cookies, labelKey: 'footer.cookies' },
+  { to: paths.withdrawalForm, labelKey: 'footer.withdrawalForm' },
 ];
 
 const linkClass =

@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 import type { NavLink } from './nav-links';
 import { AccountControl, CartButton, LanguageToggle, SearchButton, type NavSession } from './nav-actions';
+import { paths } from '../../lib/paths';
 
 export interface DrawerPanelProps {
   links: NavLink[];
@@ -38,7 +39,7 @@ export default function MobileDrawerPanel({ links, session, open, onOpenChange }
               <li key={link.to}>
                 <RouterNavLink
                   to={link.to}
-                  end={link.to === '/'}
+                  end={link.to === paths.home}
                   onClick={close}
                   className={({ isActive }) =>
                     cn(

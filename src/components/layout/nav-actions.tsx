@@ -6,6 +6,7 @@ import { clsx } from 'clsx';
 import { LANGUAGE_PARAM, languageFromSearch } from '../../lib/language';
 import { buttonVariants } from '../ui/button-variants';
 import { BagIcon, SearchIcon, UserIcon } from '../ui/icons';
+import { paths } from '../../lib/paths';
 
 export interface NavSession {
   cartCount: number;
@@ -60,7 +61,7 @@ export function CartButton({ count, onNavigate }: { count: number; onNavigate?: 
   const { t } = useTranslation();
   return (
     <Link
-      to="/cart"
+      to={paths.cart}
       onClick={onNavigate}
       aria-label={t('nav.cartWithCount', { count })}
       className={clsx(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative')}
@@ -91,7 +92,7 @@ export function AccountControl({
       <div className="flex flex-wrap items-center gap-1">
         {/* The top bar has room for an icon only (as search and cart); the drawer names it. */}
         <Link
-          to="/account"
+          to={paths.account}
           onClick={onNavigate}
           aria-label={compact ? t('nav.myAccount') : undefined}
           title={compact ? t('nav.myAccount') : undefined}
@@ -114,7 +115,7 @@ export function AccountControl({
     );
   }
   return (
-    <Link to="/auth" onClick={onNavigate} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+    <Link to={paths.auth} onClick={onNavigate} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
       <UserIcon width={16} height={16} />
       {t('nav.members')}
     </Link>

@@ -1,4 +1,5 @@
 // The navigation of SPEC.md 2, shared by the top bar and the mobile drawer.
+import { paths } from '../../lib/paths';
 
 export interface NavLink {
   to: string;
@@ -6,16 +7,16 @@ export interface NavLink {
 }
 
 export const MAIN_LINKS: NavLink[] = [
-  { to: '/', labelKey: 'nav.home' },
-  { to: '/collection', labelKey: 'nav.collection' },
-  { to: '/ritual', labelKey: 'nav.ritual' },
-  { to: '/our-story', labelKey: 'nav.ourStory' },
-  { to: '/journal', labelKey: 'nav.journal' },
-  { to: '/our-commitment', labelKey: 'nav.ourCommitment' },
-  { to: '/experiences', labelKey: 'nav.experiences' },
+  { to: paths.home, labelKey: 'nav.home' },
+  { to: paths.collection, labelKey: 'nav.collection' },
+  { to: paths.ritual, labelKey: 'nav.ritual' },
+  { to: paths.ourStory, labelKey: 'nav.ourStory' },
+  { to: paths.journal, labelKey: 'nav.journal' },
+  { to: paths.ourCommitment, labelKey: 'nav.ourCommitment' },
+  { to: paths.experiences, labelKey: 'nav.experiences' },
 ];
 
 export const ADMIN_LINKS: NavLink[] = [
-  { to: '/admin/products', labelKey: 'nav.adminProducts' },
-  { to: '/admin/orders', labelKey: 'nav.adminOrders' },
+  { to: paths.adminProducts, labelKey: 'nav.adminProducts' },
+  { to: paths.adminOrders, labelKey: 'nav.adminOrders' },
 ];

@@ -6,6 +6,7 @@ import { ADMIN_LINKS, MAIN_LINKS, type NavLink } from './nav-links';
 import { AccountControl, CartButton, LanguageToggle, SearchButton, type NavSession } from './nav-actions';
 import { MobileDrawer } from './mobile-drawer';
 import { useScrolled } from './use-scrolled';
+import { paths } from '../../lib/paths';
 
 export const SCROLL_THRESHOLD = 20;
 
@@ -31,7 +32,7 @@ export function Navigation(session: NavSession) {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link
-          to="/"
+          to={paths.home}
           aria-label={t('nav.homeLink')}
           className="font-serif text-xl tracking-wide text-ink focus-visible:outline-2 focus-visible:outline-ink"
         >
@@ -43,7 +44,7 @@ export function Navigation(session: NavSession) {
               <li key={link.to}>
                 <RouterNavLink
                   to={link.to}
-                  end={link.to === '/'}
+                  end={link.to === paths.home}
                   className={({ isActive }) =>
                     clsx(
                       'rounded-full px-3 py-2 text-sm hover:text-ink focus-visible:outline-2 focus-visible:outline-ink',

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Seo, type SeoProps } from './seo';
+import { paths } from '../../lib/paths';
 
 export interface PageProps {
   id: string;
@@ -25,7 +26,7 @@ export function Page({ id, children, noIndex, jsonLd, className, ownHeading = fa
         title={title}
         description={t(`pages.${id}.description`)}
         keywords={t(`pages.${id}.keywords`)}
-        breadcrumbs={pathname === '/' ? [] : [{ name: title, path: pathname }]}
+        breadcrumbs={pathname === paths.home ? [] : [{ name: title, path: pathname }]}
         noIndex={noIndex}
         jsonLd={jsonLd}
       />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { readSiteUrl } from '../../lib/env';
 import { LANGUAGE_PARAM, languageFromSearch } from '../../lib/language';
 import { BRAND_NAME, languageAlternates, SOCIAL_LINKS } from '../../lib/site';
+import { paths } from '../../lib/paths';
 
 export interface Crumb {
   name: string;
@@ -82,7 +83,7 @@ export function Seo({
   const canonical = absoluteUrl(named ? `${pathname}?${LANGUAGE_PARAM}=${named}` : pathname);
   const fullTitle = title === BRAND_NAME ? title : `${title} | ${BRAND_NAME}`;
   const imageUrl = absoluteUrl(image);
-  const crumbs = [{ name: t('breadcrumb.home'), path: '/' }, ...breadcrumbs].map((crumb) => ({
+  const crumbs = [{ name: t('breadcrumb.home'), path: paths.home }, ...breadcrumbs].map((crumb) => ({
     name: crumb.name,
     url: absoluteUrl(crumb.path),
   }));

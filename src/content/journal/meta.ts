@@ -1,7 +1,8 @@
 // The journal's articles by slug, newest first: what every language shares (date, author, cover).
 // Small on purpose: the sitemap and the search read it without loading the texts. The covers are drawn by
 // scripts/media/journal-covers.mjs and rendered at each width below by scripts/media/render-hero-media.mjs.
-// No imports here: vite.config.ts and scripts/media/render-hero-media.mjs read this file.
+// vite.config.ts and scripts/media/render-hero-media.mjs read this file: its imports name their .ts files.
+import { paths } from '../../lib/paths.ts';
 
 /** The widths each cover is rendered at; the widest is the drawing's own size. */
 export const COVER_WIDTHS = [720, 1200] as const;
@@ -63,7 +64,9 @@ export const JOURNAL_ARTICLES = [
 export type ArticleMeta = (typeof JOURNAL_ARTICLES)[number];
 export type ArticleSlug = ArticleMeta['slug'];
 
-export const JOURNAL_PATHS = /* @__PURE__ */ JOURNAL_ARTICLES.map((article) => `/journal/${article.slug}`);
+export const JOURNAL_PATHS = /* @__PURE__ */ JOURNAL_ARTICLES.map((article) =>
+  paths.journalArticle(article.slug),
+);
 
 export function findArticleMeta(slug: string | undefined): ArticleMeta | undefined {
   return JOURNAL_ARTICLES.find((article) => article.slug === slug);

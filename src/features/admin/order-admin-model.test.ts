@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextStatuses, orderErrorKey, refundProblem } from './order-admin-model';
+import { nextStatuses, orderErrorKey, parseRefund } from './order-admin-model';
 
 describe('nextStatuses', () => {
   it('offers only the state machine’s next states', () => {
@@ -12,10 +12,13 @@ describe('nextStatuses', () => {
 
 describe('search and refunds', () => {
   it('checks a refund amount', () => {
-    expect(refundProblem('10,50', 20)).toBeNull();
-    expect(refundProblem('0', 20)).toBe('refundAmountFormat');
-    expect(refundProblem('abc', 20)).toBe('refundAmountFormat');
-    expect(refundProblem('20.01', 20)).toBe('refundTooLarge');
+    expect(parseRefund('10,50', 20)).toEqual({ ok: true, value: 10.5 });
+    expect(parseRefund('0', 20)).toEqual({ ok: false, error: 'orders.errors.refundAmountFormat' });
+    expect(parseRefund('', 20)).toEqual({ ok: false, error: 'orders.errors.refundAmountFormat' });
+    expect(parseRefund('abc', 20)).toEqual({ ok: false, error: 'amounts.errors.format' });
+    expect(parseRefund('-3', 20)).toEqual({ ok: false, error: 'amounts.errors.negative' });
+    expect(parseRefund('3.333', 20)).toEqual({ ok: false, error: 'amounts.errors.decimals' });
+    expect(parseRefund('20.01', 20)).toEqual({ ok: false, error: 'orders.errors.refundTooLarge' });
   });
 
   it('names the database’s refusals', () => {

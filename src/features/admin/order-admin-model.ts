@@ -3,6 +3,7 @@
 // of src/lib/order-filter.ts. Pure: no React, no I/O.
 
 import { isOrderStatus, type OrderStatus } from '../../lib/order-filter';
+import { amountErrorKey, parseAmountInput } from './amount-model';
 
 export type { OrderStatus };
 
@@ -24,15 +25,24 @@ export function nextStatuses(status: string): OrderStatus[] {
 
 export const ORDERS_PAGE_SIZE = 20;
 
-/** A refund amount as typed: a positive amount with at most 2 decimals, not above what can be refunded. */
-export function refundProblem(
+/**
+ * A refund amount as typed: a positive amount with at most 2 decimals, not above what can be refunded. The
+ * amount, or the error key (admin namespace) to show, which takes the refundable amount as `max`.
+ */
+export function parseRefund(
   text: string,
   refundable: number,
-): 'refundAmountFormat' | 'refundTooLarge' | null {
-  const trimmed = text.trim().replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed) || Number(trimmed) <= 0) return 'refundAmountFormat';
-  if (Number(trimmed) > refundable + 1e-9) return 'refundTooLarge';
-  return null;
+): { ok: true; value: number } | { ok: false; error: string } {
+  const parsed = parseAmountInput(text);
+  if (!parsed.ok)
+    return {
+      ok: false,
+      error:
+        parsed.problem === 'required' ? 'orders.errors.refundAmountFormat' : amountErrorKey(parsed.problem),
+    };
+  if (parsed.value <= 0) return { ok: false, error: 'orders.errors.refundAmountFormat' };
+  if (parsed.value > refundable + 1e-9) return { ok: false, error: 'orders.errors.refundTooLarge' };
+  return parsed;
 }
 
 /** The error key (admin namespace, orders.errors.*) for a failed order change. */

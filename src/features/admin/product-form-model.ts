@@ -1,6 +1,7 @@
 // The admin product form: its values as typed, validation, the row written to products, translation
 // completeness, and the admin list's search and sort. Pure: no React, no I/O.
 import type { Tables, TablesInsert } from '../../lib/database.types';
+import { amountErrorKey, optionalAmount, parseAmountInput } from './amount-model';
 
 export type ProductRow = Tables<'products'>;
 
@@ -165,14 +166,6 @@ export function slugify(text: string): string {
     .replace(/-+$/, '');
 }
 
-/** A money amount as typed ("12", "12.5", "12,50"); null when empty; NaN when not an amount. */
-export function parseAmount(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return null;
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return Number.NaN;
-  return Number(trimmed);
-}
-
 /** A whole number as typed; null when empty; NaN when not a whole number. */
 export function parseWhole(text: string): number | null {
   const trimmed = text.trim();
@@ -199,11 +192,12 @@ export function validateProduct(values: ProductFormValues): ProductFormErrors {
   else if (title.length > MAX_TITLE_LENGTH) errors.title = 'products.errors.titleTooLong';
   if (values.title_fr.trim().length > MAX_TITLE_LENGTH) errors.title_fr = 'products.errors.titleTooLong';
 
-  const price = parseAmount(values.price);
-  if (price === null) errors.price = 'products.errors.priceRequired';
-  else if (Number.isNaN(price)) errors.price = 'products.errors.amountFormat';
-  const euros = parseAmount(values.price_euros);
-  if (euros !== null && Number.isNaN(euros)) errors.price_euros = 'products.errors.amountFormat';
+  const price = parseAmountInput(values.price);
+  if (!price.ok)
+    errors.price =
+      price.problem === 'required' ? 'products.errors.priceRequired' : amountErrorKey(price.problem);
+  const euros = optionalAmount(values.price_euros).error;
+  if (euros) errors.price_euros = euros;
 
   if (values.reserve_enabled && values.preorder_enabled)
     errors.preorder_enabled = 'products.errors.reserveOrPreorder';
@@ -294,8 +288,8 @@ export function formToRow(values: ProductFormValues): TablesInsert<'products'> {
     title: values.title.trim(),
     features: lines(values.features),
     features_fr: lines(values.features_fr),
-    price: parseAmount(values.price) ?? 0,
-    price_euros: parseAmount(values.price_euros),
+    price: optionalAmount(values.price).value ?? 0,
+    price_euros: optionalAmount(values.price_euros).value,
     on_sale: values.on_sale,
     reserve_enabled: values.reserve_enabled,
     preorder_enabled: values.preorder_enabled,

@@ -29,6 +29,15 @@ describe('promotion code form', () => {
     });
     expect(
       validatePromo(
+        valid({ kind: 'fixed', amount_off_eur: '0', amount_off_usd: '-4', min_order_eur: '1.2.3' }),
+      ),
+    ).toEqual({
+      amount_off_eur: 'promotions.errors.amount',
+      amount_off_usd: 'amounts.errors.negative',
+      min_order_eur: 'amounts.errors.format',
+    });
+    expect(
+      validatePromo(
         valid({
           code: 'no',
           percent_off: '120',

@@ -1,6 +1,7 @@
 // The promotion code form's rules: what the admin types, checked before anything is sent, turned into a row of
 // promo_codes; each problem an i18n key of the admin namespace.
-import { parseAmount, parseWhole } from './product-form-model';
+import { optionalAmount } from './amount-model';
+import { parseWhole } from './product-form-model';
 
 export interface PromoFormValues {
   code: string;
@@ -52,7 +53,11 @@ export interface PromoCodeInsert {
 
 export type PromoFormErrors = Partial<Record<keyof PromoFormValues, string>>;
 
-const positive = (value: number | null) => value !== null && !Number.isNaN(value) && value > 0;
+/** A required amount above zero: its error key, if any (an empty or zero one gets the field's own message). */
+const positiveAmount = (text: string, message: string): string | undefined => {
+  const { value, error } = optionalAmount(text);
+  return error ?? (value === null || value <= 0 ? message : undefined);
+};
 const count = (text: string) => {
   const value = parseWhole(text);
   return value === null ? null : value;
@@ -64,14 +69,17 @@ export function validatePromo(values: PromoFormValues): PromoFormErrors {
   const errors: PromoFormErrors = {};
   if (!/^[A-Z0-9_-]{3,40}$/.test(values.code.trim().toUpperCase())) errors.code = 'promotions.errors.code';
   if (values.kind === 'percent') {
-    const percent = parseAmount(values.percent_off);
-    if (!positive(percent) || (percent ?? 0) > 100) errors.percent_off = 'promotions.errors.percent';
+    const percent = optionalAmount(values.percent_off).value;
+    if (percent === null || percent <= 0 || percent > 100) errors.percent_off = 'promotions.errors.percent';
   } else {
-    if (!positive(parseAmount(values.amount_off_eur))) errors.amount_off_eur = 'promotions.errors.amount';
-    if (!positive(parseAmount(values.amount_off_usd))) errors.amount_off_usd = 'promotions.errors.amount';
+    for (const key of ['amount_off_eur', 'amount_off_usd'] as const) {
+      const error = positiveAmount(values[key], 'promotions.errors.amount');
+      if (error) errors[key] = error;
+    }
   }
   for (const key of ['min_order_eur', 'min_order_usd'] as const) {
-    if (Number.isNaN(parseAmount(values[key]))) errors[key] = 'promotions.errors.amount';
+    const { error } = optionalAmount(values[key]);
+    if (error) errors[key] = error;
   }
   for (const key of ['starts_at', 'ends_at'] as const) {
     if (values[key].trim() && Number.isNaN(new Date(values[key]).getTime()))
@@ -93,11 +101,11 @@ export function toPromoInsert(values: PromoFormValues): PromoCodeInsert {
   return {
     code: values.code.trim().toUpperCase(),
     kind: values.kind,
-    percent_off: percent ? parseAmount(values.percent_off) : null,
-    amount_off_eur: percent ? null : parseAmount(values.amount_off_eur),
-    amount_off_usd: percent ? null : parseAmount(values.amount_off_usd),
-    min_order_eur: parseAmount(values.min_order_eur) ?? 0,
-    min_order_usd: parseAmount(values.min_order_usd) ?? 0,
+    percent_off: percent ? optionalAmount(values.percent_off).value : null,
+    amount_off_eur: percent ? null : optionalAmount(values.amount_off_eur).value,
+    amount_off_usd: percent ? null : optionalAmount(values.amount_off_usd).value,
+    min_order_eur: optionalAmount(values.min_order_eur).value ?? 0,
+    min_order_usd: optionalAmount(values.min_order_usd).value ?? 0,
     starts_at: instant(values.starts_at),
     ends_at: instant(values.ends_at),
     max_uses: count(values.max_uses),

@@ -7,6 +7,7 @@ import type { Session } from '@supabase/supabase-js';
 import { getSupabase } from '../../lib/get-supabase';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { hasAuthInUrl, hasStoredSession, isSessionKey } from './auth-model';
+import { paths } from '../../lib/paths';
 
 /** Runs `start` when another tab stores a session (a sign-in there); returns the stop. */
 function onSessionStored(start: () => void): () => void {
@@ -85,7 +86,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { data, error } = await supabase.auth.signUp({
           email,
           password,
-          options: { data: { full_name: fullName }, emailRedirectTo: `${window.location.origin}/` },
+          options: {
+            data: { full_name: fullName },
+            emailRedirectTo: `${window.location.origin}${paths.home}`,
+          },
         });
         if (error) throw error;
         return { needsConfirmation: !data.session };
@@ -99,7 +103,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       async requestPasswordReset(email) {
         const supabase = await client();
         const { error } = await supabase.auth.resetPasswordForEmail(email, {
-          redirectTo: `${window.location.origin}/auth`,
+          redirectTo: `${window.location.origin}${paths.auth}`,
         });
         if (error) throw error;
       },

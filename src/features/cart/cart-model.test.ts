@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addItem,
+  catalogPrice,
   clampQuantity,
   itemCount,
   mergeCarts,
@@ -185,5 +186,26 @@ describe('merging a stale copy with the server (mergeCartLines)', () => {
     expect(sameLines([line('a', 1)], [line('a', 2)])).toBe(false);
     expect(sameLines([line('a', 1)], [line('a', 1), line('b', 1)])).toBe(false);
     expect(sameLines([], [])).toBe(true);
+  });
+});
+
+describe('pricing lines from the catalogue (catalogPrice)', () => {
+  const catalogue = [{ product_id: 'elixir', price: 140, price_euros: 130 }];
+
+  it('shows euros in French and dollars in English, and keeps the price in dollars', () => {
+    expect(catalogPrice({ id: 'elixir' }, catalogue, 'fr')).toEqual({
+      price: 140,
+      displayPrice: 130,
+      displayCurrency: 'eur',
+    });
+    expect(catalogPrice({ id: 'elixir' }, catalogue, 'en')).toEqual({
+      price: 140,
+      displayPrice: 140,
+      displayCurrency: 'usd',
+    });
+  });
+
+  it('has no price for a product the catalogue no longer sells', () => {
+    expect(catalogPrice({ id: 'gone' }, catalogue, 'en')).toBeNull();
   });
 });

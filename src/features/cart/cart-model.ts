@@ -1,4 +1,7 @@
-// The cart's rules (SPEC.md 5), pure: quantities 1..1000, duplicate lines merged, zero or less removes.
+// The cart's rules (SPEC.md 5), pure: quantities 1..1000, duplicate lines merged, zero or less removes, lines
+// priced from the catalogue in the visitor's language.
+import { toCurrency } from '../../lib/locale';
+import { displayPrice, type Priced } from '../../lib/money';
 
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 1000;
@@ -175,4 +178,22 @@ export function parseStoredCart(raw: string | null): CartItem[] {
     ];
   });
   return normalizeCart(lines.filter((line) => line.quantity > 0));
+}
+
+/**
+ * A line's prices from the catalogue: the product's price, and what it shows in the language's currency; null
+ * when the catalogue no longer sells the product.
+ */
+export function catalogPrice(
+  item: Pick<CartItem, 'id'>,
+  products: readonly (Priced & { product_id: string })[],
+  language: string,
+): Pick<CartItem, 'price' | 'displayPrice' | 'displayCurrency'> | null {
+  const product = products.find((candidate) => candidate.product_id === item.id);
+  if (!product) return null;
+  return {
+    price: product.price,
+    displayPrice: displayPrice(product, language),
+    displayCurrency: toCurrency(language),
+  };
 }

@@ -1,6 +1,7 @@
 // Product rules of SPEC.md 4: the action a product offers and its French texts with English fallback.
 import type { Language } from '../../lib/language';
 import { countryName } from '../../content/countries';
+import { numberFormat } from '../../lib/locale';
 
 export type ProductAction = 'reserve' | 'preorder' | 'purchase' | 'addToCart' | 'outOfStock';
 
@@ -189,9 +190,7 @@ export function formatNetQuantity(
   quantity: { value: number; unit: NetQuantityUnit },
   language: Language | string,
 ): string {
-  const number = new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-US', {
-    maximumFractionDigits: 2,
-  }).format(quantity.value);
+  const number = numberFormat(language, { maximumFractionDigits: 2 }).format(quantity.value);
   return `${number} ${quantity.unit}`;
 }
 

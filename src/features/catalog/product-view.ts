@@ -1,7 +1,8 @@
 // What the shop shows of a product in a language: texts, prices and the line a cart gets.
 import { localized } from './catalog-model';
 import type { Product } from './api/get-products';
-import { currencyFor, displayPrice, formerPrice, type Currency } from '../../lib/money';
+import { toCurrency } from '../../lib/locale';
+import { displayPrice, formerPrice, type Currency } from '../../lib/money';
 import { plainText } from '../../lib/plain-text';
 
 export interface ProductView {
@@ -27,7 +28,7 @@ export function viewProduct(product: Product, language: string): ProductView {
     image: product.image_urls[0] ?? null,
     price: displayPrice(product, language),
     formerPrice: formerPrice(product, language),
-    currency: currencyFor(language),
+    currency: toCurrency(language),
   };
 }
 

@@ -2,8 +2,12 @@
 import { BRAND_NAME } from '../../lib/site';
 import type { ArticleMeta } from '../../content/journal/meta';
 import type { ArticleText } from '../../content/types';
+import { paths } from '../../lib/paths';
 
-/** "15 July 2025" / "15 juillet 2025": a calendar date, never shifted by the reader's time zone. */
+/**
+ * "15 July 2025" / "15 juillet 2025": a calendar date, never shifted by the reader's time zone. English articles
+ * keep the day-first en-GB date they have always shown, not lib/locale's en-US.
+ */
 export function formatArticleDate(isoDate: string, language: string): string {
   return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
     dateStyle: 'long',
@@ -17,7 +21,7 @@ export function articleJsonLd(
   language: string,
   absoluteUrl: (path: string) => string,
 ): Record<string, unknown> {
-  const url = absoluteUrl(`/journal/${meta.slug}`);
+  const url = absoluteUrl(paths.journalArticle(meta.slug));
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',

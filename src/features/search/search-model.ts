@@ -1,4 +1,5 @@
 // Accent- and case-insensitive matching used by the search dialog.
+import { paths } from '../../lib/paths';
 
 export interface SearchEntry {
   id: string;
@@ -93,7 +94,7 @@ export function productEntry(
   const description = plainText((fr && product.description_fr) || product.description);
   return {
     id: `product-${product.product_id}`,
-    to: `/collection?product=${encodeURIComponent(product.product_id)}`,
+    to: paths.product(product.product_id),
     title,
     text: `${subtitle} ${description}`,
     summary: subtitle || (description.length > 120 ? `${description.slice(0, 117).trimEnd()}…` : description),
@@ -110,7 +111,7 @@ export interface SearchableArticle {
 export function articleEntry(article: SearchableArticle): SearchEntry & { summary: string } {
   return {
     id: `article-${article.slug}`,
-    to: `/journal/${article.slug}`,
+    to: paths.journalArticle(article.slug),
     title: article.title,
     text: `${article.excerpt} ${article.keywords}`,
     summary: article.excerpt,

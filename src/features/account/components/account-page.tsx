@@ -10,6 +10,7 @@ import { Field } from '../../../components/ui/field';
 import { deleteErrorKey, exportErrorKey } from '../account-model';
 import { DeleteAccountError, useDeleteMyAccount } from '../api/delete-account';
 import { useExportMyData } from '../api/export-my-data';
+import { paths } from '../../../lib/paths';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -196,7 +197,7 @@ export function AccountPage({ email, fullName, onDeleted }: AccountPageProps) {
         </dl>
         <p className="text-sm text-ink/75">
           {t('profile.privacyBefore')}{' '}
-          <Link to="/privacy" className="text-moss underline underline-offset-4">
+          <Link to={paths.privacy} className="text-moss underline underline-offset-4">
             {t('profile.privacyLink')}
           </Link>
           {t('profile.privacyAfter')}

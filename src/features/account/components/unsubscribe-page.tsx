@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { unsubscribeToken, type UnsubscribeOutcome } from '../account-model';
 import { useUnsubscribe } from '../api/unsubscribe';
+import { paths } from '../../../lib/paths';
 
 export function UnsubscribePage({ rawToken }: { rawToken: string | null }) {
   const { t } = useTranslation('account');
@@ -25,7 +26,7 @@ export function UnsubscribePage({ rawToken }: { rawToken: string | null }) {
           {t(`unsubscribe.${outcome.status}`)}
         </p>
         <Button asChild variant="outline" className="mt-6">
-          <Link to="/">{t('unsubscribe.home')}</Link>
+          <Link to={paths.home}>{t('unsubscribe.home')}</Link>
         </Button>
       </div>
     );

@@ -16,6 +16,7 @@ import { StatusActions } from './order-status-actions';
 import { OrderFulfilment } from './order-fulfilment';
 import { OrderMails } from './outbox-mails';
 import { WithdrawalRequests } from './withdrawal-requests';
+import { paths } from '../../../lib/paths';
 
 export function OrderDetail({ id, listHref }: { id: string; listHref: string }) {
   const { t } = useTranslation('admin');
@@ -88,7 +89,7 @@ function OrderView({ detail, listHref }: { detail: AdminOrderDetail; listHref: s
           </dl>
           {contactId ? (
             <Link
-              to={`/crm/contacts/${contactId}`}
+              to={paths.crmContact(contactId)}
               className="mt-4 inline-block text-moss underline underline-offset-4"
             >
               {t('orders.openContact', { name: order.name })}

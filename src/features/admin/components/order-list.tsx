@@ -16,6 +16,7 @@ import {
 } from '../../../lib/order-filter';
 import { ORDERS_PAGE_SIZE } from '../order-admin-model';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { dateFormat } from '../../../lib/locale';
 
 export function OrderList({
   filters,
@@ -30,10 +31,7 @@ export function OrderList({
   const backwards = rangeIsBackwards(filters);
   const orders = useAdminOrders(filters);
   const [draft, setDraft] = useState(filters);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const placed = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -159,7 +157,7 @@ export function OrderList({
                         {order.number}
                       </Link>
                     </th>
-                    <td className="py-3 pr-4">{dateFormat.format(new Date(order.created_at))}</td>
+                    <td className="py-3 pr-4">{placed.format(new Date(order.created_at))}</td>
                     <td className="py-3 pr-4">
                       <span className="block">{order.name}</span>
                       <span className="block text-xs text-ink/70">{order.email}</span>

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxField, Field, TextareaField } from '../../../components/ui/field';
 import type { AdminOrder } from '../api/get-admin-order';
 import { useRecordRefund } from '../api/update-order';
-import { nextStatuses, orderErrorKey, refundProblem } from '../order-admin-model';
+import { nextStatuses, orderErrorKey, parseRefund } from '../order-admin-model';
 
 export function RefundForm({ order, money }: { order: AdminOrder; money: (amount: number) => string }) {
   const { t } = useTranslation('admin');
@@ -21,23 +21,23 @@ export function RefundForm({ order, money }: { order: AdminOrder; money: (amount
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const amountProblem = refundProblem(amount, refundable);
+    const parsed = parseRefund(amount, refundable);
     const found = {
-      amount: amountProblem ? t(`orders.errors.${amountProblem}`, { max: money(refundable) }) : undefined,
+      amount: parsed.ok ? undefined : t(parsed.error, { max: money(refundable) }),
       reason: reason.trim() ? undefined : t('orders.errors.reasonRequired'),
     };
     setErrors(found);
-    if (found.amount || found.reason) return;
+    if (!parsed.ok || found.reason) return;
     refund.mutate(
       {
         id: order.id,
-        amount: Number(amount.trim().replace(',', '.')),
+        amount: parsed.value,
         reason: reason.trim(),
         markRefunded: canMark && markRefunded,
       },
       {
         onSuccess: () => {
-          toast.success(t('orders.refunded', { amount: money(Number(amount.trim().replace(',', '.'))) }));
+          toast.success(t('orders.refunded', { amount: money(parsed.value) }));
           setAmount('');
           setReason('');
           setMarkRefunded(false);

@@ -6,13 +6,11 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { useOutboxMails, useRetryMail, type OutboxMail } from '../api/outbox-mails';
 import { orderErrorKey } from '../order-admin-model';
+import { dateFormat } from '../../../lib/locale';
 
 function useDateTime() {
   const { i18n } = useTranslation('admin');
-  const format = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const format = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (value: string | null) => (value ? format.format(new Date(value)) : '');
 }
 

@@ -14,11 +14,11 @@ import { formatMoney } from '../../../lib/money';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { useReferencePreview, type ReferencePreviewInput } from '../api/reference-price-preview';
 import { useSaveProduct, useSetProductStatus } from '../api/save-product';
+import { optionalAmount } from '../amount-model';
 import {
   emptyProductForm,
   formToRow,
   NET_QUANTITY_UNITS,
-  parseAmount,
   productErrorKey,
   productStatus,
   productToForm,
@@ -365,12 +365,12 @@ function useSettled<T>(value: T, ms: number): T {
  */
 function ReferencePrice({ productId, values }: { productId: string | null; values: ProductFormValues }) {
   const { t, i18n } = useTranslation('admin');
-  const price = parseAmount(values.price);
-  const euros = parseAmount(values.price_euros);
-  const readable = price !== null && !Number.isNaN(price) && !(euros !== null && Number.isNaN(euros));
+  const price = optionalAmount(values.price);
+  const euros = optionalAmount(values.price_euros);
+  const readable = price.value !== null && !euros.error;
   const key =
     productId && values.on_sale && readable
-      ? JSON.stringify([productId, price, euros, values.on_sale])
+      ? JSON.stringify([productId, price.value, euros.value, values.on_sale])
       : null;
   const settledKey = useSettled(key, 300);
   const input = useMemo<ReferencePreviewInput | null>(() => {

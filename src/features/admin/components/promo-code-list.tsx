@@ -7,23 +7,22 @@ import { Spinner } from '../../../components/ui/spinner';
 import { usePromoCodes, useSetPromoPaused, type AdminPromoCode } from '../api/promo-codes';
 import { countUses, promoErrorKey } from '../promo-admin-model';
 import { PromoCodeForm } from './promo-code-form';
+import { asCurrency, dateFormat, numberFormat } from '../../../lib/locale';
+import { formatMoney } from '../../../lib/money';
 
 function PromoCard({ promo }: { promo: AdminPromoCode }) {
   const { t, i18n } = useTranslation('admin');
   const setPaused = useSetPromoPaused();
-  const locale = i18n.language === 'fr' ? 'fr-FR' : 'en-US';
   const money = (amount: number | null, currency: string) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(
-      Number(amount ?? 0),
-    );
+    formatMoney(Number(amount ?? 0), asCurrency(currency), i18n.language, { cents: true });
   const date = (value: string | null) =>
     value
-      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value))
+      ? dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value))
       : '—';
   const uses = countUses(promo.promo_redemptions);
   const off =
     promo.kind === 'percent'
-      ? `${new Intl.NumberFormat(locale).format(Number(promo.percent_off))} %`
+      ? `${numberFormat(i18n.language).format(Number(promo.percent_off))} %`
       : `${money(promo.amount_off_eur, 'eur')} / ${money(promo.amount_off_usd, 'usd')}`;
   return (
     <li className="rounded-2xl bg-white/60 p-5 ring-1 ring-ink/5" data-testid="promo-code">

@@ -6,7 +6,9 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { useAddRate, useDeleteRate, type AdminShippingZone } from '../api/shipping-zones';
-import { parseBand, parseOptionalAmount, shippingErrorKey } from '../shipping-admin-model';
+import { shippingErrorKey, validateRate } from '../shipping-admin-model';
+import { numberFormat } from '../../../lib/locale';
+import { formatMoney } from '../../../lib/money';
 
 export function ShippingRates({ zone, currency }: { zone: AdminShippingZone; currency: 'eur' | 'usd' }) {
   const { t, i18n } = useTranslation('admin');
@@ -15,28 +17,19 @@ export function ShippingRates({ zone, currency }: { zone: AdminShippingZone; cur
   const [band, setBand] = useState('');
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<{ band?: string; amount?: string }>({});
-  const money = new Intl.NumberFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-  });
-  const grams = new Intl.NumberFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US');
+  const grams = numberFormat(i18n.language);
   const rates = zone.shipping_rates
     .filter((rate) => rate.currency === currency)
     .sort((a, b) => (a.up_to_grams ?? Infinity) - (b.up_to_grams ?? Infinity));
-  const label = currency === 'eur' ? 'EUR' : 'USD';
+  const label = currency.toUpperCase();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const upTo = parseBand(band);
-    const price = parseOptionalAmount(amount);
-    const next = {
-      band: Number.isNaN(upTo) ? t('shipping.errors.band') : undefined,
-      amount: price === null || Number.isNaN(price) ? t('shipping.errors.amount') : undefined,
-    };
-    setErrors(next);
-    if (next.band || next.amount || price === null) return;
+    const checked = validateRate(band, amount);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
     addRate.mutate(
-      { zone_id: zone.id, currency, up_to_grams: upTo, amount: price },
+      { zone_id: zone.id, currency, ...checked.value },
       {
         onSuccess: () => {
           setBand('');
@@ -62,7 +55,9 @@ export function ShippingRates({ zone, currency }: { zone: AdminShippingZone; cur
                   ? t('shipping.anyWeight')
                   : t('shipping.upTo', { grams: grams.format(rate.up_to_grams) })}
               </span>
-              <span className="font-semibold">{money.format(Number(rate.amount))}</span>
+              <span className="font-semibold">
+                {formatMoney(Number(rate.amount), currency, i18n.language, { cents: true })}
+              </span>
               <Button
                 variant="ghost"
                 size="sm"
@@ -90,7 +85,7 @@ export function ShippingRates({ zone, currency }: { zone: AdminShippingZone; cur
           hint={t('shipping.bandHint')}
           inputMode="numeric"
           value={band}
-          error={errors.band}
+          error={errors.band && t(errors.band)}
           onChange={(event) => setBand(event.target.value)}
           className="w-44"
         />
@@ -98,7 +93,7 @@ export function ShippingRates({ zone, currency }: { zone: AdminShippingZone; cur
           label={t('shipping.amountLabel', { currency: label })}
           inputMode="decimal"
           value={amount}
-          error={errors.amount}
+          error={errors.amount && t(errors.amount)}
           onChange={(event) => setAmount(event.target.value)}
           className="w-36"
         />

@@ -6,16 +6,10 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { useSaveZone, type AdminShippingZone } from '../api/shipping-zones';
-import { parseCountries, parseOptionalAmount, shippingErrorKey } from '../shipping-admin-model';
+import { shippingErrorKey, validateZone, type ZoneFormValues } from '../shipping-admin-model';
 import { ShippingRates } from './shipping-rates';
 
-type Values = {
-  name_en: string;
-  name_fr: string;
-  free_from_eur: string;
-  free_from_usd: string;
-  countries: string;
-};
+type Values = ZoneFormValues;
 type Errors = Partial<Record<keyof Values, string>>;
 
 const text = (value: number | string | null) => (value === null ? '' : String(value));
@@ -36,35 +30,19 @@ export function ShippingZoneCard({ zone }: { zone: AdminShippingZone }) {
   const [errors, setErrors] = useState<Errors>({});
   const field = (name: keyof Values) => ({
     value: values[name],
-    error: errors[name],
+    error: errors[name] ? t(errors[name]) : undefined,
     onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const countries = parseCountries(values.countries);
-    const eur = parseOptionalAmount(values.free_from_eur);
-    const usd = parseOptionalAmount(values.free_from_usd);
-    const next: Errors = {
-      name_en: values.name_en.trim() ? undefined : t('shipping.errors.name'),
-      name_fr: values.name_fr.trim() ? undefined : t('shipping.errors.name'),
-      free_from_eur: Number.isNaN(eur) ? t('shipping.errors.amount') : undefined,
-      free_from_usd: Number.isNaN(usd) ? t('shipping.errors.amount') : undefined,
-      countries: countries === null ? t('shipping.errors.countries') : undefined,
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean) || countries === null) return;
+    const checked = validateZone(values);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
     save.mutate(
+      { id: zone.id, ...checked.value },
       {
-        id: zone.id,
-        name_en: values.name_en.trim(),
-        name_fr: values.name_fr.trim(),
-        free_from_eur: eur,
-        free_from_usd: usd,
-        countries,
-      },
-      {
-        onSuccess: () => toast.success(t('shipping.saved', { zone: values.name_en.trim() })),
+        onSuccess: () => toast.success(t('shipping.saved', { zone: checked.value.name_en })),
         onError: (error) => toast.error(t(shippingErrorKey(error))),
       },
     );

@@ -15,22 +15,9 @@ import {
   useRefuseWithdrawal,
   type AdminWithdrawal,
 } from '../api/withdrawals';
-import { orderErrorKey, refundProblem } from '../order-admin-model';
+import { orderErrorKey, parseRefund } from '../order-admin-model';
+import { useFormats } from '../use-order-formats';
 import { deadlineState, refundPrefill, withdrawalValue } from '../withdrawal-admin-model';
-
-function useFormats(currency: string) {
-  const { i18n } = useTranslation('admin');
-  const locale = i18n.language === 'fr' ? 'fr-FR' : 'en-US';
-  const money = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: currency === 'eur' ? 'EUR' : 'USD',
-  });
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  return {
-    money: (amount: number | string | null) => money.format(Number(amount ?? 0)),
-    dateTime: (value: string) => dateTime.format(new Date(value)),
-  };
-}
 
 function errorKey(error: unknown): string {
   const hint = (error as { hint?: string } | null)?.hint;
@@ -184,13 +171,13 @@ function RefundWithdrawal({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = refundProblem(amount, refundable);
-    if (problem) {
-      setError(t(`orders.errors.${problem}`, { max: money(refundable) }));
+    const parsed = parseRefund(amount, refundable);
+    if (!parsed.ok) {
+      setError(t(parsed.error, { max: money(refundable) }));
       return;
     }
     setError(null);
-    const value = Number(amount.trim().replace(',', '.'));
+    const { value } = parsed;
     refund.mutate(
       { withdrawalId: withdrawal.id, amount: value, restock },
       {

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../auth-context';
 import { AuthForm, type AuthMode } from './auth-form';
+import { paths } from '../../../lib/paths';
 
 export function AuthPanel({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('auth');
@@ -38,13 +39,13 @@ export function AuthPanel({ onSignedIn }: { onSignedIn: () => void }) {
       <section className="mt-8 max-w-md space-y-4">
         <p>{t('auth.signedInAs', { email: user.email ?? '' })}</p>
         <div className="flex flex-wrap gap-3">
-          <Link to="/my-reservations" className="text-moss underline underline-offset-4">
+          <Link to={paths.myReservations} className="text-moss underline underline-offset-4">
             {t('nav.myReservations')}
           </Link>
-          <Link to="/my-orders" className="text-moss underline underline-offset-4">
+          <Link to={paths.myOrders} className="text-moss underline underline-offset-4">
             {t('nav.myOrders')}
           </Link>
-          <Link to="/account" className="text-moss underline underline-offset-4">
+          <Link to={paths.account} className="text-moss underline underline-offset-4">
             {t('nav.myAccount')}
           </Link>
           <Button variant="outline" size="sm" onClick={() => void signOut()}>

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { useIsAdmin } from '../api/get-is-admin';
 import { useAuth } from '../auth-context';
+import { paths } from '../../../lib/paths';
 
 function ToSignIn() {
   const location = useLocation();
-  return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  return <Navigate to={paths.auth} replace state={{ from: `${location.pathname}${location.search}` }} />;
 }
 
 export function RequireAuth({ children }: { children: ReactNode }) {

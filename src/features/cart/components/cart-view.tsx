@@ -5,10 +5,12 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { currencyFor, formatMoney } from '../../../lib/money';
+import { toCurrency } from '../../../lib/locale';
+import { formatMoney } from '../../../lib/money';
 import { subtotal } from '../cart-model';
 import { useCart } from '../cart-context';
 import { QuantityStepper } from './quantity-stepper';
+import { paths } from '../../../lib/paths';
 
 /** delivery: what the route shows under the subtotal for these lines (the checkout's delivery estimate). */
 export function CartView({
@@ -20,10 +22,10 @@ export function CartView({
   const cart = useCart();
 
   if (cart.items.length === 0) {
-    return <EmptyState message={t('cart.empty')} actionLabel={t('cart.browse')} to="/collection" />;
+    return <EmptyState message={t('cart.empty')} actionLabel={t('cart.browse')} to={paths.collection} />;
   }
 
-  const currency = cart.items[0]?.displayCurrency ?? currencyFor(i18n.language);
+  const currency = cart.items[0]?.displayCurrency ?? toCurrency(i18n.language);
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
       <section aria-label={t('cart.linesLabel')}>
@@ -88,7 +90,7 @@ export function CartView({
         )}
         <p className="mt-2 text-sm text-ink/70">{t('cart.shippingNote')}</p>
         <Button asChild className="mt-6 w-full">
-          <Link to="/checkout">{t('cart.checkout')}</Link>
+          <Link to={paths.checkout}>{t('cart.checkout')}</Link>
         </Button>
       </aside>
     </div>

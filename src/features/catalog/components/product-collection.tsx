@@ -9,6 +9,7 @@ import { productAction } from '../catalog-model';
 import { useProducts, type Product } from '../api/get-products';
 import { viewProduct } from '../product-view';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+import { paths } from '../../../lib/paths';
 
 const ProductDetailDialog = lazy(() =>
   import('./product-detail-dialog').then((module) => ({ default: module.ProductDetailDialog })),
@@ -79,7 +80,7 @@ export function ProductCollection({ onAddToCart, isInCart }: ProductCollectionPr
       await onAddToCart(product);
       toast.success(t('catalog.addedTitle'), { description: viewProduct(product, i18n.language).title });
       closeDetail();
-      void navigate('/cart');
+      void navigate(paths.cart);
     } finally {
       setBusySlug(null);
     }

@@ -11,6 +11,8 @@ import type { Product } from '../api/get-products';
 import { viewProduct } from '../product-view';
 import { deliveryDate, reservationItem, type PaymentOption } from '../reservation';
 import { ProductImage } from './product-image';
+import { dateFormat } from '../../../lib/locale';
+import { paths } from '../../../lib/paths';
 
 export function ReservationDialog({
   product,
@@ -38,9 +40,7 @@ function ReservationForm({ product }: { product: Product }) {
   const [option, setOption] = useState<PaymentOption>('deposit');
   const view = viewProduct(product, i18n.language);
   const money = (amount: number) => formatMoney(amount, view.currency, i18n.language);
-  const date = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US', {
-    dateStyle: 'long',
-  }).format(deliveryDate(product));
+  const date = dateFormat(i18n.language, { dateStyle: 'long' }).format(deliveryDate(product));
   const policy = localized(product, 'cancellation_policy', i18n.language);
   const options: { value: PaymentOption; label: string }[] = [
     { value: 'deposit', label: t('reservation.depositOption', { amount: money(depositAmount(view.price)) }) },
@@ -91,7 +91,7 @@ function ReservationForm({ product }: { product: Product }) {
       ) : null}
       <Button
         onClick={() =>
-          void navigate('/reservation-checkout', {
+          void navigate(paths.reservationCheckout, {
             state: { reservation: reservationItem(product, option, i18n.language) },
           })
         }

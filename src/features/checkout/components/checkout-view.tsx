@@ -11,6 +11,7 @@ import { orderAmounts, toCheckoutParties } from '../checkout-model';
 import { useCheckoutDetails } from '../use-checkout-details';
 import { PayForm } from './pay-form';
 import { TaxAndDelivery } from './tax-and-delivery';
+import { paths } from '../../../lib/paths';
 
 export interface CheckoutLine {
   product_id: string;
@@ -36,7 +37,7 @@ export function CheckoutView({
   const estimate = useShippingEstimate(i18n.language, details.country || likelyCountry(i18n.language), lines);
 
   if (lines.length === 0) {
-    return <EmptyState message={t('emptyCart')} actionLabel={t('browse')} to="/collection" />;
+    return <EmptyState message={t('emptyCart')} actionLabel={t('browse')} to={paths.collection} />;
   }
 
   const currency = lines[0]?.displayCurrency ?? 'usd';

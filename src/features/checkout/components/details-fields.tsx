@@ -10,6 +10,7 @@ import {
   type DetailsField,
 } from '../checkout-model';
 import { LegalLinks } from './legal-link';
+import { paths } from '../../../lib/paths';
 
 export interface DetailsFieldsProps {
   value: CheckoutDetails;
@@ -74,7 +75,7 @@ export function DetailsFields({ value, errors, onChange }: DetailsFieldsProps) {
         <p id={`${termsId}-links`} className="pl-8 text-sm text-ink/80">
           <LegalLinks
             text={t('fields.termsLinks')}
-            links={{ terms: '/terms', privacy: '/privacy' }}
+            links={{ terms: paths.terms, privacy: paths.privacy }}
             newTab={t('newTab')}
           />
         </p>

@@ -7,6 +7,7 @@ import { validateDetails, type DetailsErrors, type CheckoutDetails } from '../ch
 import { CheckoutError } from '../api/create-checkout';
 import { DetailsFields } from './details-fields';
 import { LegalLinks } from './legal-link';
+import { paths } from '../../../lib/paths';
 
 export interface PayFormProps {
   details: CheckoutDetails;
@@ -94,7 +95,7 @@ export function PayForm({
         <p className="mt-2 text-xs text-ink/70">
           <LegalLinks
             text={t('withdrawalNotice')}
-            links={{ terms: '/terms#withdrawal' }}
+            links={{ terms: `${paths.terms}#withdrawal` }}
             newTab={t('newTab')}
           />
         </p>

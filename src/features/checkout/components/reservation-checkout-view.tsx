@@ -14,6 +14,8 @@ import type { ReservationItem } from '../reservation-state';
 import { useCheckoutDetails } from '../use-checkout-details';
 import { PayForm } from './pay-form';
 import { TaxAndDelivery } from './tax-and-delivery';
+import { dateFormat } from '../../../lib/locale';
+import { paths } from '../../../lib/paths';
 
 export interface ReservationCheckoutViewProps {
   item: ReservationItem | null;
@@ -42,7 +44,7 @@ export function ReservationCheckoutView({
   );
 
   if (!item) {
-    return <EmptyState message={t('reservation.missing')} actionLabel={t('browse')} to="/collection" />;
+    return <EmptyState message={t('reservation.missing')} actionLabel={t('browse')} to={paths.collection} />;
   }
 
   const money = (amount: number) =>
@@ -54,9 +56,7 @@ export function ReservationCheckoutView({
   const dueNow = item.is_deposit ? Math.round(price * 50) / 100 : amounts.total;
   const delivery = new Date();
   delivery.setDate(delivery.getDate() + item.estimated_delivery_days);
-  const deliveryText = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US', {
-    dateStyle: 'long',
-  }).format(delivery);
+  const deliveryText = dateFormat(i18n.language, { dateStyle: 'long' }).format(delivery);
 
   const summary = (
     <section aria-labelledby="reservation-summary">
@@ -118,7 +118,7 @@ export function ReservationCheckoutView({
         <div className="rounded-2xl bg-white/60 p-8">
           <p className="text-lg">{t('reservation.signInNeeded')}</p>
           <Button asChild className="mt-6">
-            <Link to="/auth" state={{ from: '/reservation-checkout' }}>
+            <Link to={paths.auth} state={{ from: '/reservation-checkout' }}>
               {t('reservation.signIn')}
             </Link>
           </Button>

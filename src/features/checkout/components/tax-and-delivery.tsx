@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, type Currency } from '../../../lib/money';
 import type { DeliveryEstimate } from '../api/shipping-estimate';
 import type { OrderAmounts } from '../checkout-model';
+import { numberFormat } from '../../../lib/locale';
 
 export function TaxAndDelivery({
   part,
@@ -45,7 +46,7 @@ export function TaxAndDelivery({
   }
   return (
     <div className="flex justify-between text-ink/75">
-      <dt>{t('vatIncluded', { rate: new Intl.NumberFormat(i18n.language).format(vatRate) })}</dt>
+      <dt>{t('vatIncluded', { rate: numberFormat(i18n.language).format(vatRate) })}</dt>
       <dd data-testid="checkout-vat">{formatMoney(amounts.vat, currency, i18n.language, { cents: true })}</dd>
     </div>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useConfirmCommunity } from '../api/confirm-community';
 import { confirmationToken, type Confirmation } from '../content-model';
+import { paths } from '../../../lib/paths';
 
 function outcomeText(
   t: (key: string, values?: Record<string, string>) => string,
@@ -33,7 +34,7 @@ export function CommunityConfirm({ rawToken }: { rawToken: string | null }) {
           {outcomeText(t, outcome)}
         </p>
         <Button asChild variant="outline" className="mt-6">
-          <Link to="/">{t('confirm.home')}</Link>
+          <Link to={paths.home}>{t('confirm.home')}</Link>
         </Button>
       </div>
     );

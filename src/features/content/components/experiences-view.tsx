@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import type { BrandCopy } from '../../../content/types';
+import { paths } from '../../../lib/paths';
 
 export function ExperiencesView({ copy }: { copy: BrandCopy['experiences'] }) {
   const { t } = useTranslation('content');
-  const askLink = (title: string) =>
-    `/contact?subject=${encodeURIComponent(t('experiences.askSubject', { title }))}`;
+  const askLink = (title: string) => paths.contactAbout(t('experiences.askSubject', { title }));
   return (
     <>
       <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink/85">{copy.intro}</p>
@@ -38,7 +38,7 @@ export function ExperiencesView({ copy }: { copy: BrandCopy['experiences'] }) {
         </h2>
         <p className="mt-4 max-w-3xl leading-relaxed text-ink/85">{copy.ask}</p>
         <Button asChild className="mt-6">
-          <Link to="/contact">{t('experiences.askCta')}</Link>
+          <Link to={paths.contact}>{t('experiences.askCta')}</Link>
         </Button>
       </section>
     </>

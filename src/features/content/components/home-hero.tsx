@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { HERO_COPY, HERO_POSTER } from '../../../content/hero';
 import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -109,14 +110,14 @@ export function HomeHero() {
             variant="outline"
             className="border-cream/70 text-cream hover:bg-cream/10 focus-visible:outline-cream"
           >
-            <Link to="/our-story">
+            <Link to={paths.ourStory}>
               {copy.learnMore}
               {/* Spoken and indexed as "Learn more about our story": a link's text should say where it goes. */}
               <span className="sr-only"> {copy.learnMoreTopic}</span>
             </Link>
           </Button>
           <Button asChild className="bg-cream text-ink hover:bg-sand focus-visible:outline-cream">
-            <Link to="/collection">{copy.shopCollection}</Link>
+            <Link to={paths.collection}>{copy.shopCollection}</Link>
           </Button>
         </div>
       </div>

@@ -5,11 +5,12 @@ import { Seo, absoluteUrl } from '../../../components/layout/seo';
 import { COVER_SIZES, type ArticleMeta } from '../../../content/journal/meta';
 import type { ArticleText } from '../../../content/types';
 import { articleJsonLd, formatArticleDate } from '../journal-model';
+import { paths } from '../../../lib/paths';
 
 export function JournalArticle({ meta, article }: { meta: ArticleMeta; article: ArticleText }) {
   const { t, i18n } = useTranslation('content');
   const { t: tCommon } = useTranslation();
-  const path = `/journal/${meta.slug}`;
+  const path = paths.journalArticle(meta.slug);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <Seo
@@ -19,13 +20,13 @@ export function JournalArticle({ meta, article }: { meta: ArticleMeta; article: 
         type="article"
         image={meta.cover.src}
         breadcrumbs={[
-          { name: tCommon('pages.journal.title'), path: '/journal' },
+          { name: tCommon('pages.journal.title'), path: paths.journal },
           { name: article.title, path },
         ]}
         jsonLd={[articleJsonLd(meta, article, i18n.language, absoluteUrl)]}
       />
       <p className="text-sm">
-        <Link to="/journal" className="text-moss underline underline-offset-4">
+        <Link to={paths.journal} className="text-moss underline underline-offset-4">
           {tCommon('pages.journalArticle.backToJournal')}
         </Link>
       </p>

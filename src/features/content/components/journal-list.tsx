@@ -5,6 +5,7 @@ import { COVER_SIZES, JOURNAL_ARTICLES } from '../../../content/journal/meta';
 import type { ArticleText } from '../../../content/types';
 import type { ArticleSlug } from '../../../content/journal/meta';
 import { formatArticleDate } from '../journal-model';
+import { paths } from '../../../lib/paths';
 
 export function JournalList({ articles }: { articles: Record<ArticleSlug, ArticleText> }) {
   const { i18n } = useTranslation('content');
@@ -33,7 +34,7 @@ export function JournalList({ articles }: { articles: Record<ArticleSlug, Articl
               </p>
               <h2 className="mt-1 font-serif text-3xl">
                 <Link
-                  to={`/journal/${meta.slug}`}
+                  to={paths.journalArticle(meta.slug)}
                   className="hover:text-moss focus-visible:outline-2 focus-visible:outline-moss"
                 >
                   {article.title}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CollapsibleSection } from '../../../components/ui/collapsible';
 import type { BrandCopy } from '../../../content/types';
+import { paths } from '../../../lib/paths';
 
 export function RitualView({ copy }: { copy: BrandCopy['ritual'] }) {
   const { t } = useTranslation('content');
@@ -32,7 +33,7 @@ export function RitualView({ copy }: { copy: BrandCopy['ritual'] }) {
                     <>
                       {' '}
                       <Link
-                        to={`/collection?product=${step.product}`}
+                        to={paths.product(step.product)}
                         className="whitespace-nowrap font-medium text-moss underline underline-offset-4 hover:text-moss-dark"
                       >
                         {t('ritual.seeProduct', { product: t(`products.${step.product}`) })}

@@ -14,6 +14,7 @@ import { useContact, type ContactDetail as Detail } from '../api/get-contact';
 import { formatDate } from '../format';
 import { ContactProfileForm } from './contact-profile-form';
 import { EraseContact } from './erase-contact';
+import { paths } from '../../../lib/paths';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -113,7 +114,7 @@ export function ContactDetail({ id, authorId }: { id: string; authorId: string }
       <div className="mt-8 rounded-2xl bg-white/60 p-8" role="status">
         <h2 className="font-serif text-3xl">{t('detail.notFound')}</h2>
         <p className="mt-2">{t('detail.notFoundText')}</p>
-        <Link to="/crm/contacts" className="mt-4 inline-block underline">
+        <Link to={paths.crmContacts} className="mt-4 inline-block underline">
           {t('detail.backToContacts')}
         </Link>
       </div>

@@ -5,6 +5,7 @@ import { Checkbox } from '../../../components/ui/form-controls';
 import type { ContactListRow } from '../api/search-contacts';
 import { formatDate } from '../format';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { paths } from '../../../lib/paths';
 
 const COLUMNS = [
   'name',
@@ -58,7 +59,7 @@ export function ContactsTable({
                 />
               </td>
               <td className="p-3">
-                <Link to={`/crm/contacts/${row.id}`} className="font-medium underline">
+                <Link to={paths.crmContact(row.id)} className="font-medium underline">
                   {row.full_name ?? t('list.noName')}
                 </Link>
               </td>

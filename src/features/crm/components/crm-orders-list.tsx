@@ -21,6 +21,7 @@ import {
   type OrderFilters,
 } from '../../../lib/order-filter';
 import { ORDERS_PAGE_SIZE } from '../orders-model';
+import { paths } from '../../../lib/paths';
 
 export function CrmOrdersList() {
   const { t, i18n } = useTranslation('crm');
@@ -168,7 +169,7 @@ export function CrmOrdersList() {
                     <td className="p-3 font-medium">{order.number}</td>
                     <td className="p-3">
                       {order.contact_id ? (
-                        <Link to={`/crm/contacts/${order.contact_id}`} className="underline">
+                        <Link to={paths.crmContact(order.contact_id)} className="underline">
                           {name}
                         </Link>
                       ) : (

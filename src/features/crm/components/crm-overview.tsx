@@ -6,6 +6,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatMoney, type Currency } from '../../../lib/money';
 import { useCrmOverview, type CrmOverview as Overview } from '../api/get-overview';
 import { formatDate } from '../format';
+import { numberFormat } from '../../../lib/locale';
+import { paths } from '../../../lib/paths';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));
 
@@ -54,10 +56,10 @@ export function CrmOverview() {
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         <Card title={t('overview.contacts')}>
           <p className="text-3xl font-semibold" data-testid="contacts-total">
-            {data.contacts.total.toLocaleString(i18n.language)}
+            {numberFormat(i18n.language).format(data.contacts.total)}
           </p>
           <p>{t('overview.newContacts', { count: data.contacts.new_last_30_days })}</p>
-          <Link to="/crm/contacts" className="mt-2 inline-block underline">
+          <Link to={paths.crmContacts} className="mt-2 inline-block underline">
             {t('overview.seeContacts')}
           </Link>
         </Card>
@@ -104,7 +106,7 @@ export function CrmOverview() {
               {data.latest_messages.map((message) => (
                 <li key={message.id}>
                   {message.contact_id ? (
-                    <Link to={`/crm/contacts/${message.contact_id}`} className="font-medium underline">
+                    <Link to={paths.crmContact(message.contact_id)} className="font-medium underline">
                       {message.name}
                     </Link>
                   ) : (

@@ -2,12 +2,13 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
 
 const LINKS = [
-  { to: '/crm', key: 'nav.overview', end: true },
-  { to: '/crm/contacts', key: 'nav.contacts', end: false },
-  { to: '/crm/orders', key: 'nav.orders', end: true },
-  { to: '/crm/import', key: 'nav.import', end: true },
+  { to: paths.crm, key: 'nav.overview', end: true },
+  { to: paths.crmContacts, key: 'nav.contacts', end: false },
+  { to: paths.crmOrders, key: 'nav.orders', end: true },
+  { to: paths.crmImport, key: 'nav.import', end: true },
 ] as const;
 
 export function CrmSubnav() {

@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { EraseError, eraseErrorKey, useEraseContact } from '../api/erase-contact';
+import { paths } from '../../../lib/paths';
 
 export function EraseContact({ contactId, label }: { contactId: string; label: string }) {
   const { t } = useTranslation('crm');
@@ -21,7 +22,7 @@ export function EraseContact({ contactId, label }: { contactId: string; label: s
       const result = await erase.mutateAsync(contactId);
       setOpen(false);
       toast.success(t('erase.done', { count: result.orders_kept }));
-      void navigate('/crm/contacts');
+      void navigate(paths.crmContacts);
     } catch {
       // Shown in the dialog below.
     }

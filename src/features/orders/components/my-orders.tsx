@@ -8,6 +8,8 @@ import type { OrderStatus } from '../../../lib/order-filter';
 import { useMyOrderSummaries } from '../api/get-my-order-summaries';
 import { OrderSummary } from './order-summary';
 import { WithdrawalPanel } from './withdrawal-panel';
+import { dateFormat } from '../../../lib/locale';
+import { paths } from '../../../lib/paths';
 
 /** Orders that can have been withdrawn from, now or before: paid at some point. */
 const WITHDRAWAL_STATUSES: readonly OrderStatus[] = [
@@ -22,10 +24,7 @@ const WITHDRAWAL_STATUSES: readonly OrderStatus[] = [
 export function MyOrdersList({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('orders');
   const orders = useMyOrderSummaries(userId);
-  const placed = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  });
+  const placed = dateFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
 
   if (orders.isPending) return <Spinner centered />;
   if (orders.isError) {
@@ -40,7 +39,7 @@ export function MyOrdersList({ userId }: { userId: string }) {
       <div className="mt-8 rounded-2xl bg-white/60 p-6">
         <p>{t('mine.noOrders')}</p>
         <Button asChild variant="outline" className="mt-4">
-          <Link to="/collection">{t('mine.browse')}</Link>
+          <Link to={paths.collection}>{t('mine.browse')}</Link>
         </Button>
       </div>
     );

@@ -12,6 +12,8 @@ import { useMyOrders, useMyReservations, type MyOrder, type MyReservation } from
 import { parseShipments } from '../../../lib/tracking';
 import { canCancelReservation, type OrderStatus, type ReservationStatus } from '../order-model';
 import { ShipmentTracking } from './shipment-tracking';
+import { asCurrency, dateFormat } from '../../../lib/locale';
+import { paths } from '../../../lib/paths';
 
 export interface MyReservationsProps {
   userId: string;
@@ -42,7 +44,7 @@ export function MyReservations({ userId, onPayBalance }: MyReservationsProps) {
           <div className="mt-4 rounded-2xl bg-white/60 p-6">
             <p>{t('mine.noReservations')}</p>
             <Button asChild variant="outline" className="mt-4">
-              <Link to="/collection">{t('mine.browse')}</Link>
+              <Link to={paths.collection}>{t('mine.browse')}</Link>
             </Button>
           </div>
         ) : (
@@ -71,11 +73,9 @@ function ReservationCard({
   const cancel = useCancelReservation();
   const [confirming, setConfirming] = useState(false);
   const [paying, setPaying] = useState(false);
-  const currency = reservation.currency === 'eur' ? 'eur' : 'usd';
+  const currency = asCurrency(reservation.currency);
   const money = (amount: number) => formatMoney(Number(amount), currency, i18n.language);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US', {
-    dateStyle: 'long',
-  });
+  const day = dateFormat(i18n.language, { dateStyle: 'long' });
   const product = reservation.products;
   const title = (i18n.language === 'fr' && product?.title_fr) || product?.title || '';
   const status = reservation.status as ReservationStatus;
@@ -143,7 +143,7 @@ function ReservationCard({
         {reservation.estimated_delivery_date ? (
           <>
             <dt className="text-ink/70">{t('mine.delivery')}</dt>
-            <dd>{dateFormat.format(new Date(reservation.estimated_delivery_date))}</dd>
+            <dd>{day.format(new Date(reservation.estimated_delivery_date))}</dd>
           </>
         ) : null}
         {Number(reservation.refunded_amount) > 0 ? (
@@ -158,7 +158,7 @@ function ReservationCard({
         <p className="mt-2 whitespace-pre-line text-ink/85">{reservation.cancellation_policy_accepted}</p>
         <p className="mt-1 text-xs text-ink/70">
           {t('mine.acceptedOn', {
-            date: dateFormat.format(new Date(reservation.cancellation_policy_accepted_at)),
+            date: day.format(new Date(reservation.cancellation_policy_accepted_at)),
           })}
         </p>
       </details>
@@ -196,9 +196,7 @@ function ReservationCard({
 
 function OrdersTable({ orders }: { orders: MyOrder[] }) {
   const { t, i18n } = useTranslation('orders');
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US', {
-    dateStyle: 'medium',
-  });
+  const day = dateFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <div className="mt-4 overflow-x-auto rounded-2xl bg-white/70 ring-1 ring-ink/5">
       <table className="w-full text-left text-sm">
@@ -226,7 +224,7 @@ function OrdersTable({ orders }: { orders: MyOrder[] }) {
           {orders.map((order) => (
             <tr key={order.id}>
               <td className="px-4 py-3 font-medium">{order.number}</td>
-              <td className="px-4 py-3">{dateFormat.format(new Date(order.created_at))}</td>
+              <td className="px-4 py-3">{day.format(new Date(order.created_at))}</td>
               <td className="px-4 py-3">
                 {order.order_items.map((item) => `${item.product_name} × ${item.quantity}`).join(', ')}
               </td>

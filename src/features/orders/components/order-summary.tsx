@@ -5,6 +5,7 @@ import { InvoiceDownloads } from '../../../components/invoices/invoice-downloads
 import { formatMoney } from '../../../lib/money';
 import type { OrderReceipt } from '../order-model';
 import { ShipmentTracking } from './shipment-tracking';
+import { dateFormat } from '../../../lib/locale';
 
 const SESSION: InvoiceAccess = { kind: 'session' };
 
@@ -22,10 +23,7 @@ export function OrderSummary({
   const { t, i18n } = useTranslation('orders');
   const money = (amount: number) =>
     formatMoney(amount, receipt.currency, i18n.language, { cents: !Number.isInteger(amount) });
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-US', { dateStyle: 'long' }).format(
-      new Date(iso),
-    );
+  const date = (iso: string) => dateFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
 
   return (
     <section

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useOrderReceipt } from '../api/get-order-receipt';
 import { isSettled, type OrderReceipt } from '../order-model';
 import { OrderSummary } from './order-summary';
+import { paths } from '../../../lib/paths';
 
 export const PAYMENT_WAIT_MS = 60_000;
 
@@ -38,7 +39,7 @@ export function PaymentStatus({ orderId, token, onPurchaseConfirmed }: PaymentSt
       <div className="mt-8 rounded-2xl bg-white/60 p-8">
         <p>{t('success.unknown')}</p>
         <Button asChild variant="outline" className="mt-6">
-          <Link to="/order">{t('success.findOrder')}</Link>
+          <Link to={paths.order}>{t('success.findOrder')}</Link>
         </Button>
       </div>
     );
@@ -62,7 +63,7 @@ export function PaymentStatus({ orderId, token, onPurchaseConfirmed }: PaymentSt
         </p>
         <OrderSummary receipt={receipt} invoices={{ kind: 'receipt', token }} />
         <Button asChild variant="outline" className="self-start">
-          <Link to="/collection">{t('success.continue')}</Link>
+          <Link to={paths.collection}>{t('success.continue')}</Link>
         </Button>
       </div>
     );
@@ -105,11 +106,11 @@ export function PaymentStatus({ orderId, token, onPurchaseConfirmed }: PaymentSt
       <p className="text-ink/85">{t(next)}</p>
       <div className="flex flex-wrap gap-3">
         <Button asChild variant="outline">
-          <Link to="/collection">{t('success.continue')}</Link>
+          <Link to={paths.collection}>{t('success.continue')}</Link>
         </Button>
         {receipt.kind === 'reservation' ? (
           <Button asChild>
-            <Link to="/my-reservations">{t('success.myReservations')}</Link>
+            <Link to={paths.myReservations}>{t('success.myReservations')}</Link>
           </Button>
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { addressLines, SELLER } from '../seller';
+import { paths } from '../../../lib/paths';
 
 const BLANK = '…'.repeat(40);
 
@@ -17,11 +18,11 @@ export function WithdrawalModelForm() {
         <p>{t('modelForm.intro')}</p>
         <p>
           {t('modelForm.online')}{' '}
-          <Link to="/my-orders" className="text-moss underline underline-offset-4">
+          <Link to={paths.myOrders} className="text-moss underline underline-offset-4">
             {t('modelForm.myOrders')}
           </Link>{' '}
           ·{' '}
-          <Link to="/order" className="text-moss underline underline-offset-4">
+          <Link to={paths.order} className="text-moss underline underline-offset-4">
             {t('modelForm.guestOrder')}
           </Link>
         </p>

@@ -23,13 +23,14 @@ import {
   type WithdrawalOptions,
   type WithdrawalRecord,
 } from '../withdrawal-model';
+import { dateFormat } from '../../../lib/locale';
+import { paths } from '../../../lib/paths';
 
 function useWithdrawalFormats() {
   const { i18n } = useTranslation('orders');
-  const locale = i18n.language === 'fr' ? 'fr-FR' : 'en-US';
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
-  const parisDay = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' });
+  const date = dateFormat(i18n.language, { dateStyle: 'long' });
+  const dateTime = dateFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
+  const parisDay = dateFormat(i18n.language, { dateStyle: 'long', timeZone: 'Europe/Paris' });
   return {
     /** The last day of a period that ends at midnight in Paris (withdrawal_deadline), as that day's date. */
     lastDay: (iso: string) => parisDay.format(new Date(new Date(iso).getTime() - 1)),
@@ -241,7 +242,7 @@ function WithdrawalSteps({
           </div>
           <p className="text-xs text-ink/70">
             {t('withdrawal.modelForm')}{' '}
-            <Link to="/withdrawal-form" className="underline underline-offset-4">
+            <Link to={paths.withdrawalForm} className="underline underline-offset-4">
               {t('withdrawal.modelFormLink')}
             </Link>
           </p>

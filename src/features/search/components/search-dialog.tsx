@@ -7,18 +7,19 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 import { Input, Label } from '../../../components/ui/form-controls';
 import { useSearchSources } from '../api/get-search-sources';
 import { articleEntry, productEntry, searchGroups, type SearchEntry } from '../search-model';
+import { paths } from '../../../lib/paths';
 
 const SEARCHABLE_PAGES = [
-  { id: 'home', to: '/' },
-  { id: 'collection', to: '/collection' },
-  { id: 'ritual', to: '/ritual' },
-  { id: 'ourStory', to: '/our-story' },
-  { id: 'journal', to: '/journal' },
-  { id: 'ourCommitment', to: '/our-commitment' },
-  { id: 'experiences', to: '/experiences' },
-  { id: 'contact', to: '/contact' },
-  { id: 'order', to: '/order' },
-  { id: 'cart', to: '/cart' },
+  { id: 'home', to: paths.home },
+  { id: 'collection', to: paths.collection },
+  { id: 'ritual', to: paths.ritual },
+  { id: 'ourStory', to: paths.ourStory },
+  { id: 'journal', to: paths.journal },
+  { id: 'ourCommitment', to: paths.ourCommitment },
+  { id: 'experiences', to: paths.experiences },
+  { id: 'contact', to: paths.contact },
+  { id: 'order', to: paths.order },
+  { id: 'cart', to: paths.cart },
 ] as const;
 
 type Result = SearchEntry & { summary: string };
