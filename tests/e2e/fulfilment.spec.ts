@@ -3,19 +3,11 @@
 // tracking links on /my-orders and /my-reservations in English and French, and a guest lookup shows them too.
 // "Product ready": the admin asks for a reservation's balance once, the member pays it where the mail's link
 // leads (/my-reservations), and only then does the order ship. Axe on every page touched.
-import { randomUUID } from 'node:crypto';
 import type { Locator } from '@playwright/test';
-import {
-  confirmedMemberToken,
-  mailsOf,
-  signIn,
-  signInAdmin,
-  uniqueEmail,
-  type MailboxMail,
-} from './accounts';
+import { mailsOf, signIn, type MailboxMail } from './accounts';
 import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { appKey, openAdminOrder, paidOrder } from './paid-orders';
+import { adminOnOrder, memberWithPaidOrder, openAdminOrder } from './paid-orders';
 
 const COLISSIMO = '6A12345678901';
 const UPS = '1Z999AA10123456784';
@@ -44,18 +36,14 @@ test('an admin ships an order in two parcels with tracking; the customer sees bo
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const apiKey = await appKey(page);
-  const member = { email: uniqueEmail('fulfil-member'), password: `pw-${randomUUID()}` };
-  const token = await confirmedMemberToken(request, apiKey, { ...member, name: 'Inès Laurent' });
-  const number = await (
-    await paidOrder(request, { apiKey, email: member.email, origin: baseURL ?? '', token })
-  ).number;
+  const { member, order } = await memberWithPaidOrder(page, request, {
+    label: 'fulfil-member',
+    origin: baseURL ?? '',
+  });
+  const number = order.number;
 
   // The admin: a wrong number is refused with its reason, then parcel 1 (1 unit), then parcel 2 (the rest).
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await signInAdmin(admin);
-  await openAdminOrder(admin, number);
+  const { admin, context } = await adminOnOrder(browser, number);
   const shipping = admin.getByRole('region', { name: 'Shipping' });
   await expect(shipping.getByTestId('left-to-ship')).toHaveText('Still to ship: 2 × Renouvela Crème.');
   await expect(
@@ -126,17 +114,13 @@ test('the guest order lookup shows each parcel with its tracking link', async ({
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const apiKey = await appKey(page);
-  const member = { email: uniqueEmail('fulfil-lookup'), password: `pw-${randomUUID()}` };
-  const token = await confirmedMemberToken(request, apiKey, { ...member, name: 'Inès Laurent' });
-  const number = await (
-    await paidOrder(request, { apiKey, email: member.email, origin: baseURL ?? '', token })
-  ).number;
+  const { member, order } = await memberWithPaidOrder(page, request, {
+    label: 'fulfil-lookup',
+    origin: baseURL ?? '',
+  });
+  const number = order.number;
 
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await signInAdmin(admin);
-  await openAdminOrder(admin, number);
+  const { admin, context } = await adminOnOrder(browser, number);
   const shipping = admin.getByRole('region', { name: 'Shipping' });
   await shipping.getByLabel('Tracking number').fill(COLISSIMO);
   await shipping.getByLabel('Renouvela Crème').fill('1');
@@ -169,17 +153,14 @@ test('product ready: the admin asks for the balance once, the member pays it on 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const apiKey = await appKey(page);
-  const member = { email: uniqueEmail('fulfil-ready'), password: `pw-${randomUUID()}` };
-  const token = await confirmedMemberToken(request, apiKey, { ...member, name: 'Inès Laurent' });
-  const number = await (
-    await paidOrder(request, { apiKey, email: member.email, origin: baseURL ?? '', token, reserve: true })
-  ).number;
+  const { member, order } = await memberWithPaidOrder(page, request, {
+    label: 'fulfil-ready',
+    origin: baseURL ?? '',
+    reserve: true,
+  });
+  const number = order.number;
 
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await signInAdmin(admin);
-  await openAdminOrder(admin, number);
+  const { admin, context } = await adminOnOrder(browser, number);
   await expect(admin.getByTestId('order-status')).toHaveText('Deposit paid');
   const shipping = admin.getByRole('region', { name: 'Shipping' });
   await expect(shipping.getByText('The balance must be paid before this order ships.')).toBeVisible();

@@ -1,8 +1,8 @@
 // Orders paid as a browser pays them (create-checkout, then the test provider's page), and the admin's order
 // page, for the specs that start after a payment (fulfilment, withdrawal).
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL } from './accounts';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { API_URL, confirmedMemberToken, signInAdmin, uniqueEmail } from './accounts';
 import { apiKeyOf } from './content-db';
 import { expect } from './fixtures';
 
@@ -66,4 +66,29 @@ export async function openAdminOrder(admin: Page, number: string): Promise<void>
   await admin.getByRole('button', { name: 'Find orders' }).click();
   await admin.getByRole('link', { name: number }).click();
   await expect(admin.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+}
+
+/**
+ * A member who signed up (confirmed by mail) and paid an order, from the collection page's publishable key:
+ * `label` names their address, `reserve` as in paidOrder.
+ */
+export async function memberWithPaidOrder(
+  page: Page,
+  api: APIRequestContext,
+  { label, origin, reserve = false }: { label: string; origin: string; reserve?: boolean },
+) {
+  const apiKey = await appKey(page);
+  const member = { email: uniqueEmail(label), password: `pw-${randomUUID()}` };
+  const token = await confirmedMemberToken(api, apiKey, { ...member, name: 'Inès Laurent' });
+  const order = await paidOrder(api, { apiKey, email: member.email, origin, token, reserve });
+  return { apiKey, member, order };
+}
+
+/** The admin, signed in in a browser context of their own, on an order's page. */
+export async function adminOnOrder(browser: Browser, number: string) {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signInAdmin(admin);
+  await openAdminOrder(admin, number);
+  return { admin, context };
 }

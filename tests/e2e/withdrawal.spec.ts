@@ -1,21 +1,12 @@
 // The right of withdrawal, end to end: a member withdraws from a delivered order on /my-orders, a guest from a
 // paid one through /order; each ends with the acknowledgement in the local mailbox and the request in the
 // admin's order detail (where the member's is refunded). And the model withdrawal form, in both languages.
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser } from '@playwright/test';
-import {
-  API_URL,
-  confirmedMemberToken,
-  mailsOf,
-  signIn,
-  signInAdmin,
-  uniqueEmail,
-  type MailboxMail,
-} from './accounts';
+import type { APIRequestContext } from '@playwright/test';
+import { API_URL, mailsOf, signIn, uniqueEmail, type MailboxMail } from './accounts';
 import { adminAal2Token } from './content-db';
 import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { appKey, openAdminOrder, paidOrder } from './paid-orders';
+import { adminOnOrder, appKey, memberWithPaidOrder, paidOrder } from './paid-orders';
 
 /** The admin moves the order along the state machine (REST at aal2, as the order page does). */
 async function moveOrder(api: APIRequestContext, apiKey: string, id: string, statuses: string[]) {
@@ -41,14 +32,6 @@ async function latestMail(api: APIRequestContext, to: string, type: string): Pro
   return mail as MailboxMail;
 }
 
-async function adminOrderPage(browser: Browser, number: string) {
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await signInAdmin(admin);
-  await openAdminOrder(admin, number);
-  return { admin, context };
-}
-
 test('a member withdraws from a delivered order on /my-orders; the mailbox has the acknowledgement, the admin refunds it', async ({
   page,
   request,
@@ -56,10 +39,10 @@ test('a member withdraws from a delivered order on /my-orders; the mailbox has t
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const apiKey = await appKey(page);
-  const member = { email: uniqueEmail('withdrawing-member'), password: `pw-${randomUUID()}` };
-  const token = await confirmedMemberToken(request, apiKey, { ...member, name: 'Inès Laurent' });
-  const order = await paidOrder(request, { apiKey, email: member.email, origin: baseURL ?? '', token });
+  const { apiKey, member, order } = await memberWithPaidOrder(page, request, {
+    label: 'withdrawing-member',
+    origin: baseURL ?? '',
+  });
   await moveOrder(request, apiKey, order.id, ['fulfilled', 'shipped', 'delivered']);
 
   await signIn(page, member);
@@ -103,7 +86,7 @@ test('a member withdraws from a delivered order on /my-orders; the mailbox has t
   expect(acknowledgement.link).toMatch(/\/withdrawal-form$/);
 
   // The admin sees the request with its deadline, and refunds it (prefilled with the item's value).
-  const { admin, context } = await adminOrderPage(browser, order.number);
+  const { admin, context } = await adminOnOrder(browser, order.number);
   const requests = admin.getByRole('region', { name: 'Withdrawal requests' });
   await expect(requests).toContainText('Renouvela Crème × 1');
   await expect(requests).toContainText('by the member');
@@ -162,7 +145,7 @@ test('a guest withdraws through /order before delivery; the mailbox has the ackn
   expect(acknowledgement.text).toContain('- Renouvela Crème × 2: $1,800');
   expect(acknowledgement.text).toContain('These items have not shipped yet: we will not send them.');
 
-  const { admin, context } = await adminOrderPage(browser, order.number);
+  const { admin, context } = await adminOnOrder(browser, order.number);
   const requests = admin.getByRole('region', { name: 'Withdrawal requests' });
   await expect(requests).toContainText('Renouvela Crème × 2');
   await expect(requests).toContainText('by the customer (order number and email)');
