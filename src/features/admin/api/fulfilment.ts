@@ -2,6 +2,7 @@
 // "product ready: ask for the balance" (admin_request_balance). Both refresh the order list and detail.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/get-supabase';
+import { jsonObject } from '../../../lib/json-answer';
 import type { Carrier } from '../../../lib/tracking';
 import { adminKeys } from './admin-keys';
 
@@ -32,7 +33,11 @@ export async function createShipment(input: ShipmentRequest): Promise<ShipmentAn
     p_lines: input.lines,
   });
   if (error) throw error;
-  return data as unknown as ShipmentAnswer;
+  return jsonObject<ShipmentAnswer>(
+    data,
+    ['number', 'partial', 'remaining', 'status'],
+    'admin_create_shipment',
+  );
 }
 
 export interface BalanceRequestAnswer {
@@ -44,7 +49,7 @@ export async function requestBalance(orderId: string): Promise<BalanceRequestAns
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('admin_request_balance', { p_order_id: orderId });
   if (error) throw error;
-  return data as unknown as BalanceRequestAnswer;
+  return jsonObject<BalanceRequestAnswer>(data, ['sent', 'requested_at'], 'admin_request_balance');
 }
 
 function useFulfilmentMutation<T, R>(mutationFn: (input: T) => Promise<R>) {

@@ -3,6 +3,7 @@
 // prices. The order itself is priced again in SQL; this figure is only what the shopper sees beforehand.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/get-supabase';
+import { jsonObject } from '../../../lib/json-answer';
 
 export interface ShippingQuote {
   zone: string;
@@ -54,7 +55,21 @@ export async function fetchShippingEstimate(
         : 'failed',
     );
   }
-  const quote = data as unknown as ShippingQuote;
+  const quote = jsonObject<ShippingQuote>(
+    data,
+    [
+      'zone',
+      'zone_name_en',
+      'zone_name_fr',
+      'amount',
+      'rate',
+      'free_from',
+      'currency',
+      'subtotal',
+      'weight_grams',
+    ],
+    'shipping_estimate',
+  );
   return {
     ...quote,
     amount: Number(quote.amount),
