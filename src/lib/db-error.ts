@@ -12,13 +12,14 @@ export interface DbError {
   hint?: string | null;
 }
 
-export interface DbErrorKeys {
+/** A page's keys (translation keys, or the codes of its own error type). */
+export interface DbErrorKeys<Key extends string = string> {
   /** Machine codes raised as the message (`raise exception 'code'`) -> key. */
-  messages?: Readonly<Record<string, string>>;
+  messages?: Readonly<Record<string, Key>>;
   /** SQLSTATE or PostgREST codes (23505, 42501, PGRST301 ...) -> key, when no message matched. */
-  codes?: Readonly<Record<string, string>>;
+  codes?: Readonly<Record<string, Key>>;
   /** The key when neither matched (and for what is not a database error). */
-  fallback: string;
+  fallback: Key;
 }
 
 /** Access refused: row-level security or a missing grant (42501), or a JWT PostgREST refused (PGRST301). */
@@ -34,16 +35,20 @@ export function dbError(error: unknown): DbError {
   };
 }
 
-const lookup = (table: Readonly<Record<string, string>> | undefined, name: string | undefined) =>
-  table && name !== undefined && Object.hasOwn(table, name) ? table[name] : undefined;
+function lookup<Key extends string>(
+  table: Readonly<Record<string, Key>> | undefined,
+  name: string | undefined,
+) {
+  return table && name !== undefined && Object.hasOwn(table, name) ? table[name] : undefined;
+}
 
-/** The translation key for a failed call: its message's key, else its code's, else the fallback. */
-export function dbErrorKey(error: unknown, keys: DbErrorKeys): string {
+/** The key for a failed call: its message's key, else its code's, else the fallback. */
+export function dbErrorKey<Key extends string>(error: unknown, keys: DbErrorKeys<Key>): Key {
   const { code, message } = dbError(error);
   return lookup(keys.messages, message) ?? lookup(keys.codes, code) ?? keys.fallback;
 }
 
 /** The same key for each of the codes: `{ ...codesTo(FORBIDDEN_CODES, 'x.forbidden') }`. */
-export function codesTo(codes: readonly string[], key: string): Record<string, string> {
+export function codesTo<Key extends string>(codes: readonly string[], key: Key): Record<string, Key> {
   return Object.fromEntries(codes.map((code) => [code, key]));
 }

@@ -150,13 +150,13 @@ describe('refunds and notes', () => {
       p_amount: 30.01,
       p_reason: 'Rest',
     });
-    expect(tooMuch.error?.hint).toBe('refund_exceeds_paid');
+    expect(tooMuch.error?.message).toBe('refund_exceeds_paid');
     const noReason = await admin.rpc('admin_record_refund', {
       p_order_id: order.id,
       p_amount: 5,
       p_reason: ' ',
     });
-    expect(noReason.error?.hint).toBe('refund_reason_required');
+    expect(noReason.error?.message).toBe('refund_reason_required');
 
     const rest = await admin.rpc('admin_record_refund', {
       p_order_id: order.id,

@@ -564,12 +564,12 @@ describe('the admin refunds a withdrawal', () => {
       p_withdrawal_id: withdrawal.id,
       p_amount: 125.01,
     });
-    expect(tooMuch.error?.hint).toBe('refund_exceeds_paid');
+    expect(tooMuch.error?.message).toBe('refund_exceeds_paid');
     const cents = await admin.rpc('admin_record_withdrawal_refund', {
       p_withdrawal_id: withdrawal.id,
       p_amount: 10.001,
     });
-    expect(cents.error?.hint).toBe('refund_amount_invalid');
+    expect(cents.error?.message).toBe('refund_amount_invalid');
 
     const done = await admin.rpc('admin_record_withdrawal_refund', {
       p_withdrawal_id: withdrawal.id,
@@ -605,7 +605,7 @@ describe('the admin refunds a withdrawal', () => {
       p_withdrawal_id: withdrawal.id,
       p_amount: 1,
     });
-    expect(twice.error?.hint).toBe('withdrawal_already_processed');
+    expect(twice.error?.message).toBe('withdrawal_already_processed');
     expect(Number((await orderRow(order.id)).refunded_amount)).toBe(40.5);
   });
 
