@@ -14,6 +14,7 @@ import {
   serviceClient,
   type Client,
   type Member,
+  untyped,
 } from './helpers';
 
 let service: Client;
@@ -312,7 +313,7 @@ describe('order history is append-only, for admins too (20261123000210_order_his
         code: '42501',
         message: `permission denied for table ${table}`,
       });
-      const viaJs = await admin
+      const viaJs = await untyped(admin)
         .from(table)
         .delete()
         .eq(table === 'orders' ? 'id' : 'order_id', order.id);

@@ -4,6 +4,8 @@
 // stock coming back only then), and RLS.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Json } from '../../src/lib/database.types';
+import { jsonObject } from '../../src/lib/json-answer';
 import { anonFrom, freshAddress } from './client-address';
 import { CONTACT, orderBody, payOnTestPage, started } from './checkout-helpers';
 import {
@@ -54,6 +56,15 @@ interface Options {
   lines: { id: string; quantity: number; withdrawn: number; available: number }[];
   withdrawals: Withdrawal[];
 }
+
+const answerOf = (data: Json | undefined) =>
+  jsonObject<Answer>(data, ['created', 'withdrawal'], 'request_withdrawal');
+const optionsOf = (data: Json | undefined) =>
+  jsonObject<Options>(
+    data,
+    ['open', 'reason', 'deadline', 'seal_required', 'lines', 'withdrawals'],
+    'withdrawal_options',
+  );
 
 async function newProduct(fields: Record<string, unknown> = {}): Promise<Product> {
   const slug = `withdrawal-${randomUUID().slice(0, 8)}`;
@@ -155,7 +166,7 @@ async function outbox(orderId: string, kind: string) {
 
 const key = () => randomUUID();
 
-function asMember(client: Client, orderId: string, items: unknown, sealed = true, idempotencyKey = key()) {
+function asMember(client: Client, orderId: string, items: Json, sealed = true, idempotencyKey = key()) {
   return client.rpc('request_withdrawal', {
     p_order_id: orderId,
     p_items: items,
@@ -168,7 +179,7 @@ function asGuest(
   client: Client,
   number: string,
   email: string,
-  items: unknown,
+  items: Json,
   sealed = true,
   idempotencyKey = key(),
 ) {
@@ -220,7 +231,7 @@ describe('delivered_at', () => {
     const moved = await admin.from('orders').update({ status: 'delivered' }).eq('id', order.id);
     expect(moved.error).toBeNull();
     const row = await orderRow(order.id);
-    expect(new Date(row.delivered_at).getTime()).toBeGreaterThanOrEqual(before - 2000);
+    expect(new Date(row.delivered_at ?? 0).getTime()).toBeGreaterThanOrEqual(before - 2000);
     // Only the status change is in the trail, not a separate 'updated' delivered_at.
     const { data: events } = await service.from('order_events').select('type').eq('order_id', order.id);
     expect((events ?? []).filter((event) => event.type === 'updated')).toEqual([]);
@@ -239,14 +250,14 @@ describe('a member withdraws from a delivered order', () => {
     const order = await newOrder({ userId: member.id, email: member.email, quantities: [2, 1] });
     const options = await member.client.rpc('my_withdrawal_options', { p_order_id: order.id });
     expect(options.error).toBeNull();
-    const opened = options.data as Options;
+    const opened = optionsOf(options.data);
     expect(opened).toMatchObject({ open: true, reason: null, seal_required: true });
     expect(opened.lines.map((line) => [line.quantity, line.available])).toEqual([
       [2, 2],
       [1, 1],
     ]);
     // 14 days after the day of delivery at the earliest (a weekend end moves to Monday).
-    const delivered = new Date((await orderRow(order.id)).delivered_at).getTime();
+    const delivered = new Date((await orderRow(order.id)).delivered_at ?? 0).getTime();
     const deadline = new Date(opened.deadline ?? '').getTime();
     expect(deadline - delivered).toBeGreaterThan(14 * 86_400_000);
     expect(deadline - delivered).toBeLessThan(17 * 86_400_000);
@@ -269,7 +280,7 @@ describe('a member withdraws from a delivered order', () => {
       idempotencyKey,
     );
     expect(first.error).toBeNull();
-    const answer = first.data as Answer;
+    const answer = answerOf(first.data);
     expect(answer.created).toBe(true);
     expect(answer.withdrawal).toMatchObject({ status: 'requested', sealed_confirmed: true });
     expect(answer.withdrawal.lines).toEqual([
@@ -333,8 +344,9 @@ describe('a member withdraws from a delivered order', () => {
 
   it('before delivery no seal is asked, and the French acknowledgement says the items will not ship', async () => {
     const order = await newOrder({ userId: member.id, email: member.email, locale: 'fr', status: 'paid' });
-    const options = (await member.client.rpc('my_withdrawal_options', { p_order_id: order.id }))
-      .data as Options;
+    const options = optionsOf(
+      (await member.client.rpc('my_withdrawal_options', { p_order_id: order.id })).data,
+    );
     expect(options).toMatchObject({ open: true, seal_required: false, deadline: null });
     const { data, error } = await asMember(
       member.client,
@@ -343,7 +355,7 @@ describe('a member withdraws from a delivered order', () => {
       false,
     );
     expect(error).toBeNull();
-    const answer = data as Answer;
+    const answer = answerOf(data);
     expect(answer.created).toBe(true);
     expect(answer.withdrawal.sealed_confirmed).toBe(false);
     expect(answer.withdrawal.statement).toMatch(
@@ -366,8 +378,9 @@ describe('a member withdraws from a delivered order', () => {
     );
 
     // Everything is withdrawn: the form says so, and asking again answers the same request.
-    const after = (await member.client.rpc('my_withdrawal_options', { p_order_id: order.id }))
-      .data as Options;
+    const after = optionsOf(
+      (await member.client.rpc('my_withdrawal_options', { p_order_id: order.id })).data,
+    );
     expect(after).toMatchObject({ open: false, reason: 'all_withdrawn' });
     const again = await asMember(member.client, order.id, [
       { order_item_id: order.lines[0]!.id, quantity: 2 },
@@ -380,8 +393,9 @@ describe('a member withdraws from a delivered order', () => {
     const twentyDaysAgo = new Date(Date.now() - 20 * 86_400_000).toISOString();
     const moved = await service.from('orders').update({ delivered_at: twentyDaysAgo }).eq('id', order.id);
     expect(moved.error).toBeNull();
-    const options = (await member.client.rpc('my_withdrawal_options', { p_order_id: order.id }))
-      .data as Options;
+    const options = optionsOf(
+      (await member.client.rpc('my_withdrawal_options', { p_order_id: order.id })).data,
+    );
     expect(options).toMatchObject({ open: false, reason: 'period_ended' });
     expect(new Date(options.deadline ?? '').getTime()).toBeLessThan(Date.now());
     const { error } = await asMember(member.client, order.id, [
@@ -409,7 +423,7 @@ describe('a member withdraws from a delivered order', () => {
       [[{ order_item_id: 'not-a-uuid', quantity: 1 }], 'invalid_request'],
       [[], 'invalid_request'],
       [{ order_item_id: order.lines[0]!.id, quantity: 1 }, 'invalid_request'],
-    ] as const) {
+    ] satisfies [Json, string][]) {
       const { error } = await asMember(member.client, order.id, items);
       expect(error?.message, JSON.stringify(items)).toBe(message);
     }
@@ -425,7 +439,7 @@ describe('quantities are capped under concurrency', () => {
         asMember(member.client, order.id, [{ order_item_id: line, quantity: 2 }]),
       ),
     );
-    const created = results.filter((result) => (result.data as Answer | null)?.created === true);
+    const created = results.filter((result) => result.error === null && answerOf(result.data).created);
     const exceeded = results.filter((result) => result.error?.message === 'quantity_exceeded');
     expect(created).toHaveLength(1);
     expect(exceeded).toHaveLength(19);
@@ -437,10 +451,10 @@ describe('quantities are capped under concurrency', () => {
       ),
     );
     expect(second.every((result) => result.error === null)).toBe(true);
-    const fresh = second.filter((result) => (result.data as Answer).created);
+    const fresh = second.filter((result) => answerOf(result.data).created);
     expect(fresh).toHaveLength(1);
-    const freshId = (fresh[0]!.data as Answer).withdrawal.id;
-    expect(second.every((result) => (result.data as Answer).withdrawal.id === freshId)).toBe(true);
+    const freshId = answerOf(fresh[0]!.data).withdrawal.id;
+    expect(second.every((result) => answerOf(result.data).withdrawal.id === freshId)).toBe(true);
 
     const { data: rows } = await service
       .from('withdrawal_items')
@@ -483,7 +497,7 @@ describe('a guest withdraws with the order number and email', () => {
     const { data: row } = await service
       .from('withdrawals')
       .select('requested_by, user_id')
-      .eq('id', (data as Answer).withdrawal.id)
+      .eq('id', answerOf(data).withdrawal.id)
       .single();
     expect(row).toEqual({ requested_by: 'guest', user_id: null });
     expect(await outbox(order.id, 'withdrawal_acknowledged')).toHaveLength(1);
@@ -537,7 +551,7 @@ describe('RLS: another member and anon', () => {
     expect(
       (
         await member.client.rpc('admin_record_withdrawal_refund', {
-          p_withdrawal_id: (mine.data as Answer).withdrawal.id,
+          p_withdrawal_id: answerOf(mine.data).withdrawal.id,
           p_amount: 1,
         })
       ).error?.code,
@@ -551,7 +565,7 @@ describe('the admin refunds a withdrawal', () => {
     const { data } = await asMember(member.client, order.id, [
       { order_item_id: order.lines[0]!.id, quantity: 1 },
     ]);
-    const withdrawal = (data as Answer).withdrawal;
+    const withdrawal = answerOf(data).withdrawal;
 
     const aal1 = await adminClientAal1();
     const notYet = await aal1.rpc('admin_record_withdrawal_refund', {
@@ -615,7 +629,7 @@ describe('the admin refunds a withdrawal', () => {
       { order_item_id: order.lines[0]!.id, quantity: 1 },
     ]);
     const refused = await admin.rpc('admin_refuse_withdrawal', {
-      p_withdrawal_id: (data as Answer).withdrawal.id,
+      p_withdrawal_id: answerOf(data).withdrawal.id,
       p_reason: 'The jar came back opened.',
     });
     expect(refused.data).toMatchObject({ status: 'refused', refused_reason: 'The jar came back opened.' });
@@ -626,8 +640,9 @@ describe('the admin refunds a withdrawal', () => {
     expect(mails[0]?.body_text).toContain('cannot accept it, for this reason:');
     expect(mails[0]?.body_text).toContain('The jar came back opened.');
     expect(mails[0]?.body_text).toContain('/terms');
-    const options = (await member.client.rpc('my_withdrawal_options', { p_order_id: order.id }))
-      .data as Options;
+    const options = optionsOf(
+      (await member.client.rpc('my_withdrawal_options', { p_order_id: order.id })).data,
+    );
     expect(options.lines[0]?.available).toBe(1);
   });
 
@@ -637,7 +652,7 @@ describe('the admin refunds a withdrawal', () => {
       { order_item_id: order.lines[0]!.id, quantity: 1 },
     ]);
     const done = await admin.rpc('admin_record_withdrawal_refund', {
-      p_withdrawal_id: (data as Answer).withdrawal.id,
+      p_withdrawal_id: answerOf(data).withdrawal.id,
       p_amount: 45,
     });
     expect(done.error).toBeNull();
@@ -686,7 +701,7 @@ describe('stock: withdrawn goods come back only with the refund, exactly once', 
     expect(first.error).toBeNull();
     expect(await stockOf(product.id)).toBe(7);
     await admin.rpc('admin_record_withdrawal_refund', {
-      p_withdrawal_id: (first.data as Answer).withdrawal.id,
+      p_withdrawal_id: answerOf(first.data).withdrawal.id,
       p_amount: 1,
     });
     expect(await stockOf(product.id)).toBe(8);
@@ -694,7 +709,7 @@ describe('stock: withdrawn goods come back only with the refund, exactly once', 
     const second = await asGuest(client, order.number, email, [{ order_item_id: order.lineId, quantity: 2 }]);
     expect(second.error).toBeNull();
     const refunded = await admin.rpc('admin_record_withdrawal_refund', {
-      p_withdrawal_id: (second.data as Answer).withdrawal.id,
+      p_withdrawal_id: answerOf(second.data).withdrawal.id,
       p_amount: 1,
     });
     expect(refunded.error).toBeNull();
@@ -720,7 +735,7 @@ describe('stock: withdrawn goods come back only with the refund, exactly once', 
       { order_item_id: order.lineId, quantity: 1 },
     ]);
     await admin.rpc('admin_record_withdrawal_refund', {
-      p_withdrawal_id: (request.data as Answer).withdrawal.id,
+      p_withdrawal_id: answerOf(request.data).withdrawal.id,
       p_amount: 1,
     });
     expect(await stockOf(product.id)).toBe(8);
@@ -739,7 +754,7 @@ describe('stock: withdrawn goods come back only with the refund, exactly once', 
       { order_item_id: order.lineId, quantity: 1 },
     ]);
     await admin.rpc('admin_record_withdrawal_refund', {
-      p_withdrawal_id: (request.data as Answer).withdrawal.id,
+      p_withdrawal_id: answerOf(request.data).withdrawal.id,
       p_amount: 1,
       p_restock: false,
     });
