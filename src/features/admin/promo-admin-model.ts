@@ -1,7 +1,7 @@
 // The promotion code form's rules: what the admin types, checked before anything is sent, turned into a row of
 // promo_codes; each problem an i18n key of the admin namespace.
 import { parseAmount, parseWhole } from './product-form-model';
-import { codesTo, dbErrorKey, FORBIDDEN_CODES } from '../../lib/db-error';
+import { writeErrorKey } from './write-error';
 
 export interface PromoFormValues {
   code: string;
@@ -118,12 +118,5 @@ export function countUses(uses: { status: string }[]): { held: number; used: num
 }
 
 export function promoErrorKey(error: unknown): string {
-  return dbErrorKey(error, {
-    codes: {
-      '23505': 'promotions.errors.duplicate',
-      '23514': 'promotions.errors.refused',
-      ...codesTo(FORBIDDEN_CODES, 'promotions.errors.forbidden'),
-    },
-    fallback: 'promotions.errors.failed',
-  });
+  return writeErrorKey(error, 'promotions');
 }

@@ -1,7 +1,7 @@
 // The shipping admin's form rules: countries typed as ISO codes, thresholds and rates as amounts, bands in
 // whole grams; each problem an i18n key of the admin namespace.
 import { parseAmount } from './product-form-model';
-import { codesTo, dbErrorKey, FORBIDDEN_CODES } from '../../lib/db-error';
+import { writeErrorKey } from './write-error';
 
 /** "fr, mc BE" → ['FR', 'MC', 'BE']; null when one of them is not two letters. */
 export function parseCountries(text: string): string[] | null {
@@ -28,12 +28,5 @@ export function parseBand(text: string): number | null {
 
 /** The i18n key of a refused write. */
 export function shippingErrorKey(error: unknown): string {
-  return dbErrorKey(error, {
-    codes: {
-      '23505': 'shipping.errors.duplicate',
-      '23514': 'shipping.errors.refused',
-      ...codesTo(FORBIDDEN_CODES, 'shipping.errors.forbidden'),
-    },
-    fallback: 'shipping.errors.failed',
-  });
+  return writeErrorKey(error, 'shipping');
 }
