@@ -20,7 +20,7 @@ describe('plainText', () => {
   it('runs nothing and loads nothing from the markup', () => {
     const before = document.querySelectorAll('img').length;
     expect(plainText('<img src="x" onerror="window.__ran = true">caption')).toBe('caption');
-    expect((window as unknown as { __ran?: boolean }).__ran).toBeUndefined();
+    expect((window as Window & { __ran?: boolean }).__ran).toBeUndefined();
     expect(document.querySelectorAll('img').length).toBe(before);
   });
 });

@@ -1,6 +1,6 @@
 // The one typed Supabase client. Import it lazily (see get-supabase.ts) so it stays out of the first load.
 import { createClient } from '@supabase/supabase-js';
-import type { Database } from './database.types';
+import type { Database } from './database-api';
 import { readEnv } from './env';
 
 const env = readEnv();

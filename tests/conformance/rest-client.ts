@@ -1,9 +1,9 @@
 // How the REST conformance tests reach the local backend: supabase-js on the suite's schema with the secret
 // key (role service_role), and raw fetch with the headers the official clients send.
-import { makeClient, rawRequest, secretKey } from '../integration/helpers.ts';
+import { makeUntypedClient, rawRequest, secretKey } from '../integration/helpers.ts';
 import { SCHEMA } from './rest-schema.ts';
 
-export const db = () => makeClient(secretKey()).schema(SCHEMA);
+export const db = () => makeUntypedClient(secretKey()).schema(SCHEMA);
 
 /** A raw request to /rest/v1 on the suite's schema (Accept-Profile for reads, Content-Profile for writes). */
 export function rest(

@@ -3,7 +3,7 @@
 // end (issue 19 item 3), JSON paths, computed columns, range operators, any/all modifiers, CSV, profiles and
 // the aggregates a hosted project refuses (item 9).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeClient, rawRequest, secretKey } from '../integration/helpers.ts';
+import { makeUntypedClient, rawRequest, secretKey } from '../integration/helpers.ts';
 import { db, rest } from './rest-client.ts';
 import { createConformanceSchema, dropConformanceSchema } from './rest-schema.ts';
 
@@ -165,7 +165,7 @@ describe('response formats, profiles and aggregates', () => {
       details: null,
       hint: 'Only the following schemas are exposed: public, rest_conformance',
     });
-    const missing = await makeClient(secretKey()).from('tags').select('*');
+    const missing = await makeUntypedClient(secretKey()).from('tags').select('*');
     expect(missing.status).toBe(404);
     expect(missing.error?.code).toBe('PGRST205');
   });

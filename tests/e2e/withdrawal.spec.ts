@@ -169,13 +169,14 @@ test('the model withdrawal form, in English and French, printable, with the sell
   await expectNoSeriousViolations(page);
 
   await page.evaluate(() => {
-    (window as unknown as { printed: number }).printed = 0;
+    const counted = window as Window & { printed?: number };
+    counted.printed = 0;
     window.print = () => {
-      (window as unknown as { printed: number }).printed += 1;
+      counted.printed = (counted.printed ?? 0) + 1;
     };
   });
   await page.getByRole('button', { name: 'Print' }).click();
-  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  expect(await page.evaluate(() => (window as Window & { printed?: number }).printed)).toBe(1);
 
   // Printed: the form alone, without the shop's header, navigation, footer or the Print button.
   await page.emulateMedia({ media: 'print' });

@@ -3,15 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/lib/database.types';
 import { planCatalogueImport, runCatalogueImport } from '../../src/features/admin/api/run-catalogue-import';
 import { planImageMigration, runImageMigration } from '../../src/features/admin/api/run-image-migration';
 import { STATIC_CATALOGUE, type StaticCatalogueItem } from '../../src/features/admin/static-catalogue';
 import { adminClient, newMember, serviceClient, type Client } from './helpers';
-
-type Typed = SupabaseClient<Database>;
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -19,14 +15,14 @@ const PNG = Buffer.from(
 );
 
 let service: Client;
-let admin: Typed;
+let admin: Client;
 let images: Server;
 let origin: string;
 let downloads = 0;
 
 beforeAll(async () => {
   service = serviceClient();
-  admin = (await adminClient()) as unknown as Typed;
+  admin = await adminClient();
   // A small image host: one good PNG, a page that is not an image, a file too big, and a missing file.
   images = createServer((request, response) => {
     downloads += 1;
@@ -86,19 +82,20 @@ describe('catalogue import', () => {
     await service
       .from('products')
       .update({ price: 1234, title_fr: 'Traduit à la main' })
-      .eq('product_id', ids[0]);
+      .eq('product_id', ids[0]!);
     const replanned = await planCatalogueImport(admin, catalogue);
     expect(replanned[0]?.action).toBe('update');
     const updated = await runCatalogueImport(admin, catalogue);
     expect(updated[0]).toMatchObject({ result: 'updated', fields: ['price'] });
-    const after = (await service.from('products').select('price, title_fr').eq('product_id', ids[0]).single())
-      .data;
+    const after = (
+      await service.from('products').select('price, title_fr').eq('product_id', ids[0]!).single()
+    ).data;
     // The owned price is back; the hand-written translation stays.
     expect(after).toEqual({ price: 1400, title_fr: 'Traduit à la main' });
   });
 
   it('a member running it creates nothing', async () => {
-    const member = (await newMember()).client as unknown as Typed;
+    const member = (await newMember()).client;
     const catalogue = testCatalogue();
     const outcomes = await runCatalogueImport(member, catalogue);
     expect(outcomes.map((outcome) => outcome.result)).toEqual(['failed', 'failed']);
@@ -179,7 +176,7 @@ describe('image migration', () => {
 
   it('a member cannot copy images or rewrite products', async () => {
     const id = await productWith(['/ok.png']);
-    const member = (await newMember()).client as unknown as Typed;
+    const member = (await newMember()).client;
     // Members do not even see an unpublished product: nothing to migrate.
     expect(await runImageMigration(member, { origin, productId: id })).toEqual([]);
     await service.from('products').update({ published: true }).eq('id', id);

@@ -12,6 +12,7 @@ import {
   secretKey,
   supabaseUrl,
   type Client,
+  untyped,
 } from './helpers';
 
 function forgeToken(claims: Record<string, unknown>, secret = inject('jwtSecret')): string {
@@ -69,7 +70,7 @@ describe('malformed queries', () => {
   });
 
   it('names unknown tables, columns, relationships and payload keys', async () => {
-    const table = await anon.from('no_such_table').select('*');
+    const table = await untyped(anon).from('no_such_table').select('*');
     expect(table.status).toBe(404);
     expect(table.error).toMatchObject({
       code: 'PGRST205',
@@ -82,7 +83,7 @@ describe('malformed queries', () => {
       code: '42703',
       message: 'column products_public.nope does not exist',
     });
-    expect((await anon.from('products_public').select('*').eq('nope', 1)).error?.code).toBe('42703');
+    expect((await untyped(anon).from('products_public').select('*').eq('nope', 1)).error?.code).toBe('42703');
     expect((await anon.from('products_public').select('*').order('nope')).error?.code).toBe('42703');
 
     const relation = await anon.from('products_public').select('*, no_such_relation(*)');
@@ -90,7 +91,7 @@ describe('malformed queries', () => {
     expect(relation.error?.code).toBe('PGRST200');
 
     const admin = await adminClient();
-    const payload = await admin.from('carts').insert({ nope: 1 });
+    const payload = await untyped(admin).from('carts').insert({ nope: 1 });
     expect(payload.status).toBe(400);
     expect(payload.error?.code).toBe('PGRST204');
 

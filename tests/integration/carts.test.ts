@@ -5,7 +5,7 @@
 // and retries; the two-tab test drives that very code against the local backend.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCartApi, type CartClient, type ServerCartLine } from '../../src/features/cart/api/cart-api';
+import { createCartApi, type ServerCartLine } from '../../src/features/cart/api/cart-api';
 import { addItem, setQuantity, removeItem, type CartItem } from '../../src/features/cart/cart-model';
 import { EMPTY_CART } from '../../src/features/cart/cart-storage';
 import { createCartStore } from '../../src/features/cart/cart-store';
@@ -19,6 +19,8 @@ import {
   type Client,
   type Member,
 } from './helpers';
+import type { Json } from '../../src/lib/database.types';
+import { jsonObject } from '../../src/lib/json-answer';
 
 const SLUGS = [
   'immortela-elixir-30ml',
@@ -63,10 +65,10 @@ function serverLine(productId: string, quantity: number): ServerCartLine {
 async function load(client: Client): Promise<Cart> {
   const { data, error } = await client.rpc('load_or_create_cart');
   if (error) throw new Error(`load_or_create_cart: ${error.message}`);
-  return data as Cart;
+  return jsonObject<Cart>(data, ['id', 'version', 'items'], 'load_or_create_cart');
 }
 
-function replace(client: Client, cartId: string, version: number, items: unknown) {
+function replace(client: Client, cartId: string, version: number, items: Json) {
   return client.rpc('replace_cart_lines', { p_cart_id: cartId, p_version: version, p_items: items });
 }
 
@@ -127,7 +129,9 @@ describe('load_or_create_cart', () => {
     );
     const results = await Promise.all(clients.map((client) => client.rpc('load_or_create_cart')));
     expect(results.filter((r) => r.error).map((r) => r.error?.message)).toEqual([]);
-    expect(new Set(results.map((r) => (r.data as Cart).id)).size).toBe(1);
+    expect(new Set(results.map((r) => jsonObject<Cart>(r.data, ['id'], 'load_or_create_cart').id)).size).toBe(
+      1,
+    );
   });
 
   it('an existing cart comes back with its lines in the order they were saved', async () => {
@@ -239,7 +243,7 @@ describe('replace_cart_lines', () => {
     const member = await newMember('Two Tabs');
     const tab = async () => {
       const client = await signedIn(member.email, member.password);
-      const api = createCartApi(async () => client as unknown as CartClient);
+      const api = createCartApi(async () => client);
       const store = createCartStore(EMPTY_CART, () => undefined);
       const errors: unknown[] = [];
       const sync = new CartSync({
@@ -329,11 +333,11 @@ describe('replace_cart_lines', () => {
       await replace(member.client, cart.id, 0, [serverLine('renouvela-creme', 1)]);
     });
 
-    const line = (overrides: Record<string, unknown>) => ({
+    const line = (overrides: Record<string, Json | undefined>) => ({
       ...serverLine('renouvela-riche', 1),
       ...overrides,
     });
-    const cases: [string, unknown, string, string][] = [
+    const cases: [string, Json, string, string][] = [
       ['quantity 0', [line({ quantity: 0 })], 'quantity_out_of_range', 'renouvela-riche'],
       ['quantity 1001', [line({ quantity: 1001 })], 'quantity_out_of_range', 'renouvela-riche'],
       ['quantity -3', [line({ quantity: -3 })], 'quantity_out_of_range', 'renouvela-riche'],
@@ -371,7 +375,7 @@ describe('replace_cart_lines', () => {
       expect(negative.status).toBe(400);
       expect(negative.error).toMatchObject({ message: 'invalid_field', details: 'version' });
       const noCart = await member.client.rpc('replace_cart_lines', {
-        p_cart_id: null as unknown as string,
+        p_cart_id: null,
         p_version: 1,
         p_items: [],
       });

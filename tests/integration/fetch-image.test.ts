@@ -4,9 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/lib/database.types';
 import { runImageMigration } from '../../src/features/admin/api/run-image-migration';
 import { allowedSource } from '../../supabase/functions/_shared/image-source.ts';
 import {
@@ -107,7 +105,7 @@ describe('the image migration for a shop on another origin', () => {
       .select('id')
       .single();
     if (error) throw error;
-    const reports = await runImageMigration(admin as unknown as SupabaseClient<Database>, {
+    const reports = await runImageMigration(admin, {
       origin: 'https://shop.example',
       productId: data.id,
     });

@@ -172,10 +172,10 @@ describe('tracking numbers', () => {
         'tracking_url_invalid',
       ],
     ] as const;
-    for (const [tracking, hint] of cases) {
+    for (const [tracking, reason] of cases) {
       const { error } = await ship(admin, order.id, all, tracking);
-      expect(error?.code, hint).toBe('23514');
-      expect(error?.hint).toBe(hint);
+      expect(error?.code, reason).toBe('23514');
+      expect(error?.message).toBe(reason);
     }
     expect(await outbox(order.id, 'order_shipped')).toEqual([]);
   });
@@ -197,9 +197,9 @@ describe('shipments', () => {
     // The partly shipped order can be neither moved to shipped by hand nor cancelled.
     const early = await admin.from('orders').update({ status: 'shipped' }).eq('id', order.id);
     expect(early.error?.code).toBe('23514');
-    expect(early.error?.hint).toBe('units_left_to_ship');
+    expect(early.error?.message).toBe('units_left_to_ship');
     const cancel = await admin.from('orders').update({ status: 'cancelled' }).eq('id', order.id);
-    expect(cancel.error?.hint).toBe('already_shipped');
+    expect(cancel.error?.message).toBe('already_shipped');
     expect((await orderRow(order.id)).status).toBe('fulfilled');
 
     const second = await ship(
@@ -249,7 +249,7 @@ describe('shipments', () => {
     // Nothing is left: a third shipment is refused and queues nothing.
     const third = await ship(admin, order.id, [{ order_item_id: b.id, quantity: 1 }]);
     expect(third.error?.code).toBe('23514');
-    expect(third.error?.hint).toBe('order_not_shippable');
+    expect(third.error?.message).toBe('order_not_shippable');
     expect(await outbox(order.id, 'order_shipped')).toHaveLength(2);
 
     // The trail: both shipments and the status moves, by the admin.
@@ -291,16 +291,16 @@ describe('shipments', () => {
     const elsewhere = await newOrder();
     const [line] = order.lines as [Line];
     const over = await ship(admin, order.id, [{ order_item_id: line.id, quantity: 4 }]);
-    expect(over.error?.hint).toBe('quantity_exceeded');
+    expect(over.error?.message).toBe('quantity_exceeded');
     expect(over.error?.details).toBe(`${line.id}:3`);
     // The same line named twice counts once, summed.
     const twice = await ship(admin, order.id, [
       { order_item_id: line.id, quantity: 2 },
       { order_item_id: line.id, quantity: 2 },
     ]);
-    expect(twice.error?.hint).toBe('quantity_exceeded');
+    expect(twice.error?.message).toBe('quantity_exceeded');
     const foreign = await ship(admin, order.id, [{ order_item_id: elsewhere.lines[0]!.id, quantity: 1 }]);
-    expect(foreign.error?.hint).toBe('line_invalid');
+    expect(foreign.error?.message).toBe('line_invalid');
     for (const bad of [
       [],
       [{ order_item_id: line.id, quantity: 0 }],
@@ -327,7 +327,7 @@ describe('shipments', () => {
     const refused = results.filter((result) => result.error !== null);
     expect(accepted).toHaveLength(5);
     expect(
-      refused.every((r) => ['quantity_exceeded', 'order_not_shippable'].includes(r.error?.hint ?? '')),
+      refused.every((r) => ['quantity_exceeded', 'order_not_shippable'].includes(r.error?.message ?? '')),
     ).toBe(true);
     const { data: shipped } = await service
       .from('shipment_items')
@@ -449,7 +449,7 @@ describe('product ready: ask for the balance', () => {
     const order = await reservationOrder(member.id);
     // Not shippable while the balance is due.
     const early = await ship(admin, order.id, null);
-    expect(early.error?.hint).toBe('balance_due');
+    expect(early.error?.message).toBe('balance_due');
 
     const first = await admin.rpc('admin_request_balance', { p_order_id: order.id } as never);
     expect(first.error).toBeNull();
@@ -482,10 +482,10 @@ describe('product ready: ask for the balance', () => {
   it('is refused for an order with no balance, and for a reservation nobody can sign in to pay', async () => {
     const purchase = await newOrder();
     const none = await admin.rpc('admin_request_balance', { p_order_id: purchase.id } as never);
-    expect(none.error?.hint).toBe('balance_not_due');
+    expect(none.error?.message).toBe('balance_not_due');
     const orphan = await reservationOrder(null);
     const noAccount = await admin.rpc('admin_request_balance', { p_order_id: orphan.id } as never);
-    expect(noAccount.error?.hint).toBe('balance_no_account');
+    expect(noAccount.error?.message).toBe('balance_no_account');
     expect(await outbox(orphan.id, 'balance_due')).toEqual([]);
   });
 });

@@ -3,10 +3,14 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
 import { inject } from 'vitest';
+import type { Database } from '../../src/lib/database-api';
 import { DEMO_ADMIN, demoAdminTotpCode } from '../../supabase/local/demo-accounts.ts';
 import { unverifiedClaims } from '../../supabase/local/jwt.ts';
 
-export type Client = SupabaseClient;
+/** The app's schema, typed (function arguments may be null, as the servers send them). */
+export type Client = SupabaseClient<Database>;
+/** A client that knows no schema: the REST conformance suite's own schema, and requests the API must refuse. */
+export type UntypedClient = SupabaseClient;
 
 /** The demo accounts the backend creates (supabase/local/demo-accounts.ts). */
 export { DEMO_ADMIN, DEMO_MEMBER } from '../../supabase/local/demo-accounts.ts';
@@ -32,19 +36,33 @@ export const ownerDbUrl = (): string => inject('dbUrl');
 /** The superuser's (`supabase_admin`): only for checks a hosted project's postgres cannot make. */
 export const adminDbUrl = (): string => inject('adminDbUrl');
 
-export function makeClient(
+interface ClientOptions {
+  autoRefreshToken?: boolean;
+  fetch?: typeof fetch;
+}
+
+const clientOptions = (options: ClientOptions) => ({
+  auth: {
+    persistSession: false,
+    autoRefreshToken: options.autoRefreshToken ?? false,
+    detectSessionInUrl: false,
+  },
+  global: options.fetch ? { fetch: options.fetch } : undefined,
+  realtime: { transport: NoRealtimeTransport as never },
+});
+
+export function makeClient(key: string = publishableKey(), options: ClientOptions = {}): Client {
+  return createClient<Database>(supabaseUrl(), key, clientOptions(options));
+}
+
+/** The same client for a test that names tables or functions only at run time (a matrix, a probe it made). */
+export const untyped = (client: Client): UntypedClient => client;
+
+export function makeUntypedClient(
   key: string = publishableKey(),
-  options: { autoRefreshToken?: boolean; fetch?: typeof fetch } = {},
-): Client {
-  return createClient(supabaseUrl(), key, {
-    auth: {
-      persistSession: false,
-      autoRefreshToken: options.autoRefreshToken ?? false,
-      detectSessionInUrl: false,
-    },
-    global: options.fetch ? { fetch: options.fetch } : undefined,
-    realtime: { transport: NoRealtimeTransport as never },
-  });
+  options: ClientOptions = {},
+): UntypedClient {
+  return createClient(supabaseUrl(), key, clientOptions(options));
 }
 
 export const anonClient = (): Client => makeClient();
@@ -138,6 +156,7 @@ export interface Mail {
   type: string;
   otp?: string;
   link?: string;
+  text: string;
   html: string;
 }
 

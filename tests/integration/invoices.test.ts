@@ -285,7 +285,7 @@ describe('an invoice for every paid order', () => {
       .select('id')
       .eq('order_id', reservation.order_id)
       .single();
-    const cancelled = await member.client.rpc('cancel_reservation', { p_reservation_id: row?.id });
+    const cancelled = await member.client.rpc('cancel_reservation', { p_reservation_id: row?.id ?? null });
     expect(cancelled.error).toBeNull();
     invoices = await invoicesOf(reservation.order_id);
     const credit = invoices.find((candidate) => candidate.kind === 'credit_note');
@@ -483,7 +483,7 @@ describe('numbering', () => {
     const forged = await service.from('invoices').insert({
       number: `F-${series?.year}-${String(next).padStart(6, '0')}`,
       series: 'F',
-      year: series?.year,
+      year: series?.year ?? 0,
       sequence_number: next,
       kind: 'invoice',
       purpose: 'deposit',

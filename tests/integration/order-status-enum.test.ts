@@ -10,14 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, startDatabase } from '../../supabase/local/db.ts';
 import { migrate, SUPABASE_DIR } from '../../supabase/local/migrate.ts';
 import { dataDirLayout, loadOrCreateSecrets } from '../../supabase/local/secrets.ts';
-import { ORDER_STATUSES } from '../../src/lib/order-filter';
+import { ORDER_STATUSES, type OrderStatus } from '../../src/lib/order-filter';
 import { adminClient, ownerDbUrl, type Client } from './helpers';
 
 const ENUM_MIGRATION = '20261124300000';
 
 /** An order of each status: no balance due, as the paid, shipped and delivered ones must have. */
-async function insertOrderPerStatus(db: pg.Pool | pg.Client, label: string): Promise<Map<string, string>> {
-  const ids = new Map<string, string>();
+async function insertOrderPerStatus(db: pg.Pool | pg.Client, label: string): Promise<Map<string, OrderStatus>> {
+  const ids = new Map<string, OrderStatus>();
   for (const status of ORDER_STATUSES) {
     const { rows } = await db.query<{ id: string }>(
       `insert into public.orders (email, name, currency, subtotal, amount_due_now, status)
@@ -121,7 +121,7 @@ describe('a database migrated before the enum', () => {
 describe('the enum through the Data API', () => {
   let owner: pg.Client;
   let admin: Client;
-  let ids: Map<string, string>;
+  let ids: Map<string, OrderStatus>;
 
   beforeAll(async () => {
     admin = await adminClient();

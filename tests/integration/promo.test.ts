@@ -15,6 +15,7 @@ import {
 } from './checkout-helpers';
 import { anonFrom, freshAddress } from './client-address';
 import { adminClient, adminClientAal1, anonClient, newMember, serviceClient } from './helpers';
+import type { Json } from '../../src/lib/database.types';
 
 let product: string; // 120 USD / 110 EUR
 let other: string; // 120 USD / 110 EUR
@@ -230,7 +231,7 @@ describe('limits', () => {
 describe("the cart's check", () => {
   it('answers the reduction for the lines, or why not, in words the app translates', async () => {
     const code = await promo({ percent_off: 20, min_order_eur: 150, min_order_usd: 150 });
-    const check = (items: unknown[], locale = 'en') =>
+    const check = (items: Json[], locale = 'en') =>
       anonClient().rpc('check_promo_code', { p_code: code, p_locale: locale, p_items: items });
     expect((await check([{ product_id: product, quantity: 2 }])).data).toMatchObject({
       ok: true,

@@ -9,6 +9,7 @@ import {
   serviceClient,
   type Client,
   type Member,
+  untyped,
 } from './helpers';
 
 interface Product {
@@ -105,7 +106,7 @@ describe("the app's queries (SPEC.md 7)", () => {
     // The same lines again with a new quantity: merged, not duplicated.
     const again = await client
       .from('cart_items')
-      .upsert([{ ...lines[0], quantity: 3 }], { onConflict: 'cart_id,product_id' });
+      .upsert([{ ...lines[0]!, quantity: 3 }], { onConflict: 'cart_id,product_id' });
     expect(again.error).toBeNull();
 
     const loaded = await activeCart(client, id);
@@ -497,10 +498,10 @@ describe('rpc', () => {
   });
 
   it('answers 404 PGRST202 for an unknown function or arguments', async () => {
-    const unknown = await anon.rpc('no_such_function');
+    const unknown = await untyped(anon).rpc('no_such_function');
     expect(unknown.status).toBe(404);
     expect(unknown.error?.code).toBe('PGRST202');
-    const wrongArgs = await anon.rpc('owns_cart', { cart: 'x' });
+    const wrongArgs = await untyped(anon).rpc('owns_cart', { cart: 'x' });
     expect(wrongArgs.error?.code).toBe('PGRST202');
   });
 });

@@ -2,7 +2,7 @@
 // queries are cancelled after 3 s and authenticated ones after 8 s. The slow function is this test's own.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, newMember, ownerDbUrl } from './helpers';
+import { anonClient, newMember, ownerDbUrl, untyped } from './helpers';
 
 const FN = 'role_settings_probe_sleep';
 let db: pg.Client;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   await db.query(`notify pgrst, 'reload schema'`);
   // The schema cache reloads in the background, as PostgREST's does: wait until the API knows the function.
   const deadline = Date.now() + 10_000;
-  while ((await anonClient().rpc(FN, { seconds: 0 })).error) {
+  while ((await untyped(anonClient()).rpc(FN, { seconds: 0 })).error) {
     if (Date.now() > deadline) throw new Error(`${FN} never appeared in the API`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -32,14 +32,14 @@ afterAll(async () => {
 
 describe("the API roles' own settings", () => {
   it('runs an anon request with statement_timeout 3s and the API search path', async () => {
-    const { data, error } = await anonClient().rpc(FN, { seconds: 0 });
+    const { data, error } = await untyped(anonClient()).rpc(FN, { seconds: 0 });
     expect(error).toBeNull();
     expect(data).toBe('3s "public", "extensions"');
   });
 
   it('cancels an anon query after 3 s', async () => {
     const started = Date.now();
-    const { error } = await anonClient().rpc(FN, { seconds: 4 });
+    const { error } = await untyped(anonClient()).rpc(FN, { seconds: 4 });
     const elapsed = Date.now() - started;
     expect(error).toMatchObject({ code: '57014', message: 'canceling statement due to statement timeout' });
     expect(elapsed).toBeGreaterThanOrEqual(2900);
@@ -48,9 +48,9 @@ describe("the API roles' own settings", () => {
 
   it('gives a signed-in member 8 s', async () => {
     const member = await newMember();
-    const quick = await member.client.rpc(FN, { seconds: 0 });
+    const quick = await untyped(member.client).rpc(FN, { seconds: 0 });
     expect(quick.data).toBe('8s "public", "extensions"');
-    const slower = await member.client.rpc(FN, { seconds: 3.5 });
+    const slower = await untyped(member.client).rpc(FN, { seconds: 3.5 });
     expect(slower.error).toBeNull();
   }, 15_000);
 });

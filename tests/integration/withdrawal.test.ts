@@ -5,6 +5,9 @@
 import { parisTime } from '../../supabase/functions/_shared/paris-time.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Json } from '../../src/lib/database.types';
+import { jsonObject } from '../../src/lib/json-answer';
+import type { OrderStatus } from '../../src/lib/order-filter';
 import { anonFrom, freshAddress } from './client-address';
 import { CONTACT, orderBody, payOnTestPage, started } from './checkout-helpers';
 import {
@@ -56,6 +59,15 @@ interface Options {
   withdrawals: Withdrawal[];
 }
 
+const answerOf = (data: Json | undefined) =>
+  jsonObject<Answer>(data, ['created', 'withdrawal'], 'request_withdrawal');
+const optionsOf = (data: Json | undefined) =>
+  jsonObject<Options>(
+    data,
+    ['open', 'reason', 'deadline', 'seal_required', 'lines', 'withdrawals'],
+    'withdrawal_options',
+  );
+
 async function newProduct(fields: Record<string, unknown> = {}): Promise<Product> {
   const slug = `withdrawal-${randomUUID().slice(0, 8)}`;
   const { data, error } = await service
@@ -74,7 +86,7 @@ async function newProduct(fields: Record<string, unknown> = {}): Promise<Product
   return data;
 }
 
-const PATH: Record<string, string[]> = {
+const PATH: Record<string, OrderStatus[]> = {
   pending_payment: [],
   paid: ['paid'],
   fulfilled: ['paid', 'fulfilled'],
@@ -156,7 +168,7 @@ async function outbox(orderId: string, kind: string) {
 
 const key = () => randomUUID();
 
-function asMember(client: Client, orderId: string, items: unknown, sealed = true, idempotencyKey = key()) {
+function asMember(client: Client, orderId: string, items: Json, sealed = true, idempotencyKey = key()) {
   return client.rpc('request_withdrawal', {
     p_order_id: orderId,
     p_items: items,
@@ -169,7 +181,7 @@ function asGuest(
   client: Client,
   number: string,
   email: string,
-  items: unknown,
+  items: Json,
   sealed = true,
   idempotencyKey = key(),
 ) {
@@ -214,7 +226,7 @@ describe('delivered_at', () => {
     const moved = await admin.from('orders').update({ status: 'delivered' }).eq('id', order.id);
     expect(moved.error).toBeNull();
     const row = await orderRow(order.id);
-    expect(new Date(row.delivered_at).getTime()).toBeGreaterThanOrEqual(before - 2000);
+    expect(new Date(row.delivered_at ?? 0).getTime()).toBeGreaterThanOrEqual(before - 2000);
     // Only the status change is in the trail, not a separate 'updated' delivered_at.
     const { data: events } = await service.from('order_events').select('type').eq('order_id', order.id);
     expect((events ?? []).filter((event) => event.type === 'updated')).toEqual([]);
@@ -233,14 +245,14 @@ describe('a member withdraws from a delivered order', () => {
     const order = await newOrder({ userId: member.id, email: member.email, quantities: [2, 1] });
     const options = await member.client.rpc('my_withdrawal_options', { p_order_id: order.id });
     expect(options.error).toBeNull();
-    const opened = options.data as Options;
+    const opened = optionsOf(options.data);
     expect(opened).toMatchObject({ open: true, reason: null, seal_required: true });
     expect(opened.lines.map((line) => [line.quantity, line.available])).toEqual([
       [2, 2],
       [1, 1],
     ]);
     // 14 days after the day of delivery at the earliest (a weekend end moves to Monday).
-    const delivered = new Date((await orderRow(order.id)).delivered_at).getTime();
+    const delivered = new Date((await orderRow(order.id)).delivered_at ?? 0).getTime();
     const deadline = new Date(opened.deadline ?? '').getTime();
     expect(deadline - delivered).toBeGreaterThan(14 * 86_400_000);
     expect(deadline - delivered).toBeLessThan(17 * 86_400_000);
@@ -263,7 +275,7 @@ describe('a member withdraws from a delivered order', () => {
       idempotencyKey,
     );
     expect(first.error).toBeNull();
-    const answer = first.data as Answer;
+    const answer = answerOf(first.data);
     expect(answer.created).toBe(true);
     expect(answer.withdrawal).toMatchObject({ status: 'requested', sealed_confirmed: true });
     expect(answer.withdrawal.lines).toEqual([
@@ -327,8 +339,9 @@ describe('a member withdraws from a delivered order', () => {
 
   it('before delivery no seal is asked, and the French acknowledgement says the items will not ship', async () => {
     const order = await newOrder({ userId: member.id, email: member.email, locale: 'fr', status: 'paid' });
-    const options = (await member.client.rpc('my_withdrawal_options', { p_order_id: order.id }))
-      .data as Options;
+    const options = optionsOf(
+      (await member.client.rpc('my_withdrawal_options', { p_order_id: order.id })).data,
+    );
     expect(options).toMatchObject({ open: true, seal_required: false, deadline: null });
     const { data, error } = await asMember(
       member.client,
@@ -337,7 +350,7 @@ describe('a member withdraws from a delivered order', () => {
       false,
     );
     expect(error).toBeNull();
-    const answer = data as Answer;
+    const answer = answerOf(data);
     expect(answer.created).toBe(true);
     expect(answer.withdrawal.sealed_confirmed).toBe(false);
     expect(answer.withdrawal.statement).toMatch(
@@ -360,8 +373,9 @@ describe('a member withdraws from a delivered order', () => {
     );
 
     // Everything is withdrawn: the form says so, and asking again answers the same request.
-    const after = (await member.client.rpc('my_withdrawal_options', { p_order_id: order.id }))
-      .data as Options;
+    const after = optionsOf(
+      (await member.client.rpc('my_withdrawal_options', { p_order_id: order.id })).data,
+    );
     expect(after).toMatchObject({ open: false, reason: 'all_withdrawn' });
     const again = await asMember(member.client, order.id, [
       { order_item_id: order.lines[0]!.id, quantity: 2 },
@@ -374,8 +388,9 @@ describe('a member withdraws from a delivered order', () => {
     const twentyDaysAgo = new Date(Date.now() - 20 * 86_400_000).toISOString();
     const moved = await service.from('orders').update({ delivered_at: twentyDaysAgo }).eq('id', order.id);
     expect(moved.error).toBeNull();
-    const options = (await member.client.rpc('my_withdrawal_options', { p_order_id: order.id }))
-      .data as Options;
+    const options = optionsOf(
+      (await member.client.rpc('my_withdrawal_options', { p_order_id: order.id })).data,
+    );
     expect(options).toMatchObject({ open: false, reason: 'period_ended' });
     expect(new Date(options.deadline ?? '').getTime()).toBeLessThan(Date.now());
     const { error } = await asMember(member.client, order.id, [
@@ -403,7 +418,7 @@ describe('a member withdraws from a delivered order', () => {
       [[{ order_item_id: 'not-a-uuid', quantity: 1 }], 'invalid_request'],
       [[], 'invalid_request'],
       [{ order_item_id: order.lines[0]!.id, quantity: 1 }, 'invalid_request'],
-    ] as const) {
+    ] satisfies [Json, string][]) {
       const { error } = await asMember(member.client, order.id, items);
       expect(error?.message, JSON.stringify(items)).toBe(message);
     }
@@ -419,7 +434,7 @@ describe('quantities are capped under concurrency', () => {
         asMember(member.client, order.id, [{ order_item_id: line, quantity: 2 }]),
       ),
     );
-    const created = results.filter((result) => (result.data as Answer | null)?.created === true);
+    const created = results.filter((result) => result.error === null && answerOf(result.data).created);
     const exceeded = results.filter((result) => result.error?.message === 'quantity_exceeded');
     expect(created).toHaveLength(1);
     expect(exceeded).toHaveLength(19);
@@ -431,10 +446,10 @@ describe('quantities are capped under concurrency', () => {
       ),
     );
     expect(second.every((result) => result.error === null)).toBe(true);
-    const fresh = second.filter((result) => (result.data as Answer).created);
+    const fresh = second.filter((result) => answerOf(result.data).created);
     expect(fresh).toHaveLength(1);
-    const freshId = (fresh[0]!.data as Answer).withdrawal.id;
-    expect(second.every((result) => (result.data as Answer).withdrawal.id === freshId)).toBe(true);
+    const freshId = answerOf(fresh[0]!.data).withdrawal.id;
+    expect(second.every((result) => answerOf(result.data).withdrawal.id === freshId)).toBe(true);
 
     const { data: rows } = await service
       .from('withdrawal_items')
@@ -477,7 +492,7 @@ describe('a guest withdraws with the order number and email', () => {
     const { data: row } = await service
       .from('withdrawals')
       .select('requested_by, user_id')
-      .eq('id', (data as Answer).withdrawal.id)
+      .eq('id', answerOf(data).withdrawal.id)
       .single();
     expect(row).toEqual({ requested_by: 'guest', user_id: null });
     expect(await outbox(order.id, 'withdrawal_acknowledged')).toHaveLength(1);
@@ -531,7 +546,7 @@ describe('RLS: another member and anon', () => {
     expect(
       (
         await member.client.rpc('admin_record_withdrawal_refund', {
-          p_withdrawal_id: (mine.data as Answer).withdrawal.id,
+          p_withdrawal_id: answerOf(mine.data).withdrawal.id,
           p_amount: 1,
         })
       ).error?.code,
@@ -545,7 +560,7 @@ describe('the admin refunds a withdrawal', () => {
     const { data } = await asMember(member.client, order.id, [
       { order_item_id: order.lines[0]!.id, quantity: 1 },
     ]);
-    const withdrawal = (data as Answer).withdrawal;
+    const withdrawal = answerOf(data).withdrawal;
 
     const aal1 = await adminClientAal1();
     const notYet = await aal1.rpc('admin_record_withdrawal_refund', {
@@ -558,12 +573,12 @@ describe('the admin refunds a withdrawal', () => {
       p_withdrawal_id: withdrawal.id,
       p_amount: 125.01,
     });
-    expect(tooMuch.error?.hint).toBe('refund_exceeds_paid');
+    expect(tooMuch.error?.message).toBe('refund_exceeds_paid');
     const cents = await admin.rpc('admin_record_withdrawal_refund', {
       p_withdrawal_id: withdrawal.id,
       p_amount: 10.001,
     });
-    expect(cents.error?.hint).toBe('refund_amount_invalid');
+    expect(cents.error?.message).toBe('refund_amount_invalid');
 
     const done = await admin.rpc('admin_record_withdrawal_refund', {
       p_withdrawal_id: withdrawal.id,
@@ -599,7 +614,7 @@ describe('the admin refunds a withdrawal', () => {
       p_withdrawal_id: withdrawal.id,
       p_amount: 1,
     });
-    expect(twice.error?.hint).toBe('withdrawal_already_processed');
+    expect(twice.error?.message).toBe('withdrawal_already_processed');
     expect(Number((await orderRow(order.id)).refunded_amount)).toBe(40.5);
   });
 
@@ -609,7 +624,7 @@ describe('the admin refunds a withdrawal', () => {
       { order_item_id: order.lines[0]!.id, quantity: 1 },
     ]);
     const refused = await admin.rpc('admin_refuse_withdrawal', {
-      p_withdrawal_id: (data as Answer).withdrawal.id,
+      p_withdrawal_id: answerOf(data).withdrawal.id,
       p_reason: 'The jar came back opened.',
     });
     expect(refused.data).toMatchObject({ status: 'refused', refused_reason: 'The jar came back opened.' });
@@ -620,8 +635,9 @@ describe('the admin refunds a withdrawal', () => {
     expect(mails[0]?.body_text).toContain('cannot accept it, for this reason:');
     expect(mails[0]?.body_text).toContain('The jar came back opened.');
     expect(mails[0]?.body_text).toContain('/terms');
-    const options = (await member.client.rpc('my_withdrawal_options', { p_order_id: order.id }))
-      .data as Options;
+    const options = optionsOf(
+      (await member.client.rpc('my_withdrawal_options', { p_order_id: order.id })).data,
+    );
     expect(options.lines[0]?.available).toBe(1);
   });
 
@@ -631,7 +647,7 @@ describe('the admin refunds a withdrawal', () => {
       { order_item_id: order.lines[0]!.id, quantity: 1 },
     ]);
     const done = await admin.rpc('admin_record_withdrawal_refund', {
-      p_withdrawal_id: (data as Answer).withdrawal.id,
+      p_withdrawal_id: answerOf(data).withdrawal.id,
       p_amount: 45,
     });
     expect(done.error).toBeNull();
@@ -670,7 +686,7 @@ describe('stock: withdrawn goods come back only with the refund, exactly once', 
     const product = await newProduct({ stock: 10 });
     const email = uniqueEmail('stock-withdrawal');
     const order = await paidCheckout(product.product_id, 3, email);
-    for (const status of ['fulfilled', 'shipped', 'delivered']) {
+    for (const status of ['fulfilled', 'shipped', 'delivered'] as const) {
       expect((await service.from('orders').update({ status }).eq('id', order.id)).error).toBeNull();
     }
     expect(await stockOf(product.id)).toBe(7);
@@ -680,7 +696,7 @@ describe('stock: withdrawn goods come back only with the refund, exactly once', 
     expect(first.error).toBeNull();
     expect(await stockOf(product.id)).toBe(7);
     await admin.rpc('admin_record_withdrawal_refund', {
-      p_withdrawal_id: (first.data as Answer).withdrawal.id,
+      p_withdrawal_id: answerOf(first.data).withdrawal.id,
       p_amount: 1,
     });
     expect(await stockOf(product.id)).toBe(8);
@@ -688,7 +704,7 @@ describe('stock: withdrawn goods come back only with the refund, exactly once', 
     const second = await asGuest(client, order.number, email, [{ order_item_id: order.lineId, quantity: 2 }]);
     expect(second.error).toBeNull();
     const refunded = await admin.rpc('admin_record_withdrawal_refund', {
-      p_withdrawal_id: (second.data as Answer).withdrawal.id,
+      p_withdrawal_id: answerOf(second.data).withdrawal.id,
       p_amount: 1,
     });
     expect(refunded.error).toBeNull();
@@ -714,7 +730,7 @@ describe('stock: withdrawn goods come back only with the refund, exactly once', 
       { order_item_id: order.lineId, quantity: 1 },
     ]);
     await admin.rpc('admin_record_withdrawal_refund', {
-      p_withdrawal_id: (request.data as Answer).withdrawal.id,
+      p_withdrawal_id: answerOf(request.data).withdrawal.id,
       p_amount: 1,
     });
     expect(await stockOf(product.id)).toBe(8);
@@ -726,14 +742,14 @@ describe('stock: withdrawn goods come back only with the refund, exactly once', 
     const product = await newProduct({ stock: 5 });
     const email = uniqueEmail('stock-kept');
     const order = await paidCheckout(product.product_id, 1, email);
-    for (const status of ['fulfilled', 'shipped']) {
+    for (const status of ['fulfilled', 'shipped'] as const) {
       await service.from('orders').update({ status }).eq('id', order.id);
     }
     const request = await asGuest(anonFrom(freshAddress()), order.number, email, [
       { order_item_id: order.lineId, quantity: 1 },
     ]);
     await admin.rpc('admin_record_withdrawal_refund', {
-      p_withdrawal_id: (request.data as Answer).withdrawal.id,
+      p_withdrawal_id: answerOf(request.data).withdrawal.id,
       p_amount: 1,
       p_restock: false,
     });

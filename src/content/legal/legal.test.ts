@@ -11,9 +11,7 @@ import { LEGAL_PAGES, type LegalCopy, type LegalDocument } from '../types';
 import { legalCopy as english } from './en';
 import { legalCopy as french } from './fr';
 
-type Tree = string | number | boolean | undefined | Tree[] | { [key: string]: Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
+function leaves(tree: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   if (typeof tree === 'string') out.set(prefix, tree);
   else if (Array.isArray(tree))
@@ -27,7 +25,7 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const COPIES: Record<'en' | 'fr', LegalCopy> = { en: english(DEMO_FACTS), fr: french(DEMO_FACTS) };
 
 /** All the words of a page, links included. */
-const textOf = (document: LegalDocument) => [...leaves(document as unknown as Tree).values()].join('\n');
+const textOf = (document: LegalDocument) => [...leaves(document).values()].join('\n');
 
 /** Routes delivered by the same issue beside these pages (withdrawal, personal data). */
 const SIBLING_ROUTES = ['/withdrawal-form', '/my-orders', '/account'];
@@ -39,10 +37,10 @@ describe('legal pages', () => {
   });
 
   it('have the same shape in both languages, every text written, none left in English in French', () => {
-    const en = leaves(COPIES.en as unknown as Tree);
-    const fr = leaves(COPIES.fr as unknown as Tree);
+    const en = leaves(COPIES.en);
+    const fr = leaves(COPIES.fr);
     // The owner's facts (a name, an address) are the same words in both languages.
-    const facts = new Set(leaves(DEMO_FACTS as unknown as Tree).values());
+    const facts = new Set(leaves(DEMO_FACTS).values());
     expect([...fr.keys()]).toEqual([...en.keys()]);
     for (const [key, value] of fr) {
       expect(value.trim(), key).not.toBe('');
@@ -158,7 +156,7 @@ describe('legal pages', () => {
     expect(routes).toContain('/terms');
     const paths = new Set([...routes, ...SIBLING_ROUTES]);
     for (const copy of Object.values(COPIES)) {
-      for (const text of leaves(copy as unknown as Tree).values()) {
+      for (const text of leaves(copy).values()) {
         for (const [, , href = ''] of text.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)) {
           if (href.startsWith('/')) expect(paths, href).toContain(href.split('#')[0]);
           else expect(href).toMatch(/^(mailto:|tel:\+?\d+$|https:\/\/)/);

@@ -1,5 +1,6 @@
 // What the account page and the unsubscribe page decide without the network: the export's file name, what a
 // failure of the deletion means to the member, and whether an unsubscribe token can be what was mailed.
+import { dbErrorKey } from '../../lib/db-error';
 
 /** `maison-immortela-my-data-2026-11-23.json`: the day of the export, in the visitor's own time zone. */
 export function exportFileName(now: Date = new Date()): string {
@@ -26,8 +27,10 @@ export function deleteErrorKey(code: string): string {
 
 /** The export's failures: a second factor to pass first, or anything else. */
 export function exportErrorKey(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return message === 'two_factor_required' ? 'export.errors.two_factor_required' : 'export.errors.failed';
+  return dbErrorKey(error, {
+    messages: { two_factor_required: 'export.errors.two_factor_required' },
+    fallback: 'export.errors.failed',
+  });
 }
 
 export type UnsubscribeOutcome = { status: 'unsubscribed' | 'used' | 'unknown' };

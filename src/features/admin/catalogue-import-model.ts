@@ -92,7 +92,7 @@ export function planImport(catalogue: StaticCatalogueItem[], existing: ProductRo
         },
       };
     }
-    const current = row as unknown as Record<Field, Value>;
+    const current: Pick<ProductRow, Field> = row;
     const changes: FieldChange[] = [];
     for (const field of OWNED_FIELDS) {
       if (!same(current[field], wanted[field]))

@@ -48,10 +48,10 @@ describe('shipmentLines', () => {
 
 describe('fulfilmentErrorKey', () => {
   it('names the reason the database gave', () => {
-    expect(fulfilmentErrorKey({ code: '23514', hint: 'tracking_number_invalid' })).toBe(
+    expect(fulfilmentErrorKey({ code: '23514', message: 'tracking_number_invalid' })).toBe(
       'fulfilment.errors.trackingNumberFormat',
     );
-    expect(fulfilmentErrorKey({ code: '23514', hint: 'quantity_exceeded' })).toBe(
+    expect(fulfilmentErrorKey({ code: '23514', message: 'quantity_exceeded' })).toBe(
       'fulfilment.errors.quantityExceeded',
     );
     expect(fulfilmentErrorKey({ code: '42501', message: 'two_factor_required' })).toBe(

@@ -1,6 +1,7 @@
 // Fulfilment in the admin: what is left to ship of each line, the units typed per line, and the message for a
 // refused shipment or balance request. Pure: no React, no I/O. The database decides (admin_create_shipment);
 // this only says what is wrong before asking, and reads its answers.
+import { codesTo, dbErrorKey, FORBIDDEN_CODES } from '../../lib/db-error';
 
 export interface LineToShip {
   id: string;
@@ -66,7 +67,7 @@ export function shipmentLines(
   return { ok: true, lines: chosen };
 }
 
-const HINTS: Record<string, string> = {
+const REFUSALS: Record<string, string> = {
   tracking_number_invalid: 'trackingNumberFormat',
   carrier_invalid: 'carrierInvalid',
   carrier_name_required: 'carrierNameRequired',
@@ -83,10 +84,14 @@ const HINTS: Record<string, string> = {
 
 /** The error key (admin namespace, fulfilment.errors.*) for a refused shipment or balance request. */
 export function fulfilmentErrorKey(error: unknown): string {
-  const { code, hint, message } = (error ?? {}) as { code?: string; hint?: string; message?: string };
-  const known = hint ? HINTS[hint] : undefined;
-  if (known) return `fulfilment.errors.${known}`;
-  if (message === 'two_factor_required') return 'fulfilment.errors.twoFactor';
-  if (code === '42501' || code === 'PGRST301') return 'fulfilment.errors.forbidden';
-  return 'fulfilment.errors.failed';
+  return dbErrorKey(error, {
+    messages: {
+      ...Object.fromEntries(
+        Object.entries(REFUSALS).map(([code, key]) => [code, `fulfilment.errors.${key}`]),
+      ),
+      two_factor_required: 'fulfilment.errors.twoFactor',
+    },
+    codes: codesTo(FORBIDDEN_CODES, 'fulfilment.errors.forbidden'),
+    fallback: 'fulfilment.errors.failed',
+  });
 }

@@ -22,7 +22,7 @@ describe('search and refunds', () => {
   });
 
   it('names the database’s refusals', () => {
-    expect(orderErrorKey({ code: '23514', hint: 'refund_exceeds_paid' })).toBe(
+    expect(orderErrorKey({ code: '23514', message: 'refund_exceeds_paid' })).toBe(
       'orders.errors.refundTooLarge',
     );
     expect(orderErrorKey({ code: '23514' })).toBe('orders.errors.refused');

@@ -4,6 +4,7 @@
 
 import { isOrderStatus, type OrderStatus } from '../../lib/order-filter';
 import { amountErrorKey, parseAmountInput } from './amount-model';
+import { codesTo, dbErrorKey, FORBIDDEN_CODES } from '../../lib/db-error';
 
 export type { OrderStatus };
 
@@ -46,13 +47,18 @@ export function parseRefund(
 }
 
 /** The error key (admin namespace, orders.errors.*) for a failed order change. */
+/** The refusals of the order functions (admin_record_refund ...) the order page explains. */
+export const ORDER_MESSAGES = {
+  stock_gone: 'orders.errors.stockGone',
+  refund_exceeds_paid: 'orders.errors.refundTooLarge',
+  refund_amount_invalid: 'orders.errors.refundAmountFormat',
+  refund_reason_required: 'orders.errors.reasonRequired',
+};
+
 export function orderErrorKey(error: unknown): string {
-  const { code, hint, message } = (error ?? {}) as { code?: string; hint?: string; message?: string };
-  if (message === 'stock_gone') return 'orders.errors.stockGone';
-  if (hint === 'refund_exceeds_paid') return 'orders.errors.refundTooLarge';
-  if (hint === 'refund_amount_invalid') return 'orders.errors.refundAmountFormat';
-  if (hint === 'refund_reason_required') return 'orders.errors.reasonRequired';
-  if (code === '23514') return 'orders.errors.refused';
-  if (code === '42501' || code === 'PGRST301') return 'orders.errors.forbidden';
-  return 'orders.errors.failed';
+  return dbErrorKey(error, {
+    messages: ORDER_MESSAGES,
+    codes: { '23514': 'orders.errors.refused', ...codesTo(FORBIDDEN_CODES, 'orders.errors.forbidden') },
+    fallback: 'orders.errors.failed',
+  });
 }

@@ -2,6 +2,7 @@
 // completeness, and the admin list's search and sort. Pure: no React, no I/O.
 import type { Tables, TablesInsert } from '../../lib/database.types';
 import { amountErrorKey, optionalAmount, parseAmountInput } from './amount-model';
+import { dbErrorKey } from '../../lib/db-error';
 
 export type ProductRow = Tables<'products'>;
 
@@ -465,10 +466,13 @@ export function moveItem<T>(items: T[], from: number, to: number): T[] {
 
 /** The failure of a product delete or save, as an error key (admin namespace). */
 export function productErrorKey(error: unknown): string {
-  const code = (error as { code?: string } | null)?.code;
-  if (code === '23503') return 'products.errors.referencedByOrders';
-  if (code === '23505') return 'products.errors.slugTaken';
-  if (code === '42501') return 'products.errors.forbidden';
-  if (code === '23514') return 'products.errors.valueRefused';
-  return 'products.errors.saveFailed';
+  return dbErrorKey(error, {
+    codes: {
+      '23503': 'products.errors.referencedByOrders',
+      '23505': 'products.errors.slugTaken',
+      '42501': 'products.errors.forbidden',
+      '23514': 'products.errors.valueRefused',
+    },
+    fallback: 'products.errors.saveFailed',
+  });
 }

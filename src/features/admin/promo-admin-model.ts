@@ -2,6 +2,7 @@
 // promo_codes; each problem an i18n key of the admin namespace.
 import { optionalAmount } from './amount-model';
 import { parseWhole } from './product-form-model';
+import { writeErrorKey } from './write-error';
 
 export interface PromoFormValues {
   code: string;
@@ -125,9 +126,5 @@ export function countUses(uses: { status: string }[]): { held: number; used: num
 }
 
 export function promoErrorKey(error: unknown): string {
-  const { code } = (error ?? {}) as { code?: string };
-  if (code === '23505') return 'promotions.errors.duplicate';
-  if (code === '23514') return 'promotions.errors.refused';
-  if (code === '42501' || code === 'PGRST301') return 'promotions.errors.forbidden';
-  return 'promotions.errors.failed';
+  return writeErrorKey(error, 'promotions');
 }

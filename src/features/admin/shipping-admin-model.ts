@@ -1,6 +1,7 @@
 // The shipping admin's form rules: countries typed as ISO codes, thresholds and rates as amounts, bands in
 // whole grams; each problem an i18n key of the admin namespace.
 import { amountErrorKey, optionalAmount, parseAmountInput } from './amount-model';
+import { writeErrorKey } from './write-error';
 
 /** "fr, mc BE" → ['FR', 'MC', 'BE']; null when one of them is not two letters. */
 export function parseCountries(text: string): string[] | null {
@@ -72,9 +73,5 @@ export function parseBand(text: string): number | null {
 
 /** The i18n key of a refused write. */
 export function shippingErrorKey(error: unknown): string {
-  const { code } = (error ?? {}) as { code?: string };
-  if (code === '23505') return 'shipping.errors.duplicate';
-  if (code === '23514') return 'shipping.errors.refused';
-  if (code === '42501' || code === 'PGRST301') return 'shipping.errors.forbidden';
-  return 'shipping.errors.failed';
+  return writeErrorKey(error, 'shipping');
 }

@@ -27,14 +27,14 @@ export type RowErrorCode =
   | 'consent_invalid'
   | 'too_long';
 
-export interface RowError {
+export type RowError = {
   /** The line of the file (the header is line 1). */
   row: number;
   field: ImportField;
   code: RowErrorCode;
-}
+};
 
-export interface ImportRow {
+export type ImportRow = {
   row: number;
   email: string;
   first_name?: string;
@@ -45,7 +45,7 @@ export interface ImportRow {
   locale?: 'en' | 'fr';
   consent?: boolean;
   tags?: string[];
-}
+};
 
 export interface PreviewRow {
   row: number;

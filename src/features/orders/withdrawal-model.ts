@@ -1,6 +1,7 @@
 // The right of withdrawal as the shop shows it: what the withdrawal functions answer, read defensively, and the
 // rules of the two-step form (public.withdrawal_options, request_withdrawal, request_withdrawal_guest). Pure.
 import { isOrderStatus, type OrderStatus } from '../../lib/order-filter';
+import { dbErrorKey } from '../../lib/db-error';
 
 export type WithdrawalClosedReason = 'not_paid' | 'cancelled' | 'refunded' | 'period_ended' | 'all_withdrawn';
 export type WithdrawalStatus = 'requested' | 'refunded' | 'refused';
@@ -159,23 +160,17 @@ export type WithdrawalErrorCode =
   'closed' | 'quantityExceeded' | 'sealRequired' | 'notFound' | 'tooManyAttempts' | 'failed';
 
 /** What the app says about a refused request, from the function's error (message, details). */
-export function withdrawalErrorCode(
-  error: { message?: string; code?: string } | null | undefined,
-): WithdrawalErrorCode {
-  switch (error?.message) {
-    case 'withdrawal_closed':
-      return 'closed';
-    case 'quantity_exceeded':
-      return 'quantityExceeded';
-    case 'seal_confirmation_required':
-      return 'sealRequired';
-    case 'not_found':
-      return 'notFound';
-    case 'too_many_attempts':
-      return 'tooManyAttempts';
-    default:
-      return 'failed';
-  }
+export function withdrawalErrorCode(error: unknown): WithdrawalErrorCode {
+  return dbErrorKey<WithdrawalErrorCode>(error, {
+    messages: {
+      withdrawal_closed: 'closed',
+      quantity_exceeded: 'quantityExceeded',
+      seal_confirmation_required: 'sealRequired',
+      not_found: 'notFound',
+      too_many_attempts: 'tooManyAttempts',
+    },
+    fallback: 'failed',
+  });
 }
 
 /** The value of a withdrawal's lines at the prices paid. */

@@ -7,14 +7,14 @@ export interface ContactInput {
   phone?: string;
 }
 
-export interface ShippingInput {
+export type ShippingInput = {
   line1: string;
   line2?: string;
   city: string;
   postal_code: string;
   region?: string;
   country: string;
-}
+};
 
 interface Common {
   locale: 'en' | 'fr';

@@ -5,13 +5,13 @@
 // PRODUCTION_FACTS is what the owner fills in before opening; a production build refuses to run with any of
 // them empty and names each one (missingFacts). Local and test builds use DEMO_FACTS, fictional on purpose.
 
-export interface PostalAddress {
+export type PostalAddress = {
   street: string;
   postalCode: string;
   city: string;
   /** ISO 3166-1 alpha-2, e.g. FR. */
   country: string;
-}
+};
 
 export interface Organisation {
   name: string;

@@ -46,6 +46,25 @@ export interface CheckoutPayload {
   existing: boolean;
 }
 
+/** The keys every answer of create_checkout_order holds (public.checkout_payload and the action). */
+export const CHECKOUT_PAYLOAD_KEYS = [
+  'action',
+  'order_id',
+  'order_number',
+  'status',
+  'kind',
+  'locale',
+  'currency',
+  'email',
+  'name',
+  'total',
+  'amount_due',
+  'purpose',
+  'reservation_option',
+  'receipt_token',
+  'existing',
+] as const satisfies readonly (keyof CheckoutPayload)[];
+
 export interface SessionRequest {
   payload: CheckoutPayload;
   successUrl: string;

@@ -15,6 +15,16 @@ export interface PendingRefund {
   reason: 'stock_gone' | 'order_cancelled' | 'already_paid' | 'superseded';
 }
 
+/** The keys public.pending_refunds() answers for each row (its jsonb is checked against them). */
+export const PENDING_REFUND_KEYS = [
+  'id',
+  'order_id',
+  'amount',
+  'currency',
+  'payment_reference',
+  'reason',
+] as const satisfies readonly (keyof PendingRefund)[];
+
 /** The provider's word: refunded (its refund id), or refused for good (its reason). */
 export type RefundAnswer = { ok: true; id: string } | { ok: false; error: string };
 

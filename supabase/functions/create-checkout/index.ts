@@ -3,11 +3,17 @@
 // order and purpose: a second call gets the open page back; a retried checkout of a paid order gets its receipt
 // ({ url: the success page, receipt: true }), never a new payment. Guests may buy; reserving and paying a balance
 // need the member's JWT. Errors: { error: { code, message, field? } } with a code the app translates.
+import { jsonObject } from '../_shared/json-answer.ts';
 import { identifyCaller } from '../_shared/bearer.ts';
 import { parseCheckoutRequest, type CheckoutRequest } from '../_shared/checkout-request.ts';
 import { isAllowedOrigin, paymentProvider, type ProviderName } from '../_shared/env.ts';
 import { failure, json, preflight } from '../_shared/http.ts';
-import { openPaymentSession, ProviderError, type CheckoutPayload } from '../_shared/payment-session.ts';
+import {
+  CHECKOUT_PAYLOAD_KEYS,
+  openPaymentSession,
+  ProviderError,
+  type CheckoutPayload,
+} from '../_shared/payment-session.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 
 /** The SQL functions' error codes and the HTTP status each is answered with. */
@@ -209,7 +215,7 @@ export default async function handler(req: Request): Promise<Response> {
       );
     }
 
-    const payload = data as CheckoutPayload;
+    const payload = jsonObject<CheckoutPayload>(data, CHECKOUT_PAYLOAD_KEYS, 'create_checkout_order');
     const answer = (url: string, extra: Record<string, unknown> = {}) =>
       json(200, { url, order_id: payload.order_id, order_number: payload.order_number, ...extra });
     switch (payload.action) {

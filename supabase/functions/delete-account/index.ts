@@ -14,6 +14,8 @@
 // cannot_erase_admin 403, person_not_found 404, orders_in_progress 409 (message: the order numbers),
 // rate_limited 429, account_not_deleted 500.
 import { createClient } from '@supabase/supabase-js';
+import type { Database } from '../../../src/lib/database-api.ts';
+import { jsonObject } from '../_shared/json-answer.ts';
 import { bearerToken, identifyCaller } from '../_shared/bearer.ts';
 import { publishableKeys, requireEnv } from '../_shared/env.ts';
 import { failure, json, preflight } from '../_shared/http.ts';
@@ -121,7 +123,7 @@ async function deleteOwnAccount(
 
   const erased = await serviceClient().rpc('erase_person', { p_user_id: userId });
   if (erased.error) return sqlFailure(erased.error);
-  const result = erased.data as Erased;
+  const result = jsonObject<Erased>(erased.data, ['user_id', 'orders_kept'], 'erase_person');
   if (!(await deleteAuthUser(userId))) {
     return failure(
       500,
@@ -138,13 +140,13 @@ async function eraseContact(token: string, contactId: unknown) {
   }
   const key = publishableKeys()[0] ?? '';
   // The admin's own token: erase_person checks the admin role and aal2 in SQL.
-  const asAdmin = createClient(requireEnv('SUPABASE_URL'), key, {
+  const asAdmin = createClient<Database>(requireEnv('SUPABASE_URL'), key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { headers: { Authorization: `Bearer ${token}` } },
   });
   const erased = await asAdmin.rpc('erase_person', { p_contact_id: contactId });
   if (erased.error) return sqlFailure(erased.error);
-  const result = erased.data as Erased;
+  const result = jsonObject<Erased>(erased.data, ['user_id', 'orders_kept'], 'erase_person');
   if (result.user_id && !(await deleteAuthUser(result.user_id))) {
     return failure(
       500,

@@ -11,6 +11,7 @@
 // the first time it is listed or rendered; a document is drawn from its frozen snapshot only (document.ts).
 // A document in dollars also gets the ECB's euro rate of its issue recorded then, once (exchange.ts), to state
 // its VAT in euros; in production its PDF waits for that rate (503 exchange_rate_unavailable).
+import { jsonRows } from '../_shared/json-answer.ts';
 import { identifyCaller } from '../_shared/bearer.ts';
 import { isProduction } from '../_shared/env.ts';
 import { CORS_HEADERS, failure, json, preflight } from '../_shared/http.ts';
@@ -40,6 +41,17 @@ interface DocumentRow {
   amount_incl: number;
   snapshot: InvoiceSnapshot;
 }
+
+const DOCUMENT_KEYS = [
+  'id',
+  'number',
+  'kind',
+  'purpose',
+  'issued_at',
+  'currency',
+  'amount_incl',
+  'snapshot',
+] as const satisfies readonly (keyof DocumentRow)[];
 
 /** What the list of an order's documents shows of each. */
 const listed = ({ number, kind, purpose, issued_at, amount_incl, currency }: DocumentRow) => ({
@@ -200,7 +212,7 @@ export default async function handler(req: Request): Promise<Response> {
     p_vat_rate: seller.facts.vatRatePercent,
   });
   if (error) throw new Error(`invoice_documents: ${error.message}`);
-  const documents = (data ?? []) as DocumentRow[];
+  const documents = jsonRows<DocumentRow>(data, DOCUMENT_KEYS, 'invoice_documents');
 
   const exchanges = await documentExchanges(documents);
   if (!request.invoice) return json(200, { documents: documents.map(listed) });

@@ -4,10 +4,12 @@
 // asks the provider for (Stripe's Refunds API; the test provider records one) and completes in SQL. An expired
 // checkout session releases the units it held (record_session_expired). /payment-webhook is Stripe's endpoint;
 // /payment-webhook/test receives the local test provider's.
+import type { Json } from '../../../src/lib/database.types.ts';
+import { jsonRows } from '../_shared/json-answer.ts';
 import { env, isProduction, testWebhookSecret, type ProviderName } from '../_shared/env.ts';
 import { failure, json } from '../_shared/http.ts';
 import { ProviderError } from '../_shared/payment-session.ts';
-import { issueRefund, type PendingRefund } from '../_shared/refunds.ts';
+import { issueRefund, PENDING_REFUND_KEYS, type PendingRefund } from '../_shared/refunds.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 import { verifySignature } from '../_shared/signature.ts';
 
@@ -15,20 +17,21 @@ const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.asy
 const EXPIRED_EVENT = 'checkout.session.expired';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-interface CheckoutSessionObject {
-  id?: unknown;
-  amount_total?: unknown;
-  currency?: unknown;
-  payment_status?: unknown;
-  payment_intent?: unknown;
-  metadata?: { order_id?: unknown; purpose?: unknown } | null;
-}
+// The parts of the provider's event read here; the whole event is recorded as it came (jsonb).
+type CheckoutSessionObject = {
+  id?: Json;
+  amount_total?: Json;
+  currency?: Json;
+  payment_status?: Json;
+  payment_intent?: Json;
+  metadata?: { order_id?: Json; purpose?: Json } | null;
+};
 
-interface ProviderEvent {
-  id?: unknown;
-  type?: unknown;
+type ProviderEvent = {
+  id?: Json;
+  type?: Json;
   data?: { object?: CheckoutSessionObject } | null;
-}
+};
 
 function providerOf(req: Request): ProviderName {
   const segments = new URL(req.url).pathname.split('/').filter(Boolean);
@@ -47,7 +50,7 @@ async function settleRefunds(provider: ProviderName, eventId: string): Promise<s
     p_event_id: eventId,
   });
   if (error) throw new Error(`pending_refunds: ${error.message}`);
-  const refunds = (data ?? []) as PendingRefund[];
+  const refunds = jsonRows<PendingRefund>(data, PENDING_REFUND_KEYS, 'pending_refunds');
   if (refunds.length === 0) return undefined;
   let failed = false;
   for (const refund of refunds) {

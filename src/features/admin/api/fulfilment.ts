@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/get-supabase';
 import type { OrderStatus } from '../../../lib/order-filter';
+import { jsonObject } from '../../../lib/json-answer';
 import type { Carrier } from '../../../lib/tracking';
 import { adminKeys } from './admin-keys';
 
@@ -34,7 +35,11 @@ export async function createShipment(input: ShipmentRequest): Promise<ShipmentAn
     p_lines: input.lines,
   });
   if (error) throw error;
-  return data as unknown as ShipmentAnswer;
+  return jsonObject<ShipmentAnswer>(
+    data,
+    ['number', 'partial', 'remaining', 'status'],
+    'admin_create_shipment',
+  );
 }
 
 export interface BalanceRequestAnswer {
@@ -46,7 +51,7 @@ export async function requestBalance(orderId: string): Promise<BalanceRequestAns
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('admin_request_balance', { p_order_id: orderId });
   if (error) throw error;
-  return data as unknown as BalanceRequestAnswer;
+  return jsonObject<BalanceRequestAnswer>(data, ['sent', 'requested_at'], 'admin_request_balance');
 }
 
 function useFulfilmentMutation<T, R>(mutationFn: (input: T) => Promise<R>) {

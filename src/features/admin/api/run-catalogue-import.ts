@@ -2,7 +2,7 @@
 // with what happened to each). Takes the client so the integration tests run the very same code.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../../lib/database.types';
+import type { Database } from '../../../lib/database-api';
 import { getSupabase } from '../../../lib/get-supabase';
 import { planImport, type ImportOutcome, type PlannedItem } from '../catalogue-import-model';
 import { STATIC_CATALOGUE, type StaticCatalogueItem } from '../static-catalogue';

@@ -3,7 +3,7 @@
 // Takes the client and fetch so the integration tests run the very same code.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../../lib/database.types';
+import type { Database } from '../../../lib/database-api';
 import { getSupabase } from '../../../lib/get-supabase';
 import {
   contentType,

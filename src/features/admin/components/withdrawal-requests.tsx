@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, Field, TextareaField } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
+import { dbErrorKey } from '../../../lib/db-error';
 import type { AdminOrder } from '../api/get-admin-order';
 import {
   useOrderWithdrawals,
@@ -20,10 +21,13 @@ import { useFormats } from '../use-order-formats';
 import { deadlineState, refundPrefill, withdrawalValue } from '../withdrawal-admin-model';
 
 function errorKey(error: unknown): string {
-  const hint = (error as { hint?: string } | null)?.hint;
-  if (hint === 'withdrawal_already_processed') return 'withdrawals.errors.processed';
-  if (hint === 'refusal_reason_required') return 'withdrawals.errors.reasonRequired';
-  return orderErrorKey(error);
+  return dbErrorKey(error, {
+    messages: {
+      withdrawal_already_processed: 'withdrawals.errors.processed',
+      refusal_reason_required: 'withdrawals.errors.reasonRequired',
+    },
+    fallback: orderErrorKey(error),
+  });
 }
 
 export function WithdrawalRequests({ order }: { order: AdminOrder }) {

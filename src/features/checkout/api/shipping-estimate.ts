@@ -2,7 +2,9 @@
 // create_checkout_order charges (zone of the country, weight band, free threshold), for the lines at today's
 // prices. The order itself is priced again in SQL; this figure is only what the shopper sees beforehand.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { dbErrorKey } from '../../../lib/db-error';
 import { getSupabase } from '../../../lib/get-supabase';
+import { jsonObject } from '../../../lib/json-answer';
 
 export interface ShippingQuote {
   zone: string;
@@ -49,12 +51,30 @@ export async function fetchShippingEstimate(
   });
   if (error) {
     throw new EstimateError(
-      error.message === 'shipping_country_unsupported' || error.message === 'shipping_weight_unsupported'
-        ? error.message
-        : 'failed',
+      dbErrorKey<EstimateProblem>(error, {
+        messages: {
+          shipping_country_unsupported: 'shipping_country_unsupported',
+          shipping_weight_unsupported: 'shipping_weight_unsupported',
+        },
+        fallback: 'failed',
+      }),
     );
   }
-  const quote = data as unknown as ShippingQuote;
+  const quote = jsonObject<ShippingQuote>(
+    data,
+    [
+      'zone',
+      'zone_name_en',
+      'zone_name_fr',
+      'amount',
+      'rate',
+      'free_from',
+      'currency',
+      'subtotal',
+      'weight_grams',
+    ],
+    'shipping_estimate',
+  );
   return {
     ...quote,
     amount: Number(quote.amount),

@@ -1,12 +1,24 @@
 // What a CRM call's failure means to the person using the page, as a translation key of the crm namespace.
+import { dbError, dbErrorKey } from '../../../lib/db-error';
+
 export function crmErrorKey(error: unknown): string {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  if (message === 'two_factor_required' || (code === '42501' && /row-level security/i.test(message ?? '')))
-    return 'errors.twoFactor';
-  if (message === 'not_saved') return 'errors.notSaved';
-  if (code === '42501' || message === 'admins_only') return 'errors.forbidden';
-  if (message === 'no_import_to_undo') return 'errors.noImportToUndo';
-  if (message === 'invalid_tag') return 'errors.invalidTag';
-  if (code === '23514' || code === '22023' || code === '23505') return 'errors.invalid';
-  return 'errors.failed';
+  const { code, message } = dbError(error);
+  // An admin at aal1 reads through RLS policies that want aal2: the refusal names row-level security.
+  if (code === '42501' && /row-level security/i.test(message ?? '')) return 'errors.twoFactor';
+  return dbErrorKey(error, {
+    messages: {
+      two_factor_required: 'errors.twoFactor',
+      not_saved: 'errors.notSaved',
+      admins_only: 'errors.forbidden',
+      no_import_to_undo: 'errors.noImportToUndo',
+      invalid_tag: 'errors.invalidTag',
+    },
+    codes: {
+      '42501': 'errors.forbidden',
+      '23514': 'errors.invalid',
+      '22023': 'errors.invalid',
+      '23505': 'errors.invalid',
+    },
+    fallback: 'errors.failed',
+  });
 }

@@ -1,6 +1,7 @@
 // The /crm overview's figures, computed by one SQL function (crm_overview).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/get-supabase';
+import { jsonObject } from '../../../lib/json-answer';
 import type { Currency } from '../../../lib/money';
 import { crmKeys } from './crm-keys';
 
@@ -25,7 +26,11 @@ export async function getOverview(): Promise<CrmOverview> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('crm_overview');
   if (error) throw error;
-  return data as unknown as CrmOverview;
+  return jsonObject<CrmOverview>(
+    data,
+    ['contacts', 'months', 'balance_due', 'top_products', 'latest_messages', 'weekly_revenue'],
+    'crm_overview',
+  );
 }
 
 export function useCrmOverview() {

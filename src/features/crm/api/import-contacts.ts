@@ -2,6 +2,7 @@
 // A failing batch stops the import; what earlier batches did stays recorded and can be undone.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/get-supabase';
+import { jsonObject } from '../../../lib/json-answer';
 import { errorRowCount, importBatches, type ImportRow, type RowError } from '../import-model';
 import { crmKeys } from './crm-keys';
 
@@ -14,6 +15,14 @@ export interface ImportResult {
   updated: number;
   skipped: number;
   errors: number;
+}
+
+/** What crm_import_contacts answers for a batch (errors: the rows it refused, with their field and code). */
+interface BatchAnswer {
+  inserted: number;
+  updated: number;
+  skipped: number;
+  errors: unknown[];
 }
 
 export async function importContacts(input: {
@@ -44,15 +53,14 @@ export async function importContacts(input: {
   for (const batch of importBatches(input.valid)) {
     const { data, error: batchError } = await supabase.rpc('crm_import_contacts', {
       p_import_id: importId,
-      p_rows: batch as unknown as never,
+      p_rows: batch,
     });
     if (batchError) throw batchError;
-    const answer = data as unknown as {
-      inserted: number;
-      updated: number;
-      skipped: number;
-      errors: unknown[];
-    };
+    const answer = jsonObject<BatchAnswer>(
+      data,
+      ['inserted', 'updated', 'skipped', 'errors'],
+      'crm_import_contacts',
+    );
     result.inserted += answer.inserted;
     result.updated += answer.updated;
     result.skipped += answer.skipped;

@@ -1,6 +1,7 @@
 // One page of the contacts list through crm_search_contacts (search, filters, sort, total).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/get-supabase';
+import { jsonObject } from '../../../lib/json-answer';
 import { searchArgs, type ContactFilters } from '../contacts-model';
 import { crmKeys } from './crm-keys';
 
@@ -32,7 +33,7 @@ export async function searchContacts(filters: ContactFilters, pageSize?: number)
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('crm_search_contacts', searchArgs(filters, pageSize));
   if (error) throw error;
-  return data as unknown as ContactPage;
+  return jsonObject<ContactPage>(data, ['total', 'capped', 'rows'], 'crm_search_contacts');
 }
 
 export function useContactSearch(filters: ContactFilters) {

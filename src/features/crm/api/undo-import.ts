@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/get-supabase';
+import { jsonObject } from '../../../lib/json-answer';
 import { crmKeys } from './crm-keys';
 
 export interface UndoResult {
@@ -13,7 +14,7 @@ export async function undoLastImport(): Promise<UndoResult> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('crm_undo_last_import');
   if (error) throw error;
-  return data as unknown as UndoResult;
+  return jsonObject<UndoResult>(data, ['import_id', 'deleted', 'restored', 'kept'], 'crm_undo_last_import');
 }
 
 export function useUndoLastImport() {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { jsonRows } from '../../../lib/json-answer';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { crmErrorKey } from '../api/crm-error';
 import { useImports } from '../api/get-imports';
@@ -52,7 +53,9 @@ export function ImportLog() {
       ) : (
         <ul className="mt-3 flex flex-col gap-3">
           {(imports.data ?? []).map((row) => {
-            const errors = Array.isArray(row.row_errors) ? (row.row_errors as unknown as RowError[]) : [];
+            const errors = Array.isArray(row.row_errors)
+              ? jsonRows<RowError>(row.row_errors, ['row', 'field', 'code'], 'crm_imports.row_errors')
+              : [];
             return (
               <li key={row.id} className="border-l-2 border-moss/40 pl-4" data-testid="import-log-row">
                 <p className="font-medium">

@@ -1,5 +1,6 @@
 // A guest's order lookup: the function answers only when the number and the email belong together.
 import { useMutation } from '@tanstack/react-query';
+import { dbErrorKey } from '../../../lib/db-error';
 import { getSupabase } from '../../../lib/get-supabase';
 import { parseReceipt, retryAfterSeconds, type OrderReceipt } from '../order-model';
 
@@ -24,7 +25,11 @@ export async function lookupOrder({
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('lookup_order', { p_number: number, p_email: email });
   if (error) {
-    if (!error.message.includes('too_many_attempts')) throw new LookupError('failed');
+    const code = dbErrorKey(error, {
+      messages: { too_many_attempts: 'too_many_attempts' },
+      fallback: 'failed',
+    });
+    if (code === 'failed') throw new LookupError('failed');
     throw new LookupError('too_many_attempts', retryAfterSeconds(error.details));
   }
   return parseReceipt(data);
