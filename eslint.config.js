@@ -1,4 +1,5 @@
 // Lint rules, including the import boundaries of STYLE.md: app -> features -> components/lib, no cycles.
+import path from 'node:path';
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
@@ -51,7 +52,13 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // `@/` is src (tsconfig paths, vite.config.ts): resolved here too, so the boundaries and cycles still apply.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          alias: { '@': [path.resolve(import.meta.dirname, 'src')] },
+        }),
+      ],
     },
     rules: {
       'import-x/no-cycle': 'error',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -7,6 +8,9 @@ import { CLIENT_ONLY_PATHS, languageAlternates, PUBLIC_PATHS } from './src/lib/s
 import { legalFacts } from './scripts/vite/legal-facts.ts';
 import { PICKER_SCRIPT_HASH, prerender } from './scripts/vite/prerender.ts';
 import { routePreload, type LcpImage, type RoutePreload } from './scripts/vite/route-preload.ts';
+
+/** Where `@/` imports point: the app's source root. */
+const SRC = path.resolve(import.meta.dirname, 'src');
 
 const siteUrlOf = (env: Record<string, string>) =>
   (env.VITE_SITE_URL || 'http://localhost:5173').replace(/\/+$/, '');
@@ -111,6 +115,7 @@ export default defineConfig(({ mode }) => {
     deferredPaths: PRERENDERED_PATHS,
   });
   return {
+    resolve: { alias: { '@': SRC } },
     plugins: [
       // A production build (APP_ENV=production) without the owner's legal facts stops here, naming each one.
       legalFacts({ appEnv: process.env.APP_ENV }),

@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
+
+// `@/` is the app's source root, for the app's own files and the tests that import them.
+const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 
 // Two layers: unit tests beside the code (jsdom), integration tests against the local backend (node), with the
 // conformance suite (the local backend against PostgREST's and Supabase Auth's documented answers) in the latter.
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias },
   test: {
     projects: [
       {
@@ -18,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
         test: {
           name: 'integration',
           environment: 'node',

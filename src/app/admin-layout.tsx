@@ -3,12 +3,12 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../components/ui/spinner';
-import { cn } from '../lib/cn';
-import { TwoFactorGate } from '../features/admin/components/two-factor-gate';
-import { useAuth } from '../features/auth/auth-context';
-import { RequireAdmin } from '../features/auth/components/guards';
-import { paths } from '../lib/paths';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { TwoFactorGate } from '@/features/admin/components/two-factor-gate';
+import { useAuth } from '@/features/auth/auth-context';
+import { RequireAdmin } from '@/features/auth/components/guards';
+import { paths } from '@/lib/paths';
 
 const ADMIN_NAV: { to: string; labelKey: string; end: boolean }[] = [
   { to: paths.adminProducts, labelKey: 'nav.products', end: true },

@@ -2,17 +2,17 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Footer } from '../components/layout/footer';
-import { Navigation } from '../components/layout/navigation';
-import { Spinner } from '../components/ui/spinner';
-import { useIsAdmin } from '../features/auth/api/get-is-admin';
-import { useAuth } from '../features/auth/auth-context';
-import { useCart } from '../features/cart/cart-context';
-import { useHydrated } from '../lib/use-hydrated';
-import { paths } from '../lib/paths';
+import { Footer } from '@/components/layout/footer';
+import { Navigation } from '@/components/layout/navigation';
+import { Spinner } from '@/components/ui/spinner';
+import { useIsAdmin } from '@/features/auth/api/get-is-admin';
+import { useAuth } from '@/features/auth/auth-context';
+import { useCart } from '@/features/cart/cart-context';
+import { useHydrated } from '@/lib/use-hydrated';
+import { paths } from '@/lib/paths';
 
 // Dialogs load on first use so that Radix stays out of the first load.
-const SearchDialog = lazy(() => import('../features/search/components/search-dialog'));
+const SearchDialog = lazy(() => import('@/features/search/components/search-dialog'));
 
 /**
  * The top bar and what it alone reads (the session, the cart): a change to them, or the stored cart's count

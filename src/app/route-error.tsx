@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../lib/paths';
+import { paths } from '@/lib/paths';
 
 export function errorMessage(error: unknown, fallback: string): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { JOURNAL_PATHS } from '../content/journal/meta';
-import { isAdminPath, paths, ROUTE_PATTERNS } from '../lib/paths';
-import { CLIENT_ONLY_PATHS, PUBLIC_PATHS } from '../lib/site';
+import { JOURNAL_PATHS } from '@/content/journal/meta';
+import { isAdminPath, paths, ROUTE_PATTERNS } from '@/lib/paths';
+import { CLIENT_ONLY_PATHS, PUBLIC_PATHS } from '@/lib/site';
 import { ROUTES as E2E_ROUTES } from '../../tests/e2e/routes';
 import { routes } from './router';
 

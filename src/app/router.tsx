@@ -3,7 +3,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { isAdminPath, paths, ROUTE_PATTERNS, type RouteName } from '../lib/paths';
+import { isAdminPath, paths, ROUTE_PATTERNS, type RouteName } from '@/lib/paths';
 
 type PageModule = Promise<{ default: ComponentType }>;
 

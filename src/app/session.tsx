@@ -2,12 +2,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AuthProvider } from '../features/auth/auth-provider';
-import { useAuth } from '../features/auth/auth-context';
-import { CartProvider } from '../features/cart/cart-provider';
-import { useCart } from '../features/cart/cart-context';
-import { catalogPrice } from '../features/cart/cart-model';
-import { productsQueryOptions } from '../features/catalog/api/get-products';
+import { AuthProvider } from '@/features/auth/auth-provider';
+import { useAuth } from '@/features/auth/auth-context';
+import { CartProvider } from '@/features/cart/cart-provider';
+import { useCart } from '@/features/cart/cart-context';
+import { catalogPrice } from '@/features/cart/cart-model';
+import { productsQueryOptions } from '@/features/catalog/api/get-products';
 
 function CartForUser({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();

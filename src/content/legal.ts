@@ -3,7 +3,7 @@
 // demo facts (local, test and bench builds). They live in one file shared with the Edge Functions (invoices).
 // Imported only by the lazily loaded legal pages and checkout, never by the first load.
 import { countryName } from './countries';
-import { LEGAL_FACTS, LEGAL_FACTS_SET, type LegalFacts, type PostalAddress } from '../lib/legal-facts';
+import { LEGAL_FACTS, LEGAL_FACTS_SET, type LegalFacts, type PostalAddress } from '@/lib/legal-facts';
 
 export { LEGAL_FACTS, LEGAL_FACTS_SET };
 export type { LegalFacts, PostalAddress };

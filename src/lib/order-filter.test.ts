@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import enAdmin from '../locales/en/admin.json';
-import enCrm from '../locales/en/crm.json';
-import enOrders from '../locales/en/orders.json';
-import frAdmin from '../locales/fr/admin.json';
-import frCrm from '../locales/fr/crm.json';
-import frOrders from '../locales/fr/orders.json';
+import enAdmin from '@/locales/en/admin.json';
+import enCrm from '@/locales/en/crm.json';
+import enOrders from '@/locales/en/orders.json';
+import frAdmin from '@/locales/fr/admin.json';
+import frCrm from '@/locales/fr/crm.json';
+import frOrders from '@/locales/fr/orders.json';
 import {
   applyOrderFilters,
   filtersFromParams,

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page';
-import { Button } from '../../components/ui/button';
-import { AccountPage } from '../../features/account/components/account-page';
-import { useAuth } from '../../features/auth/auth-context';
-import { RequireAuth } from '../../features/auth/components/guards';
-import { paths } from '../../lib/paths';
+import { Page } from '@/components/layout/page';
+import { Button } from '@/components/ui/button';
+import { AccountPage } from '@/features/account/components/account-page';
+import { useAuth } from '@/features/auth/auth-context';
+import { RequireAuth } from '@/features/auth/components/guards';
+import { paths } from '@/lib/paths';
 
 function AccountContent({ onDeleted }: { onDeleted: (email: string) => void }) {
   const { user, signOut } = useAuth();

@@ -1,8 +1,8 @@
 // /admin/mails: the mails that failed for good (an address refused, the transport down too long), each with
 // its error and a button to send it again.
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page';
-import { OutboxMails } from '../../features/admin/components/outbox-mails';
+import { Page } from '@/components/layout/page';
+import { OutboxMails } from '@/features/admin/components/outbox-mails';
 
 export default function AdminMailsRoute() {
   const { t } = useTranslation('admin');

@@ -1,5 +1,5 @@
-import { Page } from '../../components/layout/page';
-import { ImageMigration } from '../../features/admin/components/image-migration';
+import { Page } from '@/components/layout/page';
+import { ImageMigration } from '@/features/admin/components/image-migration';
 
 export default function AdminMigrateImagesRoute() {
   return (

@@ -1,5 +1,5 @@
-import { Page } from '../../components/layout/page';
-import { CatalogueMigration } from '../../features/admin/components/catalogue-migration';
+import { Page } from '@/components/layout/page';
+import { CatalogueMigration } from '@/features/admin/components/catalogue-migration';
 
 export default function AdminMigrationRoute() {
   return (

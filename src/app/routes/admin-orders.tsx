@@ -1,11 +1,11 @@
 // /admin/orders: the filtered list (filters in the URL), or one order (?order=<id>) with the way back to the
 // same list.
 import { useSearchParams } from 'react-router-dom';
-import { Page } from '../../components/layout/page';
-import { OrderDetail } from '../../features/admin/components/order-detail';
-import { OrderList } from '../../features/admin/components/order-list';
-import { filtersFromParams, filtersToParams } from '../../lib/order-filter';
-import { paths, withQuery } from '../../lib/paths';
+import { Page } from '@/components/layout/page';
+import { OrderDetail } from '@/features/admin/components/order-detail';
+import { OrderList } from '@/features/admin/components/order-list';
+import { filtersFromParams, filtersToParams } from '@/lib/order-filter';
+import { paths, withQuery } from '@/lib/paths';
 
 export default function AdminOrdersRoute() {
   const [params, setParams] = useSearchParams();

@@ -1,12 +1,12 @@
 // /admin/products: the list, or the editor of one product (?edit=<id>) or of a new one (?edit=new).
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page';
-import { Spinner } from '../../components/ui/spinner';
-import { useAdminProducts } from '../../features/admin/api/get-admin-products';
-import { ProductEditor } from '../../features/admin/components/product-editor';
-import { ProductList } from '../../features/admin/components/product-list';
-import { paths } from '../../lib/paths';
+import { Page } from '@/components/layout/page';
+import { Spinner } from '@/components/ui/spinner';
+import { useAdminProducts } from '@/features/admin/api/get-admin-products';
+import { ProductEditor } from '@/features/admin/components/product-editor';
+import { ProductList } from '@/features/admin/components/product-list';
+import { paths } from '@/lib/paths';
 
 const LIST = paths.adminProducts;
 const editHref = paths.adminProduct;

@@ -1,6 +1,6 @@
 // /admin/promotions: promotion codes, their uses, and a new one.
-import { Page } from '../../components/layout/page';
-import { PromoCodeList } from '../../features/admin/components/promo-code-list';
+import { Page } from '@/components/layout/page';
+import { PromoCodeList } from '@/features/admin/components/promo-code-list';
 
 export default function AdminPromotionsRoute() {
   return (

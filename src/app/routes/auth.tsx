@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Page } from '../../components/layout/page';
-import { Spinner } from '../../components/ui/spinner';
-import { TwoFactorGate } from '../../features/admin/components/two-factor-gate';
-import { useIsAdmin } from '../../features/auth/api/get-is-admin';
-import { useAuth } from '../../features/auth/auth-context';
-import { AuthPanel } from '../../features/auth/components/auth-panel';
-import { paths } from '../../lib/paths';
+import { Page } from '@/components/layout/page';
+import { Spinner } from '@/components/ui/spinner';
+import { TwoFactorGate } from '@/features/admin/components/two-factor-gate';
+import { useIsAdmin } from '@/features/auth/api/get-is-admin';
+import { useAuth } from '@/features/auth/auth-context';
+import { AuthPanel } from '@/features/auth/components/auth-panel';
+import { paths } from '@/lib/paths';
 
 /** Where a guard sent the user from; only same-site paths are honoured. */
 function returnPath(state: unknown): string {

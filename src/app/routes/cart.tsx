@@ -1,7 +1,7 @@
-import { Page } from '../../components/layout/page';
-import { CartView } from '../../features/cart/components/cart-view';
-import { CartDelivery } from '../../features/checkout/components/cart-delivery';
-import { toCurrency } from '../../lib/locale';
+import { Page } from '@/components/layout/page';
+import { CartView } from '@/features/cart/components/cart-view';
+import { CartDelivery } from '@/features/checkout/components/cart-delivery';
+import { toCurrency } from '@/lib/locale';
 import { useTranslation } from 'react-i18next';
 
 export default function CartRoute() {

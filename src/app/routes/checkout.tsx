@@ -1,8 +1,8 @@
-import { Page } from '../../components/layout/page';
-import { useAuth } from '../../features/auth/auth-context';
-import { memberContact } from '../../features/auth/auth-model';
-import { useCart } from '../../features/cart/cart-context';
-import { CheckoutView } from '../../features/checkout/components/checkout-view';
+import { Page } from '@/components/layout/page';
+import { useAuth } from '@/features/auth/auth-context';
+import { memberContact } from '@/features/auth/auth-model';
+import { useCart } from '@/features/cart/cart-context';
+import { CheckoutView } from '@/features/checkout/components/checkout-view';
 
 export default function CheckoutRoute() {
   const { items } = useCart();

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page';
-import { readSiteUrl } from '../../lib/env';
-import { useProducts } from '../../features/catalog/api/get-products';
-import { CollectionBanner } from '../../features/catalog/components/collection-banner';
-import { ProductCollection } from '../../features/catalog/components/product-collection';
-import { productJsonLd } from '../../features/catalog/product-json-ld';
-import { toCartLine } from '../../features/catalog/product-view';
-import { useCart } from '../../features/cart/cart-context';
+import { Page } from '@/components/layout/page';
+import { readSiteUrl } from '@/lib/env';
+import { useProducts } from '@/features/catalog/api/get-products';
+import { CollectionBanner } from '@/features/catalog/components/collection-banner';
+import { ProductCollection } from '@/features/catalog/components/product-collection';
+import { productJsonLd } from '@/features/catalog/product-json-ld';
+import { toCartLine } from '@/features/catalog/product-view';
+import { useCart } from '@/features/cart/cart-context';
 
 export default function CollectionRoute() {
   const { t, i18n } = useTranslation('shop');

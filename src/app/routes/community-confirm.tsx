@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { Page } from '../../components/layout/page';
-import { CommunityConfirm } from '../../features/content/components/community-confirm';
+import { Page } from '@/components/layout/page';
+import { CommunityConfirm } from '@/features/content/components/community-confirm';
 
 export default function CommunityConfirmRoute() {
   const [params] = useSearchParams();

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page';
-import { ContactForm } from '../../features/content/components/contact-form';
-import { paths } from '../../lib/paths';
+import { Page } from '@/components/layout/page';
+import { ContactForm } from '@/features/content/components/contact-form';
+import { paths } from '@/lib/paths';
 
 export default function ContactRoute() {
   const { t } = useTranslation('content');

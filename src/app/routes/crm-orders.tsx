@@ -1,6 +1,6 @@
-import { Page } from '../../components/layout/page';
-import { CrmOrdersList } from '../../features/crm/components/crm-orders-list';
-import { CrmSubnav } from '../../features/crm/components/crm-subnav';
+import { Page } from '@/components/layout/page';
+import { CrmOrdersList } from '@/features/crm/components/crm-orders-list';
+import { CrmSubnav } from '@/features/crm/components/crm-subnav';
 
 export default function CrmOrdersRoute() {
   return (

@@ -1,6 +1,6 @@
-import { Page } from '../../components/layout/page';
-import { CrmOverview } from '../../features/crm/components/crm-overview';
-import { CrmSubnav } from '../../features/crm/components/crm-subnav';
+import { Page } from '@/components/layout/page';
+import { CrmOverview } from '@/features/crm/components/crm-overview';
+import { CrmSubnav } from '@/features/crm/components/crm-subnav';
 
 export default function CrmRoute() {
   return (

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Seo } from '../../components/layout/seo';
-import { Spinner } from '../../components/ui/spinner';
-import { useBrandCopy } from '../../features/content/api/get-brand-copy';
-import { HomeHero } from '../../features/content/components/home-hero';
-import { PressSection, WelcomeSection } from '../../features/content/components/home-sections';
-import { JoinCommunity } from '../../features/content/components/join-community-form';
+import { Seo } from '@/components/layout/seo';
+import { Spinner } from '@/components/ui/spinner';
+import { useBrandCopy } from '@/features/content/api/get-brand-copy';
+import { HomeHero } from '@/features/content/components/home-hero';
+import { PressSection, WelcomeSection } from '@/features/content/components/home-sections';
+import { JoinCommunity } from '@/features/content/components/join-community-form';
 
 export default function HomeRoute() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Seo } from '../../components/layout/seo';
-import { findArticleMeta } from '../../content/journal/meta';
-import { useArticles } from '../../features/content/api/get-brand-copy';
-import { JournalArticle } from '../../features/content/components/journal-article';
-import { paths } from '../../lib/paths';
+import { Seo } from '@/components/layout/seo';
+import { findArticleMeta } from '@/content/journal/meta';
+import { useArticles } from '@/features/content/api/get-brand-copy';
+import { JournalArticle } from '@/features/content/components/journal-article';
+import { paths } from '@/lib/paths';
 
 export default function JournalArticleRoute() {
   const { slug } = useParams();

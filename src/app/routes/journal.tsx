@@ -1,6 +1,6 @@
-import { Page } from '../../components/layout/page';
-import { useArticles } from '../../features/content/api/get-brand-copy';
-import { JournalList } from '../../features/content/components/journal-list';
+import { Page } from '@/components/layout/page';
+import { useArticles } from '@/features/content/api/get-brand-copy';
+import { JournalList } from '@/features/content/components/journal-list';
 
 export default function JournalRoute() {
   const articles = useArticles();

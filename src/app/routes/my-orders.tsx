@@ -1,7 +1,7 @@
-import { Page } from '../../components/layout/page';
-import { useAuth } from '../../features/auth/auth-context';
-import { RequireAuth } from '../../features/auth/components/guards';
-import { MyOrdersList } from '../../features/orders/components/my-orders';
+import { Page } from '@/components/layout/page';
+import { useAuth } from '@/features/auth/auth-context';
+import { RequireAuth } from '@/features/auth/components/guards';
+import { MyOrdersList } from '@/features/orders/components/my-orders';
 
 function MyOrdersContent() {
   const { user } = useAuth();

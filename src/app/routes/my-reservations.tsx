@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page';
-import { useAuth } from '../../features/auth/auth-context';
-import { RequireAuth } from '../../features/auth/components/guards';
-import { createCheckout } from '../../features/checkout/api/create-checkout';
-import { MyReservations } from '../../features/orders/components/my-reservations';
+import { Page } from '@/components/layout/page';
+import { useAuth } from '@/features/auth/auth-context';
+import { RequireAuth } from '@/features/auth/components/guards';
+import { createCheckout } from '@/features/checkout/api/create-checkout';
+import { MyReservations } from '@/features/orders/components/my-reservations';
 
 function MyReservationsContent() {
   const { user } = useAuth();

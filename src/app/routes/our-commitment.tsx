@@ -1,6 +1,6 @@
-import { Page } from '../../components/layout/page';
-import { useBrandCopy } from '../../features/content/api/get-brand-copy';
-import { CommitmentView } from '../../features/content/components/commitment-view';
+import { Page } from '@/components/layout/page';
+import { useBrandCopy } from '@/features/content/api/get-brand-copy';
+import { CommitmentView } from '@/features/content/components/commitment-view';
 
 export default function OurCommitmentRoute() {
   const copy = useBrandCopy();

@@ -1,6 +1,6 @@
-import { Page } from '../../components/layout/page';
-import { useBrandCopy } from '../../features/content/api/get-brand-copy';
-import { StoryView } from '../../features/content/components/story-view';
+import { Page } from '@/components/layout/page';
+import { useBrandCopy } from '@/features/content/api/get-brand-copy';
+import { StoryView } from '@/features/content/components/story-view';
 
 export default function OurStoryRoute() {
   const copy = useBrandCopy();

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Page } from '../../components/layout/page';
-import { useCart } from '../../features/cart/cart-context';
-import { forgetCheckoutAttempt } from '../../features/checkout/api/create-checkout';
-import { PaymentStatus } from '../../features/orders/components/payment-status';
-import type { OrderReceipt } from '../../features/orders/order-model';
+import { Page } from '@/components/layout/page';
+import { useCart } from '@/features/cart/cart-context';
+import { forgetCheckoutAttempt } from '@/features/checkout/api/create-checkout';
+import { PaymentStatus } from '@/features/orders/components/payment-status';
+import type { OrderReceipt } from '@/features/orders/order-model';
 
 const CLEARED_KEY = 'cart-cleared-for-order';
 

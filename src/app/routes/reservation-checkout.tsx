@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page';
-import { Spinner } from '../../components/ui/spinner';
-import { toCurrency } from '../../lib/locale';
-import { displayPrice } from '../../lib/money';
-import { useAuth } from '../../features/auth/auth-context';
-import { memberContact } from '../../features/auth/auth-model';
-import { useProducts } from '../../features/catalog/api/get-products';
-import { localized } from '../../features/catalog/catalog-model';
-import { ReservationCheckoutView } from '../../features/checkout/components/reservation-checkout-view';
-import { resolveReservationItem } from '../../features/checkout/reservation-state';
+import { Page } from '@/components/layout/page';
+import { Spinner } from '@/components/ui/spinner';
+import { toCurrency } from '@/lib/locale';
+import { displayPrice } from '@/lib/money';
+import { useAuth } from '@/features/auth/auth-context';
+import { memberContact } from '@/features/auth/auth-model';
+import { useProducts } from '@/features/catalog/api/get-products';
+import { localized } from '@/features/catalog/catalog-model';
+import { ReservationCheckoutView } from '@/features/checkout/components/reservation-checkout-view';
+import { resolveReservationItem } from '@/features/checkout/reservation-state';
 
 export default function ReservationCheckoutRoute() {
   const location = useLocation();

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { Page } from '../../components/layout/page';
-import { UnsubscribePage } from '../../features/account/components/unsubscribe-page';
+import { Page } from '@/components/layout/page';
+import { UnsubscribePage } from '@/features/account/components/unsubscribe-page';
 
 export default function UnsubscribeRoute() {
   const [params] = useSearchParams();

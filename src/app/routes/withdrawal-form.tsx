@@ -1,5 +1,5 @@
-import { Page } from '../../components/layout/page';
-import { WithdrawalModelForm } from '../../features/orders/components/withdrawal-model-form';
+import { Page } from '@/components/layout/page';
+import { WithdrawalModelForm } from '@/features/orders/components/withdrawal-model-form';
 
 export default function WithdrawalFormRoute() {
   return (

@@ -2,7 +2,7 @@
 // as a PDF file. Who may read is proven by one of: the signed-in session (the owner, or an admin past the second
 // factor: supabase-js sends its token), the receipt token of /payment-success, or the order number and email
 // of the guest lookup (/order), which the server counts as lookups.
-import { getSupabase } from '../../lib/get-supabase';
+import { getSupabase } from '@/lib/get-supabase';
 
 export type InvoiceAccess =
   | { kind: 'session' }

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Language } from '../../lib/language';
-import { renderWithApp } from '../../test/render';
+import type { Language } from '@/lib/language';
+import { renderWithApp } from '@/test/render';
 import { parseDocuments, type InvoiceAccess } from './invoice-api';
 import { InvoiceDownloads } from './invoice-downloads';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SOCIAL_LINKS } from '../../lib/site';
-import { paths } from '../../lib/paths';
+import { SOCIAL_LINKS } from '@/lib/site';
+import { paths } from '@/lib/paths';
 
 const SHOP_LINKS = [
   { to: paths.collection, labelKey: 'nav.collection' },

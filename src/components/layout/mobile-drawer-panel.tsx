@@ -2,11 +2,11 @@
 import { useEffect, useRef } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
+import { cn } from '@/lib/cn';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { NavLink } from './nav-links';
 import { AccountControl, CartButton, LanguageToggle, SearchButton, type NavSession } from './nav-actions';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export interface DrawerPanelProps {
   links: NavLink[];

@@ -2,8 +2,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
-import { buttonVariants } from '../ui/button-variants';
-import { MenuIcon } from '../ui/icons';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { MenuIcon } from '@/components/ui/icons';
 import type { NavLink } from './nav-links';
 import type { NavSession } from './nav-actions';
 

@@ -3,10 +3,10 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 // clsx, not cn(): the classes below never conflict, and tailwind-merge stays out of the first load.
 import { clsx } from 'clsx';
-import { LANGUAGE_PARAM, languageFromSearch } from '../../lib/language';
-import { buttonVariants } from '../ui/button-variants';
-import { BagIcon, SearchIcon, UserIcon } from '../ui/icons';
-import { paths } from '../../lib/paths';
+import { LANGUAGE_PARAM, languageFromSearch } from '@/lib/language';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { BagIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
+import { paths } from '@/lib/paths';
 
 export interface NavSession {
   cartCount: number;

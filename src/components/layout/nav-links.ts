@@ -1,5 +1,5 @@
 // The navigation of SPEC.md 2, shared by the top bar and the mobile drawer.
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export interface NavLink {
   to: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithApp } from '../../test/render';
+import { renderWithApp } from '@/test/render';
 import { Navigation } from './navigation';
 
 const session = {

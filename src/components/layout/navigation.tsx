@@ -6,7 +6,7 @@ import { ADMIN_LINKS, MAIN_LINKS, type NavLink } from './nav-links';
 import { AccountControl, CartButton, LanguageToggle, SearchButton, type NavSession } from './nav-actions';
 import { MobileDrawer } from './mobile-drawer';
 import { useScrolled } from './use-scrolled';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export const SCROLL_THRESHOLD = 20;
 

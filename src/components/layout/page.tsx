@@ -2,9 +2,9 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Seo, type SeoProps } from './seo';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export interface PageProps {
   id: string;

@@ -3,10 +3,10 @@ import { useLayoutEffect } from 'react';
 import { Helmet, HelmetProvider } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { readSiteUrl } from '../../lib/env';
-import { LANGUAGE_PARAM, languageFromSearch } from '../../lib/language';
-import { BRAND_NAME, languageAlternates, SOCIAL_LINKS } from '../../lib/site';
-import { paths } from '../../lib/paths';
+import { readSiteUrl } from '@/lib/env';
+import { LANGUAGE_PARAM, languageFromSearch } from '@/lib/language';
+import { BRAND_NAME, languageAlternates, SOCIAL_LINKS } from '@/lib/site';
+import { paths } from '@/lib/paths';
 
 export interface Crumb {
   name: string;

@@ -1,7 +1,7 @@
 // A titled section that opens and closes (Radix Collapsible), with the state shown by a chevron.
 import * as CollapsiblePrimitive from '@radix-ui/react-collapsible';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export function CollapsibleSection({
   title,

@@ -2,7 +2,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { forwardRef, useRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { CloseIcon } from './icons';
 
 export const Dialog = DialogPrimitive.Root;

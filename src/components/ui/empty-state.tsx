@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Button } from './button';
 
 /** A message for an empty page area and the one link that gets the shopper going again. */

@@ -8,7 +8,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Checkbox, describedBy, FieldMessage, Input, Label, NativeSelect, Textarea } from './form-controls';
 
 interface Described {

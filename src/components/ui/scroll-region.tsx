@@ -1,7 +1,7 @@
 // A table too wide for a phone scrolls sideways inside this region, which takes keyboard focus so that it can
 // be scrolled without a mouse.
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export function ScrollRegion({
   label,

@@ -1,5 +1,5 @@
 // Brand texts in English: home, story, rituals, commitment, experiences.
-import type { BrandCopy } from '../types';
+import type { BrandCopy } from '@/content/types';
 
 export const brand: BrandCopy = {
   home: {

@@ -1,5 +1,5 @@
 // Textes de la marque en français : accueil, histoire, rituels, engagement, expériences.
-import type { BrandCopy } from '../types';
+import type { BrandCopy } from '@/content/types';
 
 export const brand: BrandCopy = {
   home: {

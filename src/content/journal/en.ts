@@ -1,5 +1,5 @@
 // The journal's articles in English, by slug (the dates, author and covers are in ./meta.ts).
-import type { ArticleText } from '../types';
+import type { ArticleText } from '@/content/types';
 import type { ArticleSlug } from './meta';
 
 export const articles: Record<ArticleSlug, ArticleText> = {

@@ -1,5 +1,5 @@
 // Les articles du journal en français, par slug (dates, autrice et couvertures dans ./meta.ts).
-import type { ArticleText } from '../types';
+import type { ArticleText } from '@/content/types';
 import type { ArticleSlug } from './meta';
 
 export const articles: Record<ArticleSlug, ArticleText> = {

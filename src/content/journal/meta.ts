@@ -1,7 +1,8 @@
 // The journal's articles by slug, newest first: what every language shares (date, author, cover).
 // Small on purpose: the sitemap and the search read it without loading the texts. The covers are drawn by
 // scripts/media/journal-covers.mjs and rendered at each width below by scripts/media/render-hero-media.mjs.
-// vite.config.ts and scripts/media/render-hero-media.mjs read this file: its imports name their .ts files.
+// vite.config.ts and scripts/media/render-hero-media.mjs read this file: its one import is relative and names its
+// .ts file, as Node and Vite's config loader need (no `@/` alias there).
 import { paths } from '../../lib/paths.ts';
 
 /** The widths each cover is rendered at; the widest is the drawing's own size. */

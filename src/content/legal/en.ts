@@ -1,8 +1,8 @@
 // The legal pages in English: legal notice, terms of sale, privacy policy, cookies. The owner's facts come from
 // supabase/functions/_shared/legal-facts.ts (src/content/legal.ts picks the build's set); the text is ours.
 // French legal terms keep their French name beside the English one where a reader may meet them elsewhere.
-import { formatAddress, type LegalFacts, type PostalAddress } from '../legal';
-import type { LegalCopy } from '../types';
+import { formatAddress, type LegalFacts, type PostalAddress } from '@/content/legal';
+import type { LegalCopy } from '@/content/types';
 
 const STRIPE =
   'Stripe Payments Europe, Limited, 1 Grand Canal Street Lower, Grand Canal Dock, Dublin, D02 H210, Ireland';

@@ -1,8 +1,8 @@
 // Les pages légales en français : mentions légales, conditions générales de vente, politique de confidentialité,
 // cookies. Les informations du vendeur viennent de supabase/functions/_shared/legal-facts.ts (src/content/legal.ts
 // choisit le jeu de la compilation) ; le texte est le nôtre.
-import { formatAddress, type LegalFacts, type PostalAddress } from '../legal';
-import type { LegalCopy } from '../types';
+import { formatAddress, type LegalFacts, type PostalAddress } from '@/content/legal';
+import type { LegalCopy } from '@/content/types';
 
 const STRIPE =
   'Stripe Payments Europe, Limited, 1 Grand Canal Street Lower, Grand Canal Dock, Dublin, D02 H210, Irlande';

@@ -5,9 +5,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_FACTS } from '../../../supabase/functions/_shared/legal-facts';
-import { ROUTE_PATTERNS } from '../../lib/paths';
-import { formatAddress, LEGAL_FACTS, LEGAL_FACTS_SET, vatIncluded } from '../legal';
-import { LEGAL_PAGES, type LegalCopy, type LegalDocument } from '../types';
+import { ROUTE_PATTERNS } from '@/lib/paths';
+import { formatAddress, LEGAL_FACTS, LEGAL_FACTS_SET, vatIncluded } from '@/content/legal';
+import { LEGAL_PAGES, type LegalCopy, type LegalDocument } from '@/content/types';
 import { legalCopy as english } from './en';
 import { legalCopy as french } from './fr';
 

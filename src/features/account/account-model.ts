@@ -1,6 +1,6 @@
 // What the account page and the unsubscribe page decide without the network: the export's file name, what a
 // failure of the deletion means to the member, and whether an unsubscribe token can be what was mailed.
-import { dbErrorKey } from '../../lib/db-error';
+import { dbErrorKey } from '@/lib/db-error';
 
 /** `maison-immortela-my-data-2026-11-23.json`: the day of the export, in the visitor's own time zone. */
 export function exportFileName(now: Date = new Date()): string {

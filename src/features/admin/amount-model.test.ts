@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import enAdmin from '../../locales/en/admin.json';
-import frAdmin from '../../locales/fr/admin.json';
+import enAdmin from '@/locales/en/admin.json';
+import frAdmin from '@/locales/fr/admin.json';
 import { amountErrorKey, optionalAmount, parseAmountInput, type AmountProblem } from './amount-model';
 
 describe('amount input', () => {

@@ -1,6 +1,6 @@
 // The catalogue import's plan: for each static item, create the product, update the fields the catalogue
 // owns that differ, or skip it. Idempotent by construction: after a run, the same plan is all skips.
-import type { TablesInsert, TablesUpdate } from '../../lib/database.types';
+import type { TablesInsert, TablesUpdate } from '@/lib/database.types';
 import type { ProductRow } from './product-form-model';
 import type { StaticCatalogueItem } from './static-catalogue';
 

@@ -1,7 +1,7 @@
 // Fulfilment in the admin: what is left to ship of each line, the units typed per line, and the message for a
 // refused shipment or balance request. Pure: no React, no I/O. The database decides (admin_create_shipment);
 // this only says what is wrong before asking, and reads its answers.
-import { codesTo, dbErrorKey, FORBIDDEN_CODES } from '../../lib/db-error';
+import { codesTo, dbErrorKey, FORBIDDEN_CODES } from '@/lib/db-error';
 
 export interface LineToShip {
   id: string;

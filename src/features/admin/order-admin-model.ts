@@ -2,9 +2,9 @@
 // integration tests), the list's page size, refund amounts and error keys; the list's filter is the shared one
 // of src/lib/order-filter.ts. Pure: no React, no I/O.
 
-import { isOrderStatus, type OrderStatus } from '../../lib/order-filter';
+import { isOrderStatus, type OrderStatus } from '@/lib/order-filter';
 import { amountErrorKey, parseAmountInput } from './amount-model';
-import { codesTo, dbErrorKey, FORBIDDEN_CODES } from '../../lib/db-error';
+import { codesTo, dbErrorKey, FORBIDDEN_CODES } from '@/lib/db-error';
 
 export type { OrderStatus };
 

@@ -1,8 +1,8 @@
 // The admin product form: its values as typed, validation, the row written to products, translation
 // completeness, and the admin list's search and sort. Pure: no React, no I/O.
-import type { Tables, TablesInsert } from '../../lib/database.types';
+import type { Tables, TablesInsert } from '@/lib/database.types';
 import { amountErrorKey, optionalAmount, parseAmountInput } from './amount-model';
-import { dbErrorKey } from '../../lib/db-error';
+import { dbErrorKey } from '@/lib/db-error';
 
 export type ProductRow = Tables<'products'>;
 

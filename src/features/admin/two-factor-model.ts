@@ -1,5 +1,5 @@
 // What to tell an admin whose TOTP code was refused, as a translation key of the admin namespace.
-import { authErrorKeyFor } from '../../lib/auth-error';
+import { authErrorKeyFor } from '@/lib/auth-error';
 
 const CODE_KEYS: Record<string, string> = {
   mfa_verification_failed: 'mfa.errors.wrong',

@@ -1,7 +1,7 @@
 // The admin order page's formats: exact amounts in the order's currency, dates and times in the admin's language.
 import { useTranslation } from 'react-i18next';
-import { asCurrency, dateFormat } from '../../lib/locale';
-import { formatMoney } from '../../lib/money';
+import { asCurrency, dateFormat } from '@/lib/locale';
+import { formatMoney } from '@/lib/money';
 
 export function useFormats(currency: string) {
   const { i18n } = useTranslation('admin');

@@ -1,6 +1,6 @@
 // What a refused write on an admin page of rows with a unique code (promotion codes, shipping zones and rates)
 // means, as a key of its section: a duplicate, a value refused by a check, an admin without the right, or else.
-import { codesTo, dbErrorKey, FORBIDDEN_CODES } from '../../lib/db-error';
+import { codesTo, dbErrorKey, FORBIDDEN_CODES } from '@/lib/db-error';
 
 export function writeErrorKey(error: unknown, section: 'promotions' | 'shipping'): string {
   return dbErrorKey(error, {

@@ -1,5 +1,5 @@
 // Sign-up and sign-in rules, and the translation key for each error the auth service can answer.
-import { authErrorKeyFor } from '../../lib/auth-error';
+import { authErrorKeyFor } from '@/lib/auth-error';
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** The database refuses longer sign-up names (20261123000430_signup_names.sql) with only a generic 500. */

@@ -4,10 +4,10 @@
 // it.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Session } from '@supabase/supabase-js';
-import { getSupabase } from '../../lib/get-supabase';
+import { getSupabase } from '@/lib/get-supabase';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { hasAuthInUrl, hasStoredSession, isSessionKey } from './auth-model';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 /** Runs `start` when another tab stores a session (a sign-in there); returns the stop. */
 function onSessionStored(start: () => void): () => void {

@@ -1,7 +1,7 @@
 // The cart's rules (SPEC.md 5), pure: quantities 1..1000, duplicate lines merged, zero or less removes, lines
 // priced from the catalogue in the visitor's language.
-import { toCurrency } from '../../lib/locale';
-import { displayPrice, type Priced } from '../../lib/money';
+import { toCurrency } from '@/lib/locale';
+import { displayPrice, type Priced } from '@/lib/money';
 
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 1000;

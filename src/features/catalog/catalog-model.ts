@@ -1,7 +1,7 @@
 // Product rules of SPEC.md 4: the action a product offers and its French texts with English fallback.
-import type { Language } from '../../lib/language';
-import { countryName } from '../../content/countries';
-import { numberFormat } from '../../lib/locale';
+import type { Language } from '@/lib/language';
+import { countryName } from '@/content/countries';
+import { numberFormat } from '@/lib/locale';
 
 export type ProductAction = 'reserve' | 'preorder' | 'purchase' | 'addToCart' | 'outOfStock';
 

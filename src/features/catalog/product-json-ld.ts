@@ -3,7 +3,7 @@
 // (size, and a PropertyValue with its UN/CEFACT unit code), the INCI list and the period after opening
 // (PropertyValue), the country of manufacture (countryOfOrigin) and the responsible person (manufacturer: the
 // company that answers for the product in the EU, Regulation 1223/2009 art. 4).
-import { LEGAL_FACTS } from '../../lib/legal-facts';
+import { LEGAL_FACTS } from '@/lib/legal-facts';
 import { productAction, productFacts, type ProductFacts } from './catalog-model';
 import type { Product } from './api/get-products';
 import { viewProduct } from './product-view';

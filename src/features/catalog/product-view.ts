@@ -1,9 +1,9 @@
 // What the shop shows of a product in a language: texts, prices and the line a cart gets.
 import { localized } from './catalog-model';
 import type { Product } from './api/get-products';
-import { toCurrency } from '../../lib/locale';
-import { displayPrice, formerPrice, type Currency } from '../../lib/money';
-import { plainText } from '../../lib/plain-text';
+import { toCurrency } from '@/lib/locale';
+import { displayPrice, formerPrice, type Currency } from '@/lib/money';
+import { plainText } from '@/lib/plain-text';
 
 export interface ProductView {
   slug: string;

@@ -1,8 +1,8 @@
 // The reservation item handed to /reservation-checkout in navigation state (SPEC.md 3).
 import { depositAmount, estimatedDeliveryDate, localized, DEFAULT_DELIVERY_DAYS } from './catalog-model';
 import type { Product } from './api/get-products';
-import { displayPrice } from '../../lib/money';
-import type { ReservationItem } from '../../lib/reservation-item';
+import { displayPrice } from '@/lib/money';
+import type { ReservationItem } from '@/lib/reservation-item';
 
 export type PaymentOption = 'deposit' | 'full';
 

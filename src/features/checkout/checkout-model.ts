@@ -1,6 +1,6 @@
 // Checkout form rules: contact and shipping fields, the countries we ship to, postcodes per country; the amounts
 // the summary shows before payment (delivery, total, VAT included).
-import { vatIncluded } from '../../content/legal';
+import { vatIncluded } from '@/content/legal';
 
 export const SHIPPING_COUNTRIES = [
   'FR',

@@ -1,5 +1,5 @@
 // The reservation item arrives in navigation state; a copy in this tab's storage survives the sign-in detour.
-import type { ReservationItem } from '../../lib/reservation-item';
+import type { ReservationItem } from '@/lib/reservation-item';
 
 export type { ReservationItem };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JOURNAL_ARTICLES } from '../../content/journal/meta';
-import { articles as english } from '../../content/journal/en';
+import { JOURNAL_ARTICLES } from '@/content/journal/meta';
+import { articles as english } from '@/content/journal/en';
 import { articleJsonLd, formatArticleDate } from './journal-model';
 
 describe('formatArticleDate', () => {

@@ -1,8 +1,8 @@
 // Journal helpers without React: the article date in the reader's language and the Article JSON-LD.
-import { BRAND_NAME } from '../../lib/site';
-import type { ArticleMeta } from '../../content/journal/meta';
-import type { ArticleText } from '../../content/types';
-import { paths } from '../../lib/paths';
+import { BRAND_NAME } from '@/lib/site';
+import type { ArticleMeta } from '@/content/journal/meta';
+import type { ArticleText } from '@/content/types';
+import { paths } from '@/lib/paths';
 
 /**
  * "15 July 2025" / "15 juillet 2025": a calendar date, never shifted by the reader's time zone. English articles

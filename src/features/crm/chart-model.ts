@@ -1,5 +1,5 @@
 // The weekly revenue chart's geometry: one series per currency, bars scaled to the largest week.
-import type { Currency } from '../../lib/money';
+import type { Currency } from '@/lib/money';
 
 export interface WeekRevenue {
   week: string;

@@ -1,5 +1,5 @@
 // Dates in the page's language.
-import { dateFormat } from '../../lib/locale';
+import { dateFormat } from '@/lib/locale';
 
 export function formatDate(value: string, language: string, withTime = false): string {
   return dateFormat(language, { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}) }).format(

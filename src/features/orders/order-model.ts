@@ -1,6 +1,6 @@
 // What the shop shows of an order: the receipt returned by the order functions, read defensively.
-import type { OrderStatus } from '../../lib/order-filter';
-import { parseShipments, type Shipment } from '../../lib/tracking';
+import type { OrderStatus } from '@/lib/order-filter';
+import { parseShipments, type Shipment } from '@/lib/tracking';
 
 export type { OrderStatus };
 

@@ -1,7 +1,7 @@
 // The seller the withdrawal form is addressed to: the owner's legal facts as this build carries them
 // (src/lib/legal-facts.ts: the real ones with APP_ENV=production, else the fictional demo ones).
-import { countryName } from '../../content/countries';
-import { LEGAL_FACTS, type LegalFacts, type PostalAddress } from '../../lib/legal-facts';
+import { countryName } from '@/content/countries';
+import { LEGAL_FACTS, type LegalFacts, type PostalAddress } from '@/lib/legal-facts';
 
 export const SELLER: LegalFacts = LEGAL_FACTS;
 

@@ -1,7 +1,7 @@
 // The right of withdrawal as the shop shows it: what the withdrawal functions answer, read defensively, and the
 // rules of the two-step form (public.withdrawal_options, request_withdrawal, request_withdrawal_guest). Pure.
-import { isOrderStatus, type OrderStatus } from '../../lib/order-filter';
-import { dbErrorKey } from '../../lib/db-error';
+import { isOrderStatus, type OrderStatus } from '@/lib/order-filter';
+import { dbErrorKey } from '@/lib/db-error';
 
 export type WithdrawalClosedReason = 'not_paid' | 'cancelled' | 'refunded' | 'period_ended' | 'all_withdrawn';
 export type WithdrawalStatus = 'requested' | 'refunded' | 'refused';

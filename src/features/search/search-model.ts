@@ -1,5 +1,5 @@
 // Accent- and case-insensitive matching used by the search dialog.
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export interface SearchEntry {
   id: string;

@@ -1,7 +1,7 @@
 // "Delete my account": the delete-account function checks the password again on the server, erases the person
 // (orders are kept as accounting records) and deletes the account. The page then signs the session out.
 import { useMutation } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
+import { getSupabase } from '@/lib/get-supabase';
 
 export class DeleteAccountError extends Error {
   constructor(

@@ -1,7 +1,7 @@
 // "Download my data": export_my_data() answers the whole document; the browser saves it as a JSON file.
 import { useMutation } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
-import { exportFileName } from '../account-model';
+import { getSupabase } from '@/lib/get-supabase';
+import { exportFileName } from '@/features/account/account-model';
 
 export async function exportMyData(): Promise<unknown> {
   const supabase = await getSupabase();

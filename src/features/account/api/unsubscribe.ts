@@ -1,7 +1,7 @@
 // The /unsubscribe page's button: unsubscribe(p_token) withdraws the marketing consent the link was mailed for.
 import { useMutation } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
-import type { UnsubscribeOutcome } from '../account-model';
+import { getSupabase } from '@/lib/get-supabase';
+import type { UnsubscribeOutcome } from '@/features/account/account-model';
 
 export async function unsubscribe(token: string): Promise<UnsubscribeOutcome> {
   const supabase = await getSupabase();

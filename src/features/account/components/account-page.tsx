@@ -4,13 +4,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { deleteErrorKey, exportErrorKey } from '../account-model';
-import { DeleteAccountError, useDeleteMyAccount } from '../api/delete-account';
-import { useExportMyData } from '../api/export-my-data';
-import { paths } from '../../../lib/paths';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { deleteErrorKey, exportErrorKey } from '@/features/account/account-model';
+import { DeleteAccountError, useDeleteMyAccount } from '@/features/account/api/delete-account';
+import { useExportMyData } from '@/features/account/api/export-my-data';
+import { paths } from '@/lib/paths';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (

@@ -4,10 +4,10 @@
 // which a static page cannot; the button keeps the same rule: only a deliberate action unsubscribes.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { unsubscribeToken, type UnsubscribeOutcome } from '../account-model';
-import { useUnsubscribe } from '../api/unsubscribe';
-import { paths } from '../../../lib/paths';
+import { Button } from '@/components/ui/button';
+import { unsubscribeToken, type UnsubscribeOutcome } from '@/features/account/account-model';
+import { useUnsubscribe } from '@/features/account/api/unsubscribe';
+import { paths } from '@/lib/paths';
 
 export function UnsubscribePage({ rawToken }: { rawToken: string | null }) {
   const { t } = useTranslation('account');

@@ -1,7 +1,7 @@
 // Deletes a product no order references. When orders do, the delete is refused (the database refuses too:
 // order_items and reservations restrict it) and the admin is offered to archive it instead.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
+import { getSupabase } from '@/lib/get-supabase';
 import { invalidateProducts } from './save-product';
 
 export class ProductInOrdersError extends Error {

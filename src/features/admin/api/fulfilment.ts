@@ -1,10 +1,10 @@
 // Fulfilment writes of the admin: a shipment (admin_create_shipment: carrier, tracking number, lines) and
 // "product ready: ask for the balance" (admin_request_balance). Both refresh the order list and detail.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
-import type { OrderStatus } from '../../../lib/order-filter';
-import { jsonObject } from '../../../lib/json-answer';
-import type { Carrier } from '../../../lib/tracking';
+import { getSupabase } from '@/lib/get-supabase';
+import type { OrderStatus } from '@/lib/order-filter';
+import { jsonObject } from '@/lib/json-answer';
+import type { Carrier } from '@/lib/tracking';
 import { adminKeys } from './admin-keys';
 
 export interface ShipmentRequest {

@@ -2,7 +2,7 @@
 // payments the shop gives back automatically (payment_refunds), the names of the people who acted, and the
 // customer's CRM contact.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
+import { getSupabase } from '@/lib/get-supabase';
 import { adminKeys } from './admin-keys';
 
 export async function getAdminOrder(id: string) {

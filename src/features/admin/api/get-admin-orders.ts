@@ -1,8 +1,8 @@
 // The admin's order list: status, search (number, email, name), date range, one page at a time.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
-import { applyOrderFilters, type OrderFilters } from '../../../lib/order-filter';
-import { ORDERS_PAGE_SIZE } from '../order-admin-model';
+import { getSupabase } from '@/lib/get-supabase';
+import { applyOrderFilters, type OrderFilters } from '@/lib/order-filter';
+import { ORDERS_PAGE_SIZE } from '@/features/admin/order-admin-model';
 import { adminKeys } from './admin-keys';
 
 const LIST_COLUMNS =

@@ -1,7 +1,7 @@
 // Every product for the admin, drafts and archived ones too (RLS lets only admins read unpublished rows).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
-import type { ProductRow } from '../product-form-model';
+import { getSupabase } from '@/lib/get-supabase';
+import type { ProductRow } from '@/features/admin/product-form-model';
 import { adminKeys } from './admin-keys';
 
 export async function getAdminProducts(): Promise<ProductRow[]> {

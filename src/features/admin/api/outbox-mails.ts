@@ -1,7 +1,7 @@
 // The shop's mails for the admin (admin_outbox_mails, 20261123200000): those of one order with their state,
 // or every mail that failed for good; and sending a failed one again (admin_retry_mail, aal2).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
+import { getSupabase } from '@/lib/get-supabase';
 import { adminKeys } from './admin-keys';
 
 export async function getOutboxMails(orderId: string | null) {

@@ -1,8 +1,8 @@
 // Promotion codes for the admin (RLS: admins read; writes need two-factor): every code with its uses (held
 // while an order is pending, used once paid, released when cancelled), creating one, pausing and resuming.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
-import type { PromoCodeInsert } from '../promo-admin-model';
+import { getSupabase } from '@/lib/get-supabase';
+import type { PromoCodeInsert } from '@/features/admin/promo-admin-model';
 import { adminKeys } from './admin-keys';
 
 export async function getPromoCodes() {

@@ -2,7 +2,7 @@
 // typed in the editor: admin_reference_price_preview (20261123100310_price_history.sql), the same rule the
 // shop's view applies, computed by the database from the price history.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
+import { getSupabase } from '@/lib/get-supabase';
 import { adminKeys } from './admin-keys';
 
 export interface ReferencePreviewInput {

@@ -2,10 +2,10 @@
 // with what happened to each). Takes the client so the integration tests run the very same code.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../../lib/database-api';
-import { getSupabase } from '../../../lib/get-supabase';
-import { planImport, type ImportOutcome, type PlannedItem } from '../catalogue-import-model';
-import { STATIC_CATALOGUE, type StaticCatalogueItem } from '../static-catalogue';
+import type { Database } from '@/lib/database-api';
+import { getSupabase } from '@/lib/get-supabase';
+import { planImport, type ImportOutcome, type PlannedItem } from '@/features/admin/catalogue-import-model';
+import { STATIC_CATALOGUE, type StaticCatalogueItem } from '@/features/admin/static-catalogue';
 import { invalidateProducts } from './save-product';
 
 type Client = SupabaseClient<Database>;

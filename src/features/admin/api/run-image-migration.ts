@@ -3,8 +3,8 @@
 // Takes the client and fetch so the integration tests run the very same code.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../../lib/database-api';
-import { getSupabase } from '../../../lib/get-supabase';
+import type { Database } from '@/lib/database-api';
+import { getSupabase } from '@/lib/get-supabase';
 import {
   contentType,
   downloadProblem,
@@ -13,8 +13,8 @@ import {
   rewriteUrls,
   sourceAddress,
   type ImageReport,
-} from '../image-migration-model';
-import { MAX_IMAGE_BYTES, storageUploadProblem } from '../product-form-model';
+} from '@/features/admin/image-migration-model';
+import { MAX_IMAGE_BYTES, storageUploadProblem } from '@/features/admin/product-form-model';
 import { invalidateProducts } from './save-product';
 import { PRODUCT_IMAGES_BUCKET } from './upload-product-image';
 

@@ -1,9 +1,9 @@
 // Creates or updates a product; the admin list and the shop's collection are refreshed at once.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
-import type { TablesInsert, TablesUpdate } from '../../../lib/database.types';
-import { productKeys } from '../../../lib/product-keys';
-import type { ProductRow } from '../product-form-model';
+import { getSupabase } from '@/lib/get-supabase';
+import type { TablesInsert, TablesUpdate } from '@/lib/database.types';
+import { productKeys } from '@/lib/product-keys';
+import type { ProductRow } from '@/features/admin/product-form-model';
 import { adminKeys } from './admin-keys';
 
 export async function saveProduct(input: {

@@ -2,7 +2,7 @@
 // countries and rates; saving a zone's names, thresholds and countries (a country listed here moves from any
 // other zone), adding and removing a rate band, creating a zone.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
+import { getSupabase } from '@/lib/get-supabase';
 import { adminKeys } from './admin-keys';
 
 export async function getShippingZones() {

@@ -1,7 +1,7 @@
 // Admin two-factor over supabase.auth.mfa: the session's assurance level and verified TOTP factor, the
 // challenge (code -> aal2), and enrolment of a new authenticator (QR code, then a first code).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
+import { getSupabase } from '@/lib/get-supabase';
 import { adminKeys } from './admin-keys';
 
 export interface Assurance {

@@ -1,8 +1,8 @@
 // Order changes by an admin: a status move (the database enforces the state machine and logs who and when),
 // a refund (admin_record_refund) and an internal note. Each refreshes the list and the detail.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
-import type { OrderStatus } from '../order-admin-model';
+import { getSupabase } from '@/lib/get-supabase';
+import type { OrderStatus } from '@/features/admin/order-admin-model';
 import { adminKeys } from './admin-keys';
 
 export async function setOrderStatus(input: { id: string; status: OrderStatus }): Promise<void> {

@@ -2,8 +2,8 @@
 // the browser) and returns its public URL. Storage checks the same again and its refusal reaches the caller
 // as a StorageApiError (storageUploadProblem reads it).
 import { useMutation } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
-import { imageExtension, imageProblem, type ImageProblem } from '../product-form-model';
+import { getSupabase } from '@/lib/get-supabase';
+import { imageExtension, imageProblem, type ImageProblem } from '@/features/admin/product-form-model';
 
 export const PRODUCT_IMAGES_BUCKET = 'product-images';
 

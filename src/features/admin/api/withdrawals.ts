@@ -2,7 +2,7 @@
 // (admin_record_withdrawal_refund: through record_refund, at most what is refundable, units back to stock when
 // the goods came back) and its refusal (admin_refuse_withdrawal). Each refreshes the order.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
+import { getSupabase } from '@/lib/get-supabase';
 import { adminKeys } from './admin-keys';
 
 export async function getOrderWithdrawals(orderId: string) {

@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { useRequestBalance } from '../api/fulfilment';
-import type { AdminOrder } from '../api/get-admin-order';
-import { fulfilmentErrorKey } from '../fulfilment-model';
+import { Button } from '@/components/ui/button';
+import { useRequestBalance } from '@/features/admin/api/fulfilment';
+import type { AdminOrder } from '@/features/admin/api/get-admin-order';
+import { fulfilmentErrorKey } from '@/features/admin/fulfilment-model';
 
 export function BalanceRequest({
   order,

@@ -1,10 +1,10 @@
 // /admin/migration: the static catalogue (SPEC.md 3) into products. A dry run lists what would be created,
 // updated (which fields) or skipped; the run applies a fresh plan and reports each item.
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { useCatalogueDryRun, useCatalogueImport } from '../api/run-catalogue-import';
-import { summarize, type ImportOutcome, type PlannedItem } from '../catalogue-import-model';
-import { STATIC_CATALOGUE } from '../static-catalogue';
+import { Button } from '@/components/ui/button';
+import { useCatalogueDryRun, useCatalogueImport } from '@/features/admin/api/run-catalogue-import';
+import { summarize, type ImportOutcome, type PlannedItem } from '@/features/admin/catalogue-import-model';
+import { STATIC_CATALOGUE } from '@/features/admin/static-catalogue';
 
 export function CatalogueMigration() {
   const { t } = useTranslation('admin');

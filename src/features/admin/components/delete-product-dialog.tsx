@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { ProductInOrdersError, useDeleteProduct } from '../api/delete-product';
-import { useSetProductStatus } from '../api/save-product';
-import { productErrorKey, type ProductRow } from '../product-form-model';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { ProductInOrdersError, useDeleteProduct } from '@/features/admin/api/delete-product';
+import { useSetProductStatus } from '@/features/admin/api/save-product';
+import { productErrorKey, type ProductRow } from '@/features/admin/product-form-model';
 
 export function DeleteProductDialog({
   product,

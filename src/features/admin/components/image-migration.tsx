@@ -2,13 +2,13 @@
 // copied (with its new address), skipped (already in the bucket) or failed (with the reason).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { useAdminProducts } from '../api/get-admin-products';
-import { useImageDryRun, useImageMigration } from '../api/run-image-migration';
-import { countResults, type ImageReport } from '../image-migration-model';
-import { MAX_IMAGE_BYTES } from '../product-form-model';
-import { SelectField } from '../../../components/ui/field';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { Button } from '@/components/ui/button';
+import { useAdminProducts } from '@/features/admin/api/get-admin-products';
+import { useImageDryRun, useImageMigration } from '@/features/admin/api/run-image-migration';
+import { countResults, type ImageReport } from '@/features/admin/image-migration-model';
+import { MAX_IMAGE_BYTES } from '@/features/admin/product-form-model';
+import { SelectField } from '@/components/ui/field';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 export function ImageMigration() {
   const { t } = useTranslation('admin');

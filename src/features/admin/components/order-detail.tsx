@@ -2,10 +2,10 @@
 // the next states the state machine allows, refunds, internal notes, and the trail of who did what when.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { InvoiceDownloads } from '../../../components/invoices/invoice-downloads';
-import { Spinner } from '../../../components/ui/spinner';
-import { useAdminOrder, type AdminOrderDetail } from '../api/get-admin-order';
-import { useFormats } from '../use-order-formats';
+import { InvoiceDownloads } from '@/components/invoices/invoice-downloads';
+import { Spinner } from '@/components/ui/spinner';
+import { useAdminOrder, type AdminOrderDetail } from '@/features/admin/api/get-admin-order';
+import { useFormats } from '@/features/admin/use-order-formats';
 import { BalanceRequest } from './balance-request';
 import { Trail } from './order-history';
 import { NoteForm } from './order-notes';
@@ -16,7 +16,7 @@ import { StatusActions } from './order-status-actions';
 import { OrderFulfilment } from './order-fulfilment';
 import { OrderMails } from './outbox-mails';
 import { WithdrawalRequests } from './withdrawal-requests';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export function OrderDetail({ id, listHref }: { id: string; listHref: string }) {
   const { t } = useTranslation('admin');

@@ -1,10 +1,10 @@
 // Shipping of one order in the admin: what is left to ship, each shipment (carrier, tracking number and link,
 // lines), and the form that ships the next parcel while the order may ship (paid or prepared, no balance due).
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '../../../lib/order-filter';
-import { carrierLabel, isCarrier, trackingUrl } from '../../../lib/tracking';
-import type { AdminOrder } from '../api/get-admin-order';
-import { linesToShip } from '../fulfilment-model';
+import type { OrderStatus } from '@/lib/order-filter';
+import { carrierLabel, isCarrier, trackingUrl } from '@/lib/tracking';
+import type { AdminOrder } from '@/features/admin/api/get-admin-order';
+import { linesToShip } from '@/features/admin/fulfilment-model';
 import { ShipmentForm } from './shipment-form';
 
 const SHIPPABLE: readonly OrderStatus[] = ['paid', 'fulfilled'];

@@ -1,6 +1,6 @@
 // The admin order's history: status changes, payments, refunds, notes and every other change, who and when.
 import { useTranslation } from 'react-i18next';
-import type { AdminOrder, AdminOrderDetail } from '../api/get-admin-order';
+import type { AdminOrder, AdminOrderDetail } from '@/features/admin/api/get-admin-order';
 
 export function Trail({
   detail,

@@ -2,21 +2,21 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Field, SelectField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatMoney } from '../../../lib/money';
-import { useAdminOrders } from '../api/get-admin-orders';
+import { Button } from '@/components/ui/button';
+import { Field, SelectField } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMoney } from '@/lib/money';
+import { useAdminOrders } from '@/features/admin/api/get-admin-orders';
 import {
   ORDER_STATUSES,
   pageCount,
   rangeIsBackwards,
   type OrderFilters,
   type OrderStatus,
-} from '../../../lib/order-filter';
-import { ORDERS_PAGE_SIZE } from '../order-admin-model';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { dateFormat } from '../../../lib/locale';
+} from '@/lib/order-filter';
+import { ORDERS_PAGE_SIZE } from '@/features/admin/order-admin-model';
+import { ScrollRegion } from '@/components/ui/scroll-region';
+import { dateFormat } from '@/lib/locale';
 
 export function OrderList({
   filters,

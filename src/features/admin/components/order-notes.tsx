@@ -2,10 +2,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { TextareaField } from '../../../components/ui/field';
-import { useAddOrderNote } from '../api/update-order';
-import { orderErrorKey } from '../order-admin-model';
+import { Button } from '@/components/ui/button';
+import { TextareaField } from '@/components/ui/field';
+import { useAddOrderNote } from '@/features/admin/api/update-order';
+import { orderErrorKey } from '@/features/admin/order-admin-model';
 
 export function NoteForm({ orderId }: { orderId: string }) {
   const { t } = useTranslation('admin');

@@ -1,6 +1,6 @@
 // The admin order's payments, and the payments it could not take that the shop gave back by itself.
 import { useTranslation } from 'react-i18next';
-import type { AdminOrder } from '../api/get-admin-order';
+import type { AdminOrder } from '@/features/admin/api/get-admin-order';
 
 export function Payments({
   order,

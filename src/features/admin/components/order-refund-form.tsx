@@ -2,11 +2,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField, Field, TextareaField } from '../../../components/ui/field';
-import type { AdminOrder } from '../api/get-admin-order';
-import { useRecordRefund } from '../api/update-order';
-import { nextStatuses, orderErrorKey, parseRefund } from '../order-admin-model';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, Field, TextareaField } from '@/components/ui/field';
+import type { AdminOrder } from '@/features/admin/api/get-admin-order';
+import { useRecordRefund } from '@/features/admin/api/update-order';
+import { nextStatuses, orderErrorKey, parseRefund } from '@/features/admin/order-admin-model';
 
 export function RefundForm({ order, money }: { order: AdminOrder; money: (amount: number) => string }) {
   const { t } = useTranslation('admin');

@@ -1,6 +1,6 @@
 // The admin order's reservations: option, deposit, balance and the cancellation policy as accepted.
 import { useTranslation } from 'react-i18next';
-import type { AdminOrder } from '../api/get-admin-order';
+import type { AdminOrder } from '@/features/admin/api/get-admin-order';
 
 export function Reservations({
   order,

@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import type { AdminOrder } from '../api/get-admin-order';
-import { useSetOrderStatus } from '../api/update-order';
-import { nextStatuses, orderErrorKey, type OrderStatus } from '../order-admin-model';
+import { Button } from '@/components/ui/button';
+import type { AdminOrder } from '@/features/admin/api/get-admin-order';
+import { useSetOrderStatus } from '@/features/admin/api/update-order';
+import { nextStatuses, orderErrorKey, type OrderStatus } from '@/features/admin/order-admin-model';
 
 export function StatusActions({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('admin');

@@ -3,10 +3,10 @@
 // queued again (two-factor session: the button's error says so otherwise).
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { useOutboxMails, useRetryMail, type OutboxMail } from '../api/outbox-mails';
-import { orderErrorKey } from '../order-admin-model';
-import { dateFormat } from '../../../lib/locale';
+import { Button } from '@/components/ui/button';
+import { useOutboxMails, useRetryMail, type OutboxMail } from '@/features/admin/api/outbox-mails';
+import { orderErrorKey } from '@/features/admin/order-admin-model';
+import { dateFormat } from '@/lib/locale';
 
 function useDateTime() {
   const { i18n } = useTranslation('admin');

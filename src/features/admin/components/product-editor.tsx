@@ -6,15 +6,18 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField, Field, SelectField, TextareaField } from '../../../components/ui/field';
-import { COUNTRY_CODES } from '../../../content/countries';
-import { LEGAL_FACTS } from '../../../lib/legal-facts';
-import { formatMoney } from '../../../lib/money';
-import { sanitizeHtml } from '../../../lib/sanitize';
-import { useReferencePreview, type ReferencePreviewInput } from '../api/reference-price-preview';
-import { useSaveProduct, useSetProductStatus } from '../api/save-product';
-import { optionalAmount } from '../amount-model';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, Field, SelectField, TextareaField } from '@/components/ui/field';
+import { COUNTRY_CODES } from '@/content/countries';
+import { LEGAL_FACTS } from '@/lib/legal-facts';
+import { formatMoney } from '@/lib/money';
+import { sanitizeHtml } from '@/lib/sanitize';
+import {
+  useReferencePreview,
+  type ReferencePreviewInput,
+} from '@/features/admin/api/reference-price-preview';
+import { useSaveProduct, useSetProductStatus } from '@/features/admin/api/save-product';
+import { optionalAmount } from '@/features/admin/amount-model';
 import {
   emptyProductForm,
   formToRow,
@@ -31,7 +34,7 @@ import {
   type NetQuantityUnit,
   type ProductRow,
   type TextField,
-} from '../product-form-model';
+} from '@/features/admin/product-form-model';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductImages } from './product-images';
 import { TranslationMeter } from './translation-meter';

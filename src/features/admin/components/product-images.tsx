@@ -2,10 +2,10 @@
 // The list is part of the form: it is written with the product on Save.
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { FieldMessage, Label } from '../../../components/ui/form-controls';
-import { ImageRejectedError, useUploadProductImage } from '../api/upload-product-image';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { FieldMessage, Label } from '@/components/ui/form-controls';
+import { ImageRejectedError, useUploadProductImage } from '@/features/admin/api/upload-product-image';
 import {
   IMAGE_TYPES,
   imageProblem,
@@ -13,7 +13,7 @@ import {
   MAX_IMAGE_BYTES,
   moveItem,
   storageUploadProblem,
-} from '../product-form-model';
+} from '@/features/admin/product-form-model';
 
 export function ProductImages({
   slug,

@@ -3,12 +3,12 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Field, SelectField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatMoney } from '../../../lib/money';
-import { useAdminProducts } from '../api/get-admin-products';
-import { useSetProductStatus, type ProductStatusChange } from '../api/save-product';
+import { Button } from '@/components/ui/button';
+import { Field, SelectField } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMoney } from '@/lib/money';
+import { useAdminProducts } from '@/features/admin/api/get-admin-products';
+import { useSetProductStatus, type ProductStatusChange } from '@/features/admin/api/save-product';
 import {
   listProducts,
   productErrorKey,
@@ -17,9 +17,9 @@ import {
   type ProductRow,
   type ProductShow,
   type ProductSort,
-} from '../product-form-model';
+} from '@/features/admin/product-form-model';
 import { DeleteProductDialog } from './delete-product-dialog';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { TranslationMeter } from './translation-meter';
 
 export function ProductList({ editHref }: { editHref: (id: string | 'new') => string }) {

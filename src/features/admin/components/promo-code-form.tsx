@@ -4,10 +4,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField, Field, SelectField } from '../../../components/ui/field';
-import { useAdminProducts } from '../api/get-admin-products';
-import { useCreatePromoCode } from '../api/promo-codes';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, Field, SelectField } from '@/components/ui/field';
+import { useAdminProducts } from '@/features/admin/api/get-admin-products';
+import { useCreatePromoCode } from '@/features/admin/api/promo-codes';
 import {
   EMPTY_PROMO,
   promoErrorKey,
@@ -15,7 +15,7 @@ import {
   validatePromo,
   type PromoFormErrors,
   type PromoFormValues,
-} from '../promo-admin-model';
+} from '@/features/admin/promo-admin-model';
 
 export function PromoCodeForm() {
   const { t } = useTranslation('admin');

@@ -2,13 +2,13 @@
 // its limit, a pause / resume switch, and each code's uses (order, customer, amount, state) on demand.
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { usePromoCodes, useSetPromoPaused, type AdminPromoCode } from '../api/promo-codes';
-import { countUses, promoErrorKey } from '../promo-admin-model';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { usePromoCodes, useSetPromoPaused, type AdminPromoCode } from '@/features/admin/api/promo-codes';
+import { countUses, promoErrorKey } from '@/features/admin/promo-admin-model';
 import { PromoCodeForm } from './promo-code-form';
-import { asCurrency, dateFormat, numberFormat } from '../../../lib/locale';
-import { formatMoney } from '../../../lib/money';
+import { asCurrency, dateFormat, numberFormat } from '@/lib/locale';
+import { formatMoney } from '@/lib/money';
 
 function PromoCard({ promo }: { promo: AdminPromoCode }) {
   const { t, i18n } = useTranslation('admin');

@@ -1,15 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render';
-import { linesToShip } from '../fulfilment-model';
+import { renderWithApp } from '@/test/render';
+import { linesToShip } from '@/features/admin/fulfilment-model';
 import { ShipmentForm } from './shipment-form';
 
 // The form's own checks in both languages, with the shipment call replaced (the call itself is covered by the
 // integration and e2e tests against the local backend).
 const api = vi.hoisted(() => ({ mutate: vi.fn() }));
 
-vi.mock('../api/fulfilment', async (importActual) => {
-  const actual = await importActual<typeof import('../api/fulfilment')>();
+vi.mock('@/features/admin/api/fulfilment', async (importActual) => {
+  const actual = await importActual<typeof import('@/features/admin/api/fulfilment')>();
   return { ...actual, useCreateShipment: () => ({ isPending: false, mutate: api.mutate }) };
 });
 

@@ -4,8 +4,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Field, SelectField } from '../../../components/ui/field';
+import { Button } from '@/components/ui/button';
+import { Field, SelectField } from '@/components/ui/field';
 import {
   CARRIERS,
   EXAMPLES,
@@ -14,9 +14,9 @@ import {
   shipmentProblems,
   type Carrier,
   type ShipmentProblems,
-} from '../../../lib/tracking';
-import { useCreateShipment } from '../api/fulfilment';
-import { fulfilmentErrorKey, shipmentLines, type LineToShip } from '../fulfilment-model';
+} from '@/lib/tracking';
+import { useCreateShipment } from '@/features/admin/api/fulfilment';
+import { fulfilmentErrorKey, shipmentLines, type LineToShip } from '@/features/admin/fulfilment-model';
 
 export function ShipmentForm({
   orderId,

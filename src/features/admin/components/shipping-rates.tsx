@@ -3,12 +3,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { useAddRate, useDeleteRate, type AdminShippingZone } from '../api/shipping-zones';
-import { shippingErrorKey, validateRate } from '../shipping-admin-model';
-import { numberFormat } from '../../../lib/locale';
-import { formatMoney } from '../../../lib/money';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { useAddRate, useDeleteRate, type AdminShippingZone } from '@/features/admin/api/shipping-zones';
+import { shippingErrorKey, validateRate } from '@/features/admin/shipping-admin-model';
+import { numberFormat } from '@/lib/locale';
+import { formatMoney } from '@/lib/money';
 
 export function ShippingRates({ zone, currency }: { zone: AdminShippingZone; currency: 'eur' | 'usd' }) {
   const { t, i18n } = useTranslation('admin');

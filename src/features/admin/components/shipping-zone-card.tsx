@@ -3,10 +3,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { useSaveZone, type AdminShippingZone } from '../api/shipping-zones';
-import { shippingErrorKey, validateZone, type ZoneFormValues } from '../shipping-admin-model';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { useSaveZone, type AdminShippingZone } from '@/features/admin/api/shipping-zones';
+import { shippingErrorKey, validateZone, type ZoneFormValues } from '@/features/admin/shipping-admin-model';
 import { ShippingRates } from './shipping-rates';
 
 type Values = ZoneFormValues;

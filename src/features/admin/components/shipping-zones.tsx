@@ -3,11 +3,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { useCreateZone, useShippingZones } from '../api/shipping-zones';
-import { shippingErrorKey } from '../shipping-admin-model';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { useCreateZone, useShippingZones } from '@/features/admin/api/shipping-zones';
+import { shippingErrorKey } from '@/features/admin/shipping-admin-model';
 import { ShippingZoneCard } from './shipping-zone-card';
 
 function NewZone() {

@@ -1,7 +1,7 @@
 // How much of a product's English text has its French twin: a meter and the fields still missing.
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import type { Completeness } from '../product-form-model';
+import { cn } from '@/lib/cn';
+import type { Completeness } from '@/features/admin/product-form-model';
 
 export function TranslationMeter({
   completeness,

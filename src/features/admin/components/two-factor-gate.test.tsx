@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render';
+import { renderWithApp } from '@/test/render';
 import { TwoFactorGate } from './two-factor-gate';
 
 // The gate's decisions and forms, with the auth calls replaced (the calls themselves are covered by the
@@ -13,7 +13,7 @@ const api = vi.hoisted(() => ({
   enrol: vi.fn(),
 }));
 
-vi.mock('../api/two-factor', async () => {
+vi.mock('@/features/admin/api/two-factor', async () => {
   const { useState } = await import('react');
   return {
     useAssurance: () => ({ isPending: false, isError: false, data: api.assurance, refetch: vi.fn() }),

@@ -3,13 +3,13 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Seo } from '../../../components/layout/seo';
-import { Spinner } from '../../../components/ui/spinner';
-import { adminKeys } from '../api/admin-keys';
-import { useAssurance, useEnrolTotp, useVerifyCode, type Enrolment } from '../api/two-factor';
-import { codeErrorKey } from '../two-factor-model';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Seo } from '@/components/layout/seo';
+import { Spinner } from '@/components/ui/spinner';
+import { adminKeys } from '@/features/admin/api/admin-keys';
+import { useAssurance, useEnrolTotp, useVerifyCode, type Enrolment } from '@/features/admin/api/two-factor';
+import { codeErrorKey } from '@/features/admin/two-factor-model';
 
 const CODE = /^\d{6}$/;
 

@@ -5,20 +5,20 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField, Field, TextareaField } from '../../../components/ui/field';
-import { cn } from '../../../lib/cn';
-import { dbErrorKey } from '../../../lib/db-error';
-import type { AdminOrder } from '../api/get-admin-order';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, Field, TextareaField } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
+import { dbErrorKey } from '@/lib/db-error';
+import type { AdminOrder } from '@/features/admin/api/get-admin-order';
 import {
   useOrderWithdrawals,
   useRecordWithdrawalRefund,
   useRefuseWithdrawal,
   type AdminWithdrawal,
-} from '../api/withdrawals';
-import { orderErrorKey, parseRefund } from '../order-admin-model';
-import { useFormats } from '../use-order-formats';
-import { deadlineState, refundPrefill, withdrawalValue } from '../withdrawal-admin-model';
+} from '@/features/admin/api/withdrawals';
+import { orderErrorKey, parseRefund } from '@/features/admin/order-admin-model';
+import { useFormats } from '@/features/admin/use-order-formats';
+import { deadlineState, refundPrefill, withdrawalValue } from '@/features/admin/withdrawal-admin-model';
 
 function errorKey(error: unknown): string {
   return dbErrorKey(error, {

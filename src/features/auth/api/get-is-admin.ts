@@ -1,6 +1,6 @@
 // Admin means a user_roles row with role admin (SPEC.md 6). A failed check counts as not admin.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
+import { getSupabase } from '@/lib/get-supabase';
 
 export const authKeys = {
   all: ['auth'] as const,

@@ -1,16 +1,16 @@
 // One form for the four auth steps: sign in, sign up, ask for a reset link, set a new password.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { useAuth } from '../auth-context';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { useAuth } from '@/features/auth/auth-context';
 import {
   authErrorKey,
   FULL_NAME_MAX,
   MIN_PASSWORD_LENGTH,
   validateCredentials,
   type FieldErrors,
-} from '../auth-model';
+} from '@/features/auth/auth-model';
 
 export type AuthMode = 'signIn' | 'signUp' | 'reset' | 'newPassword';
 

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../auth-context';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/auth-context';
 import { AuthForm, type AuthMode } from './auth-form';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export function AuthPanel({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('auth');

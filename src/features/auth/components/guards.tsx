@@ -2,10 +2,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
-import { useIsAdmin } from '../api/get-is-admin';
-import { useAuth } from '../auth-context';
-import { paths } from '../../../lib/paths';
+import { Spinner } from '@/components/ui/spinner';
+import { useIsAdmin } from '@/features/auth/api/get-is-admin';
+import { useAuth } from '@/features/auth/auth-context';
+import { paths } from '@/lib/paths';
 
 function ToSignIn() {
   const location = useLocation();

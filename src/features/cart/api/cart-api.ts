@@ -2,8 +2,8 @@
 // load_or_create_cart() and replace_cart_lines(cart, version, lines). Written against any supabase-js client so
 // that the integration tests drive the same code as the app (server-cart.ts binds it to the app's client).
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../../lib/database-api';
-import { MAX_QUANTITY, MIN_QUANTITY, type CartItem } from '../cart-model';
+import type { Database } from '@/lib/database-api';
+import { MAX_QUANTITY, MIN_QUANTITY, type CartItem } from '@/features/cart/cart-model';
 
 export type CartClient = SupabaseClient<Database>;
 

@@ -3,14 +3,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { toCurrency } from '../../../lib/locale';
-import { formatMoney } from '../../../lib/money';
-import { subtotal } from '../cart-model';
-import { useCart } from '../cart-context';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { toCurrency } from '@/lib/locale';
+import { formatMoney } from '@/lib/money';
+import { subtotal } from '@/features/cart/cart-model';
+import { useCart } from '@/features/cart/cart-context';
 import { QuantityStepper } from './quantity-stepper';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 /** delivery: what the route shows under the subtotal for these lines (the checkout's delivery estimate). */
 export function CartView({

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Label } from '../../../components/ui/form-controls';
-import { MAX_QUANTITY } from '../cart-model';
+import { Label } from '@/components/ui/form-controls';
+import { MAX_QUANTITY } from '@/features/cart/cart-model';
 
 /** − / + buttons around a number input; typing commits on blur or Enter, 0 removes the line. */
 export function QuantityStepper({

@@ -1,9 +1,9 @@
 // The product list (SPEC.md 7): products_public ordered by price, cached 5 minutes fresh, 10 kept.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicRestGet } from '../../../lib/public-rest';
-import type { Tables } from '../../../lib/database.types';
-import { productKeys } from '../../../lib/product-keys';
-import { FIVE_MINUTES, GC_TIME } from '../../../lib/query-client';
+import { publicRestGet } from '@/lib/public-rest';
+import type { Tables } from '@/lib/database.types';
+import { productKeys } from '@/lib/product-keys';
+import { FIVE_MINUTES, GC_TIME } from '@/lib/query-client';
 
 export type Product = Tables<'products_public'>;
 

@@ -4,7 +4,7 @@
 // image that needs no script (the product images arrive after the app has fetched the live catalogue).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HERO_POSTER } from '../../../content/hero';
+import { HERO_POSTER } from '@/content/hero';
 
 /** How far the grid reaches up into the banner; the banner keeps that much room below its text. */
 export const BANNER_OVERLAP = '-mt-44 sm:-mt-40';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, type ButtonProps } from '../../../components/ui/button';
-import type { ProductAction } from '../catalog-model';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import type { ProductAction } from '@/features/catalog/catalog-model';
 
 const LABEL_KEYS: Record<ProductAction, string> = {
   reserve: 'catalog.actions.reserve',

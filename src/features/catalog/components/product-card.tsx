@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductAction } from '../catalog-model';
-import type { ProductView } from '../product-view';
+import type { ProductAction } from '@/features/catalog/catalog-model';
+import type { ProductView } from '@/features/catalog/product-view';
 import { ProductActionButton } from './product-action-button';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';

@@ -4,12 +4,12 @@ import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { productAction } from '../catalog-model';
-import { useProducts, type Product } from '../api/get-products';
-import { viewProduct } from '../product-view';
+import { Button } from '@/components/ui/button';
+import { productAction } from '@/features/catalog/catalog-model';
+import { useProducts, type Product } from '@/features/catalog/api/get-products';
+import { viewProduct } from '@/features/catalog/product-view';
 import { ProductCard, ProductCardSkeleton } from './product-card';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 const ProductDetailDialog = lazy(() =>
   import('./product-detail-dialog').then((module) => ({ default: module.ProductDetailDialog })),

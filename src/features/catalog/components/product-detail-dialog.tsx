@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { CollapsibleSection } from '../../../components/ui/collapsible';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { LEGAL_FACTS } from '../../../lib/legal-facts';
-import { sanitizeHtml } from '../../../lib/sanitize';
-import { availabilityKey, localized, productFacts, type ProductAction } from '../catalog-model';
-import type { Product } from '../api/get-products';
-import { viewProduct } from '../product-view';
+import { CollapsibleSection } from '@/components/ui/collapsible';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { LEGAL_FACTS } from '@/lib/legal-facts';
+import { sanitizeHtml } from '@/lib/sanitize';
+import {
+  availabilityKey,
+  localized,
+  productFacts,
+  type ProductAction,
+} from '@/features/catalog/catalog-model';
+import type { Product } from '@/features/catalog/api/get-products';
+import { viewProduct } from '@/features/catalog/product-view';
 import { ProductActionButton } from './product-action-button';
 import { ProductFactsSection } from './product-facts';
 import { ProductImage } from './product-image';

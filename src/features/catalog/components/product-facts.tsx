@@ -3,8 +3,13 @@
 // beside it say the same to everyone.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CollapsibleSection } from '../../../components/ui/collapsible';
-import { formatNetQuantity, hasFacts, periodAfterOpeningSymbol, type ProductFacts } from '../catalog-model';
+import { CollapsibleSection } from '@/components/ui/collapsible';
+import {
+  formatNetQuantity,
+  hasFacts,
+  periodAfterOpeningSymbol,
+  type ProductFacts,
+} from '@/features/catalog/catalog-model';
 
 function OpenJarSymbol() {
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** The product's first image, or a drawn placeholder when it has none. */
 export function ProductImage({

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/money';
-import { cn } from '../../../lib/cn';
-import type { ProductView } from '../product-view';
+import { formatMoney } from '@/lib/money';
+import { cn } from '@/lib/cn';
+import type { ProductView } from '@/features/catalog/product-view';
 
 /** The price in the language's currency, with the former price struck through when on sale. */
 export function ProductPrice({ view, className }: { view: ProductView; className?: string }) {

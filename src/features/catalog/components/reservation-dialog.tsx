@@ -2,17 +2,17 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { Label, Radio } from '../../../components/ui/form-controls';
-import { formatMoney } from '../../../lib/money';
-import { depositAmount, localized } from '../catalog-model';
-import type { Product } from '../api/get-products';
-import { viewProduct } from '../product-view';
-import { deliveryDate, reservationItem, type PaymentOption } from '../reservation';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Label, Radio } from '@/components/ui/form-controls';
+import { formatMoney } from '@/lib/money';
+import { depositAmount, localized } from '@/features/catalog/catalog-model';
+import type { Product } from '@/features/catalog/api/get-products';
+import { viewProduct } from '@/features/catalog/product-view';
+import { deliveryDate, reservationItem, type PaymentOption } from '@/features/catalog/reservation';
 import { ProductImage } from './product-image';
-import { dateFormat } from '../../../lib/locale';
-import { paths } from '../../../lib/paths';
+import { dateFormat } from '@/lib/locale';
+import { paths } from '@/lib/paths';
 
 export function ReservationDialog({
   product,

@@ -1,5 +1,5 @@
 // Starts a payment: the create-checkout function prices the order on the server and returns the payment page.
-import { getSupabase } from '../../../lib/get-supabase';
+import { getSupabase } from '@/lib/get-supabase';
 
 export interface CheckoutParties {
   contact: { email: string; name: string; phone?: string };

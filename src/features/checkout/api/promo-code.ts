@@ -3,7 +3,7 @@
 // checkout, where create_checkout_order applies it again under the code's lock. Only that figure is charged.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { getSupabase } from '../../../lib/get-supabase';
+import { getSupabase } from '@/lib/get-supabase';
 
 export type PromoCheck =
   { ok: true; code: string; discount: number } | { ok: false; error: string; minimum?: number | null };

@@ -2,9 +2,9 @@
 // create_checkout_order charges (zone of the country, weight band, free threshold), for the lines at today's
 // prices. The order itself is priced again in SQL; this figure is only what the shopper sees beforehand.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { dbErrorKey } from '../../../lib/db-error';
-import { getSupabase } from '../../../lib/get-supabase';
-import { jsonObject } from '../../../lib/json-answer';
+import { dbErrorKey } from '@/lib/db-error';
+import { getSupabase } from '@/lib/get-supabase';
+import { jsonObject } from '@/lib/json-answer';
 
 export interface ShippingQuote {
   zone: string;

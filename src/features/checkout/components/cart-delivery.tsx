@@ -2,14 +2,19 @@
 // else the likely one for the language; changing it here carries it to the checkout), what delivery costs there
 // for these lines (the quote create_checkout_order will charge), the code's reduction, and the estimated total.
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/ui/field';
-import { formatMoney, type Currency } from '../../../lib/money';
-import { countryOptions, orderAmounts } from '../checkout-model';
+import { SelectField } from '@/components/ui/field';
+import { formatMoney, type Currency } from '@/lib/money';
+import { countryOptions, orderAmounts } from '@/features/checkout/checkout-model';
 import { TaxAndDelivery } from './tax-and-delivery';
-import { useCheckoutDetails } from '../use-checkout-details';
-import { LEGAL_FACTS } from '../../../content/legal';
-import { useAppliedPromoCode, usePromoCheck } from '../api/promo-code';
-import { deliveryFor, likelyCountry, useShippingEstimate, type EstimateLine } from '../api/shipping-estimate';
+import { useCheckoutDetails } from '@/features/checkout/use-checkout-details';
+import { LEGAL_FACTS } from '@/content/legal';
+import { useAppliedPromoCode, usePromoCheck } from '@/features/checkout/api/promo-code';
+import {
+  deliveryFor,
+  likelyCountry,
+  useShippingEstimate,
+  type EstimateLine,
+} from '@/features/checkout/api/shipping-estimate';
 import { PromoCodeField } from './promo-code-field';
 
 export function CartDelivery({

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithApp } from '../../../test/render';
-import type { DeliveryEstimate } from '../api/shipping-estimate';
+import { renderWithApp } from '@/test/render';
+import type { DeliveryEstimate } from '@/features/checkout/api/shipping-estimate';
 import { CheckoutView, type CheckoutLine } from './checkout-view';
 
 const shipping = vi.hoisted(() => ({ estimate: undefined as unknown, countries: [] as string[] }));
-vi.mock('../api/shipping-estimate', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/shipping-estimate')>()),
+vi.mock('@/features/checkout/api/shipping-estimate', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/checkout/api/shipping-estimate')>()),
   likelyCountry: (language: string) => (language === 'fr' ? 'FR' : 'US'),
   useShippingEstimate: (_language: string, country: string) => {
     shipping.countries.push(country);
@@ -15,7 +15,7 @@ vi.mock('../api/shipping-estimate', async (importOriginal) => ({
 }));
 
 const promo = vi.hoisted(() => ({ code: '', check: undefined as unknown }));
-vi.mock('../api/promo-code', () => ({
+vi.mock('@/features/checkout/api/promo-code', () => ({
   useAppliedPromoCode: () => [promo.code, () => undefined],
   usePromoCheck: () => ({ data: promo.check }),
 }));

@@ -1,17 +1,17 @@
 // /checkout: the cart's lines, delivery to the chosen country (estimated as SQL will charge it), the shopper's
 // details, and the way to the payment page.
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LEGAL_FACTS } from '../../../content/legal';
-import { formatMoney, type Currency } from '../../../lib/money';
-import { useAppliedPromoCode, usePromoCheck } from '../api/promo-code';
-import { deliveryFor, likelyCountry, useShippingEstimate } from '../api/shipping-estimate';
-import { createCheckout } from '../api/create-checkout';
-import { orderAmounts, toCheckoutParties } from '../checkout-model';
-import { useCheckoutDetails } from '../use-checkout-details';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LEGAL_FACTS } from '@/content/legal';
+import { formatMoney, type Currency } from '@/lib/money';
+import { useAppliedPromoCode, usePromoCheck } from '@/features/checkout/api/promo-code';
+import { deliveryFor, likelyCountry, useShippingEstimate } from '@/features/checkout/api/shipping-estimate';
+import { createCheckout } from '@/features/checkout/api/create-checkout';
+import { orderAmounts, toCheckoutParties } from '@/features/checkout/checkout-model';
+import { useCheckoutDetails } from '@/features/checkout/use-checkout-details';
 import { PayForm } from './pay-form';
 import { TaxAndDelivery } from './tax-and-delivery';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export interface CheckoutLine {
   product_id: string;

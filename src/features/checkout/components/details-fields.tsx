@@ -1,16 +1,16 @@
 // Contact details, shipping address and the terms, with each error next to its field.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, SelectField } from '../../../components/ui/field';
-import { Checkbox, FieldMessage, Label } from '../../../components/ui/form-controls';
+import { Field, SelectField } from '@/components/ui/field';
+import { Checkbox, FieldMessage, Label } from '@/components/ui/form-controls';
 import {
   countryOptions,
   type CheckoutDetails,
   type DetailsErrors,
   type DetailsField,
-} from '../checkout-model';
+} from '@/features/checkout/checkout-model';
 import { LegalLinks } from './legal-link';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export interface DetailsFieldsProps {
   value: CheckoutDetails;

@@ -2,12 +2,16 @@
 // commits to pay, worded as the consumer code asks (L221-14), the withdrawal notice and the server's answer.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { validateDetails, type DetailsErrors, type CheckoutDetails } from '../checkout-model';
-import { CheckoutError } from '../api/create-checkout';
+import { Button } from '@/components/ui/button';
+import {
+  validateDetails,
+  type DetailsErrors,
+  type CheckoutDetails,
+} from '@/features/checkout/checkout-model';
+import { CheckoutError } from '@/features/checkout/api/create-checkout';
 import { DetailsFields } from './details-fields';
 import { LegalLinks } from './legal-link';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export interface PayFormProps {
   details: CheckoutDetails;

@@ -2,10 +2,10 @@
 // or remove it. It is a reduction of the order, never a struck-through price of a product (the 30-day rule).
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FieldMessage, Input, Label } from '../../../components/ui/form-controls';
-import { formatMoney, type Currency } from '../../../lib/money';
-import { checkPromoCode, type PromoCheck } from '../api/promo-code';
+import { Button } from '@/components/ui/button';
+import { FieldMessage, Input, Label } from '@/components/ui/form-controls';
+import { formatMoney, type Currency } from '@/lib/money';
+import { checkPromoCode, type PromoCheck } from '@/features/checkout/api/promo-code';
 
 export function promoErrorText(
   t: (key: string, options?: Record<string, unknown>) => string,

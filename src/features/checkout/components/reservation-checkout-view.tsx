@@ -2,20 +2,20 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Checkbox, FieldMessage, Label } from '../../../components/ui/form-controls';
-import { LEGAL_FACTS } from '../../../content/legal';
-import { formatMoney, type Currency } from '../../../lib/money';
-import { likelyCountry, useShippingEstimate } from '../api/shipping-estimate';
-import { createCheckout } from '../api/create-checkout';
-import { orderAmounts, toCheckoutParties } from '../checkout-model';
-import type { ReservationItem } from '../reservation-state';
-import { useCheckoutDetails } from '../use-checkout-details';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Checkbox, FieldMessage, Label } from '@/components/ui/form-controls';
+import { LEGAL_FACTS } from '@/content/legal';
+import { formatMoney, type Currency } from '@/lib/money';
+import { likelyCountry, useShippingEstimate } from '@/features/checkout/api/shipping-estimate';
+import { createCheckout } from '@/features/checkout/api/create-checkout';
+import { orderAmounts, toCheckoutParties } from '@/features/checkout/checkout-model';
+import type { ReservationItem } from '@/features/checkout/reservation-state';
+import { useCheckoutDetails } from '@/features/checkout/use-checkout-details';
 import { PayForm } from './pay-form';
 import { TaxAndDelivery } from './tax-and-delivery';
-import { dateFormat } from '../../../lib/locale';
-import { paths } from '../../../lib/paths';
+import { dateFormat } from '@/lib/locale';
+import { paths } from '@/lib/paths';
 
 export interface ReservationCheckoutViewProps {
   item: ReservationItem | null;

@@ -2,10 +2,10 @@
 // amount with the threshold from which it is free, or why there is none) and the VAT the total includes, to the
 // cent.
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type Currency } from '../../../lib/money';
-import type { DeliveryEstimate } from '../api/shipping-estimate';
-import type { OrderAmounts } from '../checkout-model';
-import { numberFormat } from '../../../lib/locale';
+import { formatMoney, type Currency } from '@/lib/money';
+import type { DeliveryEstimate } from '@/features/checkout/api/shipping-estimate';
+import type { OrderAmounts } from '@/features/checkout/checkout-model';
+import { numberFormat } from '@/lib/locale';
 
 export function TaxAndDelivery({
   part,

@@ -2,8 +2,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import type { ArticleText, BrandCopy } from '../../../content/types';
-import type { ArticleSlug } from '../../../content/journal/meta';
+import type { ArticleText, BrandCopy } from '@/content/types';
+import type { ArticleSlug } from '@/content/journal/meta';
 
 export const contentKeys = {
   all: ['content'] as const,
@@ -13,14 +13,14 @@ export const contentKeys = {
 
 export function loadBrandCopy(language: string): Promise<BrandCopy> {
   return language === 'fr'
-    ? import('../../../content/brand/fr').then((module) => module.brand)
-    : import('../../../content/brand/en').then((module) => module.brand);
+    ? import('@/content/brand/fr').then((module) => module.brand)
+    : import('@/content/brand/en').then((module) => module.brand);
 }
 
 export function loadArticles(language: string): Promise<Record<ArticleSlug, ArticleText>> {
   return language === 'fr'
-    ? import('../../../content/journal/fr').then((module) => module.articles)
-    : import('../../../content/journal/en').then((module) => module.articles);
+    ? import('@/content/journal/fr').then((module) => module.articles)
+    : import('@/content/journal/en').then((module) => module.articles);
 }
 
 /** The texts and the pages' labels (the content namespace) load together, not one after the other. */

@@ -2,7 +2,7 @@
 // legal facts (src/content/legal.ts): never part of the first load.
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LegalCopy } from '../../../content/types';
+import type { LegalCopy } from '@/content/types';
 import { contentKeys } from './get-brand-copy';
 
 export interface LoadedLegalCopy {
@@ -13,8 +13,8 @@ export interface LoadedLegalCopy {
 
 export function loadLegalCopy(language: string): Promise<LoadedLegalCopy> {
   return Promise.all([
-    language === 'fr' ? import('../../../content/legal/fr') : import('../../../content/legal/en'),
-    import('../../../content/legal'),
+    language === 'fr' ? import('@/content/legal/fr') : import('@/content/legal/en'),
+    import('@/content/legal'),
   ]).then(([module, legal]) => ({
     copy: module.legalCopy(legal.LEGAL_FACTS),
     demo: legal.LEGAL_FACTS_SET === 'demo',

@@ -1,7 +1,7 @@
 // Join the Community (home): stores or updates the visitor's CRM contact with consent, source 'community'.
 import { useMutation } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
-import type { JoinValues } from '../content-model';
+import { getSupabase } from '@/lib/get-supabase';
+import type { JoinValues } from '@/features/content/content-model';
 
 export async function joinCommunity(values: JoinValues, locale: string): Promise<void> {
   const supabase = await getSupabase();

@@ -1,8 +1,8 @@
 // The contact form: a message stored in contact_messages and linked to its CRM contact (honeypot and limits
 // are the SQL function's).
 import { useMutation } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
-import type { ContactValues } from '../content-model';
+import { getSupabase } from '@/lib/get-supabase';
+import type { ContactValues } from '@/features/content/content-model';
 
 export async function submitContactMessage(values: ContactValues, locale: string): Promise<void> {
   const supabase = await getSupabase();

@@ -1,5 +1,5 @@
 // /our-commitment: certification, sourcing, making and packaging, in plain words.
-import type { BrandCopy } from '../../../content/types';
+import type { BrandCopy } from '@/content/types';
 
 export function CommitmentView({ copy }: { copy: BrandCopy['commitment'] }) {
   return (

@@ -3,10 +3,10 @@
 // mail was sent for becomes their contact, with consent, once.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { useConfirmCommunity } from '../api/confirm-community';
-import { confirmationToken, type Confirmation } from '../content-model';
-import { paths } from '../../../lib/paths';
+import { Button } from '@/components/ui/button';
+import { useConfirmCommunity } from '@/features/content/api/confirm-community';
+import { confirmationToken, type Confirmation } from '@/features/content/content-model';
+import { paths } from '@/lib/paths';
 
 function outcomeText(
   t: (key: string, values?: Record<string, string>) => string,

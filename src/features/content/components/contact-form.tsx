@@ -1,10 +1,10 @@
 // The contact form: name, email, subject, message, stored in contact_messages and linked to the CRM contact.
 // A hidden honeypot field catches robots; the server limits each address and each client.
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Field, TextareaField } from '../../../components/ui/field';
-import { useSubmitContactMessage } from '../api/submit-contact-message';
-import { validateContact, type ContactValues } from '../content-model';
+import { Button } from '@/components/ui/button';
+import { Field, TextareaField } from '@/components/ui/field';
+import { useSubmitContactMessage } from '@/features/content/api/submit-contact-message';
+import { validateContact, type ContactValues } from '@/features/content/content-model';
 import { FormFailure, useBrandForm, useErrorText } from './form-parts';
 
 export function ContactForm({ initialSubject = '' }: { initialSubject?: string }) {

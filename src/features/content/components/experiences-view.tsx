@@ -1,9 +1,9 @@
 // /experiences: workshops, facials and harvest mornings, each with a way to ask about it through /contact.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import type { BrandCopy } from '../../../content/types';
-import { paths } from '../../../lib/paths';
+import { Button } from '@/components/ui/button';
+import type { BrandCopy } from '@/content/types';
+import { paths } from '@/lib/paths';
 
 export function ExperiencesView({ copy }: { copy: BrandCopy['experiences'] }) {
   const { t } = useTranslation('content');

@@ -2,8 +2,8 @@
 // a field error.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import { readSubmitError, type Errors, type FieldError } from '../content-model';
+import { cn } from '@/lib/cn';
+import { readSubmitError, type Errors, type FieldError } from '@/features/content/content-model';
 
 // A type, not an interface: t() takes it as interpolation values.
 type Sent = { name: string; email: string };

@@ -3,10 +3,10 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { HERO_COPY, HERO_POSTER } from '../../../content/hero';
-import { cn } from '../../../lib/cn';
-import { paths } from '../../../lib/paths';
+import { Button } from '@/components/ui/button';
+import { HERO_COPY, HERO_POSTER } from '@/content/hero';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 

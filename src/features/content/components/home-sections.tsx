@@ -1,7 +1,7 @@
 // The home page below the hero: the welcome with the founder's quote, and As Featured In.
 import { useTranslation } from 'react-i18next';
-import { PRESS_LINKS } from '../../../content/press';
-import type { BrandCopy } from '../../../content/types';
+import { PRESS_LINKS } from '@/content/press';
+import type { BrandCopy } from '@/content/types';
 
 export function WelcomeSection({ copy }: { copy: BrandCopy['home'] }) {
   const { t } = useTranslation('content');

@@ -2,11 +2,11 @@
 // same email again updates that contact.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Field, SelectField } from '../../../components/ui/field';
-import { COUNTRY_CODES } from '../../../content/countries';
-import { useJoinCommunity } from '../api/join-community';
-import { countryOptions, validateJoin, type JoinValues } from '../content-model';
+import { Button } from '@/components/ui/button';
+import { Field, SelectField } from '@/components/ui/field';
+import { COUNTRY_CODES } from '@/content/countries';
+import { useJoinCommunity } from '@/features/content/api/join-community';
+import { countryOptions, validateJoin, type JoinValues } from '@/features/content/content-model';
 import { FormFailure, useBrandForm, useErrorText } from './form-parts';
 
 const EMPTY: JoinValues = { firstName: '', lastName: '', email: '', country: '', phone: '' };

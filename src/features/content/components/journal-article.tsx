@@ -1,11 +1,11 @@
 // /journal/:slug: the article with its metadata and Article JSON-LD.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Seo, absoluteUrl } from '../../../components/layout/seo';
-import { COVER_SIZES, type ArticleMeta } from '../../../content/journal/meta';
-import type { ArticleText } from '../../../content/types';
-import { articleJsonLd, formatArticleDate } from '../journal-model';
-import { paths } from '../../../lib/paths';
+import { Seo, absoluteUrl } from '@/components/layout/seo';
+import { COVER_SIZES, type ArticleMeta } from '@/content/journal/meta';
+import type { ArticleText } from '@/content/types';
+import { articleJsonLd, formatArticleDate } from '@/features/content/journal-model';
+import { paths } from '@/lib/paths';
 
 export function JournalArticle({ meta, article }: { meta: ArticleMeta; article: ArticleText }) {
   const { t, i18n } = useTranslation('content');

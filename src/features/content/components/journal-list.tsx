@@ -1,11 +1,11 @@
 // /journal: every article, newest first, with its cover, date and excerpt.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { COVER_SIZES, JOURNAL_ARTICLES } from '../../../content/journal/meta';
-import type { ArticleText } from '../../../content/types';
-import type { ArticleSlug } from '../../../content/journal/meta';
-import { formatArticleDate } from '../journal-model';
-import { paths } from '../../../lib/paths';
+import { COVER_SIZES, JOURNAL_ARTICLES } from '@/content/journal/meta';
+import type { ArticleText } from '@/content/types';
+import type { ArticleSlug } from '@/content/journal/meta';
+import { formatArticleDate } from '@/features/content/journal-model';
+import { paths } from '@/lib/paths';
 
 export function JournalList({ articles }: { articles: Record<ArticleSlug, ArticleText> }) {
   const { i18n } = useTranslation('content');

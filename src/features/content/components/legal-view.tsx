@@ -3,7 +3,7 @@
 // telephone, another site) as a plain link, another site in a new tab.
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { LegalBlock, LegalCopy, LegalPage } from '../../../content/types';
+import type { LegalBlock, LegalCopy, LegalPage } from '@/content/types';
 
 const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 const linkClass = 'text-moss underline underline-offset-2 hover:text-ink focus-visible:outline-2';

@@ -1,9 +1,9 @@
 // /ritual: the three rituals as collapsible sections, each product step linking to the product in the collection.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CollapsibleSection } from '../../../components/ui/collapsible';
-import type { BrandCopy } from '../../../content/types';
-import { paths } from '../../../lib/paths';
+import { CollapsibleSection } from '@/components/ui/collapsible';
+import type { BrandCopy } from '@/content/types';
+import { paths } from '@/lib/paths';
 
 export function RitualView({ copy }: { copy: BrandCopy['ritual'] }) {
   const { t } = useTranslation('content');

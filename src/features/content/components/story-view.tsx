@@ -1,7 +1,7 @@
 // /our-story: each section shows its lead and opens the rest with "Read more..." / "Show less".
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BrandCopy, StorySection } from '../../../content/types';
+import type { BrandCopy, StorySection } from '@/content/types';
 
 export function StoryView({ copy }: { copy: BrandCopy['story'] }) {
   return (

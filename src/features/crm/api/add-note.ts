@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
+import { getSupabase } from '@/lib/get-supabase';
 import { crmKeys } from './crm-keys';
 
 export async function addNote(input: { contactId: string; authorId: string; body: string }) {

@@ -1,5 +1,5 @@
 // What a CRM call's failure means to the person using the page, as a translation key of the crm namespace.
-import { dbError, dbErrorKey } from '../../../lib/db-error';
+import { dbError, dbErrorKey } from '@/lib/db-error';
 
 export function crmErrorKey(error: unknown): string {
   const { code, message } = dbError(error);

@@ -1,5 +1,5 @@
-import type { ContactFilters } from '../contacts-model';
-import type { OrderFilters } from '../../../lib/order-filter';
+import type { ContactFilters } from '@/features/crm/contacts-model';
+import type { OrderFilters } from '@/lib/order-filter';
 
 export const crmKeys = {
   all: ['crm'] as const,

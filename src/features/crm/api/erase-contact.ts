@@ -2,7 +2,7 @@
 // with the admin's token, so SQL checks the admin role and two-factor (aal2); a contact with an account has the
 // account deleted too. Orders are kept as accounting records, without the person.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
+import { getSupabase } from '@/lib/get-supabase';
 import { crmKeys } from './crm-keys';
 
 export class EraseError extends Error {

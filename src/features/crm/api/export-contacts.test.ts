@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../csv';
+import { parseCsv } from '@/features/crm/csv';
 import { contactsCsv, EXPORT_COLUMNS } from './export-contacts';
 
 describe('contactsCsv', () => {

@@ -1,7 +1,7 @@
 // The CSV of the current selection: the ticked contacts, or when none is ticked every contact matching the
 // filters (read in pages of 1,000, up to 50,000).
-import { toCsv } from '../csv-export';
-import type { ContactFilters } from '../contacts-model';
+import { toCsv } from '@/features/crm/csv-export';
+import type { ContactFilters } from '@/features/crm/contacts-model';
 import { searchContacts, type ContactListRow } from './search-contacts';
 
 export const EXPORT_LIMIT = 50_000;

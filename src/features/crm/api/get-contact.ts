@@ -1,7 +1,7 @@
 // One contact with everything the detail page shows: notes timeline (consent history included), messages,
 // orders and reservations. null when no contact has that id.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
+import { getSupabase } from '@/lib/get-supabase';
 import { crmKeys } from './crm-keys';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

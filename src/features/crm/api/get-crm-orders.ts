@@ -1,8 +1,8 @@
 // The CRM orders list: orders with their customer's name, filtered like the admin orders list.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
-import { applyOrderFilters, type OrderFilters } from '../../../lib/order-filter';
-import { ORDERS_PAGE_SIZE } from '../orders-model';
+import { getSupabase } from '@/lib/get-supabase';
+import { applyOrderFilters, type OrderFilters } from '@/lib/order-filter';
+import { ORDERS_PAGE_SIZE } from '@/features/crm/orders-model';
 import { crmKeys } from './crm-keys';
 
 export async function getCrmOrders(filters: OrderFilters) {

@@ -1,6 +1,6 @@
 // The import log: the newest imports with their counts and row errors.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
+import { getSupabase } from '@/lib/get-supabase';
 import { crmKeys } from './crm-keys';
 
 export async function getImports() {

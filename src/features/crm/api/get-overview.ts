@@ -1,8 +1,8 @@
 // The /crm overview's figures, computed by one SQL function (crm_overview).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
-import { jsonObject } from '../../../lib/json-answer';
-import type { Currency } from '../../../lib/money';
+import { getSupabase } from '@/lib/get-supabase';
+import { jsonObject } from '@/lib/json-answer';
+import type { Currency } from '@/lib/money';
 import { crmKeys } from './crm-keys';
 
 export interface CrmOverview {

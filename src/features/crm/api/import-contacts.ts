@@ -1,9 +1,9 @@
 // Runs an import: the log row first (with the errors found in the browser), then the valid rows in batches.
 // A failing batch stops the import; what earlier batches did stays recorded and can be undone.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
-import { jsonObject } from '../../../lib/json-answer';
-import { errorRowCount, importBatches, type ImportRow, type RowError } from '../import-model';
+import { getSupabase } from '@/lib/get-supabase';
+import { jsonObject } from '@/lib/json-answer';
+import { errorRowCount, importBatches, type ImportRow, type RowError } from '@/features/crm/import-model';
 import { crmKeys } from './crm-keys';
 
 const LOGGED_ERRORS = 5000;

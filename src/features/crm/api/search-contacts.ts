@@ -1,8 +1,8 @@
 // One page of the contacts list through crm_search_contacts (search, filters, sort, total).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
-import { jsonObject } from '../../../lib/json-answer';
-import { searchArgs, type ContactFilters } from '../contacts-model';
+import { getSupabase } from '@/lib/get-supabase';
+import { jsonObject } from '@/lib/json-answer';
+import { searchArgs, type ContactFilters } from '@/features/crm/contacts-model';
 import { crmKeys } from './crm-keys';
 
 export interface ContactListRow {

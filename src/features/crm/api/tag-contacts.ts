@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
+import { getSupabase } from '@/lib/get-supabase';
 import { crmKeys } from './crm-keys';
 
 export async function tagContacts(input: { ids: string[]; tag: string; remove?: boolean }): Promise<number> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
-import { jsonObject } from '../../../lib/json-answer';
+import { getSupabase } from '@/lib/get-supabase';
+import { jsonObject } from '@/lib/json-answer';
 import { crmKeys } from './crm-keys';
 
 export interface UndoResult {

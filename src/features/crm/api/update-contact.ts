@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
-import type { ContactProfile } from '../contact-model';
+import { getSupabase } from '@/lib/get-supabase';
+import type { ContactProfile } from '@/features/crm/contact-model';
 import { crmKeys } from './crm-keys';
 
 export async function updateContact(input: { id: string; profile: ContactProfile }) {

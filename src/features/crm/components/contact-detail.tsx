@@ -4,17 +4,17 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { FieldMessage, Label, Textarea } from '../../../components/ui/form-controls';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatMoney, type Currency } from '../../../lib/money';
-import { useAddNote } from '../api/add-note';
-import { crmErrorKey } from '../api/crm-error';
-import { useContact, type ContactDetail as Detail } from '../api/get-contact';
-import { formatDate } from '../format';
+import { Button } from '@/components/ui/button';
+import { FieldMessage, Label, Textarea } from '@/components/ui/form-controls';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMoney, type Currency } from '@/lib/money';
+import { useAddNote } from '@/features/crm/api/add-note';
+import { crmErrorKey } from '@/features/crm/api/crm-error';
+import { useContact, type ContactDetail as Detail } from '@/features/crm/api/get-contact';
+import { formatDate } from '@/features/crm/format';
 import { ContactProfileForm } from './contact-profile-form';
 import { EraseContact } from './erase-contact';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (

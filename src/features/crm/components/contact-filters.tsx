@@ -2,8 +2,8 @@
 // to the URL (text fields once the typing pauses).
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input, Label, NativeSelect } from '../../../components/ui/form-controls';
-import { CONTACT_SORTS, CONTACT_SOURCES, type ContactFilters } from '../contacts-model';
+import { Input, Label, NativeSelect } from '@/components/ui/form-controls';
+import { CONTACT_SORTS, CONTACT_SOURCES, type ContactFilters } from '@/features/crm/contacts-model';
 
 function Select({
   label,

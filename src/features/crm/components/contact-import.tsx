@@ -4,10 +4,10 @@
 // import-preview-step, import-result; import-log.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { crmErrorKey } from '../api/crm-error';
-import { useImportContacts, type ImportResult } from '../api/import-contacts';
-import { readImportFile, type LoadedFile } from '../import-file';
-import { validateImport, type ColumnMapping } from '../import-model';
+import { crmErrorKey } from '@/features/crm/api/crm-error';
+import { useImportContacts, type ImportResult } from '@/features/crm/api/import-contacts';
+import { readImportFile, type LoadedFile } from '@/features/crm/import-file';
+import { validateImport, type ColumnMapping } from '@/features/crm/import-model';
 import { ImportFileStep } from './import-file-step';
 import { ImportLog } from './import-log';
 import { ImportMappingStep } from './import-mapping-step';

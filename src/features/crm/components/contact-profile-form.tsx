@@ -2,19 +2,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Field, SelectField } from '../../../components/ui/field';
-import { Checkbox, Label } from '../../../components/ui/form-controls';
-import { crmErrorKey } from '../api/crm-error';
-import type { Contact } from '../api/get-contact';
-import { useUpdateContact } from '../api/update-contact';
+import { Button } from '@/components/ui/button';
+import { Field, SelectField } from '@/components/ui/field';
+import { Checkbox, Label } from '@/components/ui/form-controls';
+import { crmErrorKey } from '@/features/crm/api/crm-error';
+import type { Contact } from '@/features/crm/api/get-contact';
+import { useUpdateContact } from '@/features/crm/api/update-contact';
 import {
   toForm,
   toProfile,
   validateContactForm,
   type ContactForm,
   type ContactFormErrors,
-} from '../contact-model';
+} from '@/features/crm/contact-model';
 
 export function ContactProfileForm({ contact }: { contact: Contact }) {
   const { t } = useTranslation('crm');

@@ -3,13 +3,13 @@
 import { useId, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { FieldMessage, Input, Label } from '../../../components/ui/form-controls';
-import { crmErrorKey } from '../api/crm-error';
-import { contactsCsv, downloadCsv, EXPORT_LIMIT, matchingContacts } from '../api/export-contacts';
-import type { ContactListRow } from '../api/search-contacts';
-import { useTagContacts } from '../api/tag-contacts';
-import { isValidTag, withTag, type ContactFilters } from '../contacts-model';
+import { Button } from '@/components/ui/button';
+import { FieldMessage, Input, Label } from '@/components/ui/form-controls';
+import { crmErrorKey } from '@/features/crm/api/crm-error';
+import { contactsCsv, downloadCsv, EXPORT_LIMIT, matchingContacts } from '@/features/crm/api/export-contacts';
+import type { ContactListRow } from '@/features/crm/api/search-contacts';
+import { useTagContacts } from '@/features/crm/api/tag-contacts';
+import { isValidTag, withTag, type ContactFilters } from '@/features/crm/contacts-model';
 
 export function ContactsBulkActions({
   filters,

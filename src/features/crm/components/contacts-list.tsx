@@ -4,11 +4,17 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { crmErrorKey } from '../api/crm-error';
-import { useContactSearch, type ContactListRow } from '../api/search-contacts';
-import { PAGE_SIZE, pageCount, readFilters, writeFilters, type ContactFilters } from '../contacts-model';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { crmErrorKey } from '@/features/crm/api/crm-error';
+import { useContactSearch, type ContactListRow } from '@/features/crm/api/search-contacts';
+import {
+  PAGE_SIZE,
+  pageCount,
+  readFilters,
+  writeFilters,
+  type ContactFilters,
+} from '@/features/crm/contacts-model';
 import { ContactFiltersBar } from './contact-filters';
 import { ContactsBulkActions } from './contacts-bulk-actions';
 import { ContactsTable } from './contacts-table';

@@ -1,11 +1,11 @@
 // /crm/contacts' table: one page of contacts, each tickable (and the whole page at once), linking to its page.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Checkbox } from '../../../components/ui/form-controls';
-import type { ContactListRow } from '../api/search-contacts';
-import { formatDate } from '../format';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { paths } from '../../../lib/paths';
+import { Checkbox } from '@/components/ui/form-controls';
+import type { ContactListRow } from '@/features/crm/api/search-contacts';
+import { formatDate } from '@/features/crm/format';
+import { ScrollRegion } from '@/components/ui/scroll-region';
+import { paths } from '@/lib/paths';
 
 const COLUMNS = [
   'name',

@@ -3,15 +3,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FieldMessage, Input, Label, NativeSelect } from '../../../components/ui/form-controls';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatMoney, type Currency } from '../../../lib/money';
-import { crmErrorKey } from '../api/crm-error';
-import { useCrmOrders } from '../api/get-crm-orders';
-import { pageCount } from '../contacts-model';
-import { formatDate } from '../format';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { Button } from '@/components/ui/button';
+import { FieldMessage, Input, Label, NativeSelect } from '@/components/ui/form-controls';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMoney, type Currency } from '@/lib/money';
+import { crmErrorKey } from '@/features/crm/api/crm-error';
+import { useCrmOrders } from '@/features/crm/api/get-crm-orders';
+import { pageCount } from '@/features/crm/contacts-model';
+import { formatDate } from '@/features/crm/format';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import {
   filtersFromParams,
   filtersToParams,
@@ -19,9 +19,9 @@ import {
   ORDER_STATUSES,
   rangeIsBackwards,
   type OrderFilters,
-} from '../../../lib/order-filter';
-import { ORDERS_PAGE_SIZE } from '../orders-model';
-import { paths } from '../../../lib/paths';
+} from '@/lib/order-filter';
+import { ORDERS_PAGE_SIZE } from '@/features/crm/orders-model';
+import { paths } from '@/lib/paths';
 
 export function CrmOrdersList() {
   const { t, i18n } = useTranslation('crm');

@@ -2,12 +2,12 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatMoney, type Currency } from '../../../lib/money';
-import { useCrmOverview, type CrmOverview as Overview } from '../api/get-overview';
-import { formatDate } from '../format';
-import { numberFormat } from '../../../lib/locale';
-import { paths } from '../../../lib/paths';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMoney, type Currency } from '@/lib/money';
+import { useCrmOverview, type CrmOverview as Overview } from '@/features/crm/api/get-overview';
+import { formatDate } from '@/features/crm/format';
+import { numberFormat } from '@/lib/locale';
+import { paths } from '@/lib/paths';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));
 

@@ -1,8 +1,8 @@
 // The CRM's own section links, under the admin navigation.
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import { paths } from '../../../lib/paths';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
 
 const LINKS = [
   { to: paths.crm, key: 'nav.overview', end: true },

@@ -5,10 +5,10 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { EraseError, eraseErrorKey, useEraseContact } from '../api/erase-contact';
-import { paths } from '../../../lib/paths';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { EraseError, eraseErrorKey, useEraseContact } from '@/features/crm/api/erase-contact';
+import { paths } from '@/lib/paths';
 
 export function EraseContact({ contactId, label }: { contactId: string; label: string }) {
   const { t } = useTranslation('crm');

@@ -1,7 +1,7 @@
 // /crm/import, step 1: the CSV file, read in the browser (import-file.ts says what can be imported).
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldMessage, Label } from '../../../components/ui/form-controls';
+import { FieldMessage, Label } from '@/components/ui/form-controls';
 
 export function ImportFileStep({
   inputKey,

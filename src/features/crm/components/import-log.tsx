@@ -3,14 +3,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { jsonRows } from '../../../lib/json-answer';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { crmErrorKey } from '../api/crm-error';
-import { useImports } from '../api/get-imports';
-import { useUndoLastImport } from '../api/undo-import';
-import { formatDate } from '../format';
-import type { RowError } from '../import-model';
+import { Button } from '@/components/ui/button';
+import { jsonRows } from '@/lib/json-answer';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { crmErrorKey } from '@/features/crm/api/crm-error';
+import { useImports } from '@/features/crm/api/get-imports';
+import { useUndoLastImport } from '@/features/crm/api/undo-import';
+import { formatDate } from '@/features/crm/format';
+import type { RowError } from '@/features/crm/import-model';
 
 export function ImportLog() {
   const { t, i18n } = useTranslation('crm');

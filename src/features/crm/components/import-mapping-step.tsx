@@ -2,9 +2,9 @@
 // headers; the email column is required.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldMessage, Label, NativeSelect } from '../../../components/ui/form-controls';
-import type { LoadedFile } from '../import-file';
-import { IMPORT_FIELDS, type ColumnMapping, type ImportField } from '../import-model';
+import { FieldMessage, Label, NativeSelect } from '@/components/ui/form-controls';
+import type { LoadedFile } from '@/features/crm/import-file';
+import { IMPORT_FIELDS, type ColumnMapping, type ImportField } from '@/features/crm/import-model';
 
 function MappingSelect({
   header,

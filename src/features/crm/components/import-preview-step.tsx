@@ -2,9 +2,9 @@
 // of the valid rows with its progress.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Checkbox, Label } from '../../../components/ui/form-controls';
-import type { LoadedFile } from '../import-file';
+import { Button } from '@/components/ui/button';
+import { Checkbox, Label } from '@/components/ui/form-controls';
+import type { LoadedFile } from '@/features/crm/import-file';
 import {
   errorRowCount,
   rowsWithErrors,
@@ -12,8 +12,8 @@ import {
   type ImportField,
   type ImportValidation,
   type RowError,
-} from '../import-model';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
+} from '@/features/crm/import-model';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const PREVIEW_ROWS = 200;
 

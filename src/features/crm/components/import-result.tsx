@@ -1,6 +1,6 @@
 // /crm/import, step 4: what the import did.
 import { useTranslation } from 'react-i18next';
-import type { ImportResult } from '../api/import-contacts';
+import type { ImportResult } from '@/features/crm/api/import-contacts';
 
 export function ImportResultSummary({ result }: { result: ImportResult }) {
   const { t } = useTranslation('crm');

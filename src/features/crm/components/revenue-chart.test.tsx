@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderWithApp } from '../../../test/render';
+import { renderWithApp } from '@/test/render';
 import RevenueChart from './revenue-chart';
 
 const DATA = [

@@ -2,9 +2,9 @@
 // and anyone who prefers numbers. Loaded on its own chunk by the overview.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/money';
-import { chartSeries, type WeekRevenue } from '../chart-model';
-import { formatDate } from '../format';
+import { formatMoney } from '@/lib/money';
+import { chartSeries, type WeekRevenue } from '@/features/crm/chart-model';
+import { formatDate } from '@/features/crm/format';
 
 const WIDTH = 600;
 const HEIGHT = 180;

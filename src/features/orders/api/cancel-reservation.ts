@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dbErrorKey } from '../../../lib/db-error';
-import { getSupabase } from '../../../lib/get-supabase';
+import { dbErrorKey } from '@/lib/db-error';
+import { getSupabase } from '@/lib/get-supabase';
 import { orderKeys } from './order-keys';
 
 export async function cancelReservation(reservationId: string): Promise<{ refund_amount: number }> {

@@ -1,7 +1,7 @@
 // /my-orders: the signed-in member's orders, newest first, as receipts (OrderSummary shows them), read under RLS.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
-import { parseReceipt, type OrderReceipt } from '../order-model';
+import { getSupabase } from '@/lib/get-supabase';
+import { parseReceipt, type OrderReceipt } from '@/features/orders/order-model';
 import { orderKeys } from './order-keys';
 
 export async function getMyOrderSummaries(userId: string): Promise<OrderReceipt[]> {

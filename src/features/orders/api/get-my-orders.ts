@@ -1,6 +1,6 @@
 // A member's own orders and reservations, read straight from the tables under RLS.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
+import { getSupabase } from '@/lib/get-supabase';
 import { orderKeys } from './order-keys';
 
 export async function getMyOrders(userId: string) {

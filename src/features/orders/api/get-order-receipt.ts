@@ -1,7 +1,7 @@
 // The receipt behind /payment-success: polled until the payment provider's webhook has marked it paid.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
-import { isSettled, parseReceipt, type OrderReceipt } from '../order-model';
+import { getSupabase } from '@/lib/get-supabase';
+import { isSettled, parseReceipt, type OrderReceipt } from '@/features/orders/order-model';
 import { orderKeys } from './order-keys';
 
 export const POLL_INTERVAL_MS = 1500;

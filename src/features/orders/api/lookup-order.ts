@@ -1,8 +1,8 @@
 // A guest's order lookup: the function answers only when the number and the email belong together.
 import { useMutation } from '@tanstack/react-query';
-import { dbErrorKey } from '../../../lib/db-error';
-import { getSupabase } from '../../../lib/get-supabase';
-import { parseReceipt, retryAfterSeconds, type OrderReceipt } from '../order-model';
+import { dbErrorKey } from '@/lib/db-error';
+import { getSupabase } from '@/lib/get-supabase';
+import { parseReceipt, retryAfterSeconds, type OrderReceipt } from '@/features/orders/order-model';
 
 export class LookupError extends Error {
   constructor(

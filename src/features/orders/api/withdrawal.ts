@@ -1,8 +1,8 @@
 // The right of withdrawal for the customer: step 1 (the order's withdrawable lines and period) and step 2 (the
 // request), for a member's own order or a guest's by number and email.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
-import { retryAfterSeconds } from '../order-model';
+import { getSupabase } from '@/lib/get-supabase';
+import { retryAfterSeconds } from '@/features/orders/order-model';
 import {
   parseWithdrawalAnswer,
   parseWithdrawalOptions,
@@ -10,7 +10,7 @@ import {
   type WithdrawalAnswer,
   type WithdrawalErrorCode,
   type WithdrawalOptions,
-} from '../withdrawal-model';
+} from '@/features/orders/withdrawal-model';
 import { orderKeys } from './order-keys';
 
 /** Whose order: the signed-in member's (by id), or a guest's (by its number and email). */

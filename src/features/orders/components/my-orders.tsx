@@ -2,14 +2,14 @@
 // with the date it was placed and the right of withdrawal ("Withdraw from the contract").
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import type { OrderStatus } from '../../../lib/order-filter';
-import { useMyOrderSummaries } from '../api/get-my-order-summaries';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { OrderStatus } from '@/lib/order-filter';
+import { useMyOrderSummaries } from '@/features/orders/api/get-my-order-summaries';
 import { OrderSummary } from './order-summary';
 import { WithdrawalPanel } from './withdrawal-panel';
-import { dateFormat } from '../../../lib/locale';
-import { paths } from '../../../lib/paths';
+import { dateFormat } from '@/lib/locale';
+import { paths } from '@/lib/paths';
 
 /** Orders that can have been withdrawn from, now or before: paid at some point. */
 const WITHDRAWAL_STATUSES: readonly OrderStatus[] = [

@@ -3,17 +3,26 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatMoney } from '../../../lib/money';
-import { useCancelReservation } from '../api/cancel-reservation';
-import { useMyOrders, useMyReservations, type MyOrder, type MyReservation } from '../api/get-my-orders';
-import { parseShipments } from '../../../lib/tracking';
-import { canCancelReservation, type OrderStatus, type ReservationStatus } from '../order-model';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMoney } from '@/lib/money';
+import { useCancelReservation } from '@/features/orders/api/cancel-reservation';
+import {
+  useMyOrders,
+  useMyReservations,
+  type MyOrder,
+  type MyReservation,
+} from '@/features/orders/api/get-my-orders';
+import { parseShipments } from '@/lib/tracking';
+import {
+  canCancelReservation,
+  type OrderStatus,
+  type ReservationStatus,
+} from '@/features/orders/order-model';
 import { ShipmentTracking } from './shipment-tracking';
-import { asCurrency, dateFormat } from '../../../lib/locale';
-import { paths } from '../../../lib/paths';
+import { asCurrency, dateFormat } from '@/lib/locale';
+import { paths } from '@/lib/paths';
 
 export interface MyReservationsProps {
   userId: string;

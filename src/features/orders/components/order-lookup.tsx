@@ -1,10 +1,10 @@
 // /order: a guest finds an order by its number and email; a member also sees their own orders.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { LookupError, useLookupOrder } from '../api/lookup-order';
-import { retryWait } from '../order-model';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { LookupError, useLookupOrder } from '@/features/orders/api/lookup-order';
+import { retryWait } from '@/features/orders/order-model';
 import { OrderSummary } from './order-summary';
 import { WithdrawalPanel } from './withdrawal-panel';
 

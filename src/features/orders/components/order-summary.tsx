@@ -1,11 +1,11 @@
 // An order's number, status, lines and amounts, as a receipt, and its invoices to download.
 import { useTranslation } from 'react-i18next';
-import type { InvoiceAccess } from '../../../components/invoices/invoice-api';
-import { InvoiceDownloads } from '../../../components/invoices/invoice-downloads';
-import { formatMoney } from '../../../lib/money';
-import type { OrderReceipt } from '../order-model';
+import type { InvoiceAccess } from '@/components/invoices/invoice-api';
+import { InvoiceDownloads } from '@/components/invoices/invoice-downloads';
+import { formatMoney } from '@/lib/money';
+import type { OrderReceipt } from '@/features/orders/order-model';
 import { ShipmentTracking } from './shipment-tracking';
-import { dateFormat } from '../../../lib/locale';
+import { dateFormat } from '@/lib/locale';
 
 const SESSION: InvoiceAccess = { kind: 'session' };
 

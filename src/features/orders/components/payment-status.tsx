@@ -2,12 +2,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useOrderReceipt } from '../api/get-order-receipt';
-import { isSettled, type OrderReceipt } from '../order-model';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useOrderReceipt } from '@/features/orders/api/get-order-receipt';
+import { isSettled, type OrderReceipt } from '@/features/orders/order-model';
 import { OrderSummary } from './order-summary';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export const PAYMENT_WAIT_MS = 60_000;
 

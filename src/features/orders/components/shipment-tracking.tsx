@@ -2,7 +2,7 @@
 // carrier's tracking page (a new tab). Used by the receipts of /my-orders and the guest lookup, and the orders
 // table of /my-reservations (compact).
 import { useTranslation } from 'react-i18next';
-import type { Shipment } from '../../../lib/tracking';
+import type { Shipment } from '@/lib/tracking';
 
 export function ShipmentTracking({
   shipments,

@@ -3,9 +3,9 @@
 // into an email. The online function is the other way to withdraw; the page says where it is.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { addressLines, SELLER } from '../seller';
-import { paths } from '../../../lib/paths';
+import { Button } from '@/components/ui/button';
+import { addressLines, SELLER } from '@/features/orders/seller';
+import { paths } from '@/lib/paths';
 
 const BLANK = '…'.repeat(40);
 

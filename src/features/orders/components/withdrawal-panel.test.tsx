@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render';
-import type { WithdrawalOptions } from '../withdrawal-model';
+import { renderWithApp } from '@/test/render';
+import type { WithdrawalOptions } from '@/features/orders/withdrawal-model';
 import { WithdrawalPanel } from './withdrawal-panel';
 
 // The panel's two steps and what it says when the period is over, with the withdrawal calls replaced (the
@@ -13,8 +13,8 @@ const api = vi.hoisted(() => ({
   mutate: vi.fn(),
 }));
 
-vi.mock('../api/withdrawal', async (importActual) => {
-  const actual = await importActual<typeof import('../api/withdrawal')>();
+vi.mock('@/features/orders/api/withdrawal', async (importActual) => {
+  const actual = await importActual<typeof import('@/features/orders/api/withdrawal')>();
   return {
     ...actual,
     useWithdrawalOptions: (_identity: unknown, enabled: boolean) => ({

@@ -4,17 +4,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField, SelectField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatMoney } from '../../../lib/money';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, SelectField } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMoney } from '@/lib/money';
 import {
   useRequestWithdrawal,
   useWithdrawalOptions,
   WithdrawalError,
   type WithdrawalIdentity,
-} from '../api/withdrawal';
-import { retryWait } from '../order-model';
+} from '@/features/orders/api/withdrawal';
+import { retryWait } from '@/features/orders/order-model';
 import {
   selectedItems,
   selectionProblems,
@@ -22,9 +22,9 @@ import {
   type Selection,
   type WithdrawalOptions,
   type WithdrawalRecord,
-} from '../withdrawal-model';
-import { dateFormat } from '../../../lib/locale';
-import { paths } from '../../../lib/paths';
+} from '@/features/orders/withdrawal-model';
+import { dateFormat } from '@/lib/locale';
+import { paths } from '@/lib/paths';
 
 function useWithdrawalFormats() {
   const { i18n } = useTranslation('orders');

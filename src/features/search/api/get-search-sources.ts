@@ -1,10 +1,10 @@
 // What the search looks through besides the pages: the products (a light list of their texts) and the
 // journal's articles in the current language.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/get-supabase';
-import { FIVE_MINUTES, GC_TIME } from '../../../lib/query-client';
-import { JOURNAL_ARTICLES } from '../../../content/journal/meta';
-import type { SearchableArticle, SearchableProduct } from '../search-model';
+import { getSupabase } from '@/lib/get-supabase';
+import { FIVE_MINUTES, GC_TIME } from '@/lib/query-client';
+import { JOURNAL_ARTICLES } from '@/content/journal/meta';
+import type { SearchableArticle, SearchableProduct } from '@/features/search/search-model';
 
 export const searchKeys = {
   all: ['search'] as const,
@@ -24,9 +24,7 @@ export async function getSearchableProducts(): Promise<SearchableProduct[]> {
 
 export async function getSearchableArticles(language: string): Promise<SearchableArticle[]> {
   const { articles } =
-    language === 'fr'
-      ? await import('../../../content/journal/fr')
-      : await import('../../../content/journal/en');
+    language === 'fr' ? await import('@/content/journal/fr') : await import('@/content/journal/en');
   return JOURNAL_ARTICLES.map((meta) => ({ slug: meta.slug, ...articles[meta.slug] }));
 }
 

@@ -3,11 +3,11 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { Input, Label } from '../../../components/ui/form-controls';
-import { useSearchSources } from '../api/get-search-sources';
-import { articleEntry, productEntry, searchGroups, type SearchEntry } from '../search-model';
-import { paths } from '../../../lib/paths';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Input, Label } from '@/components/ui/form-controls';
+import { useSearchSources } from '@/features/search/api/get-search-sources';
+import { articleEntry, productEntry, searchGroups, type SearchEntry } from '@/features/search/search-model';
+import { paths } from '@/lib/paths';
 
 const SEARCHABLE_PAGES = [
   { id: 'home', to: paths.home },
