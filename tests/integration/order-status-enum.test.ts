@@ -16,7 +16,10 @@ import { adminClient, ownerDbUrl, type Client } from './helpers';
 const ENUM_MIGRATION = '20261124300000';
 
 /** An order of each status: no balance due, as the paid, shipped and delivered ones must have. */
-async function insertOrderPerStatus(db: pg.Pool | pg.Client, label: string): Promise<Map<string, OrderStatus>> {
+async function insertOrderPerStatus(
+  db: pg.Pool | pg.Client,
+  label: string,
+): Promise<Map<string, OrderStatus>> {
   const ids = new Map<string, OrderStatus>();
   for (const status of ORDER_STATUSES) {
     const { rows } = await db.query<{ id: string }>(
