@@ -1,10 +1,10 @@
 // Renders the site's media from drawn art in headless Chromium: the home hero (immortelle stems swaying over a
 // moss ground, encoded by ffmpeg into a seamless WebM (VP9) and MP4 (H.264) loop, and WebP posters) and the
-// journal's WebP covers. The hero needs ffmpeg and cwebp (Debian: apt-get install -y ffmpeg webp); the covers only
-// Chromium.
-// Run: npx tsx scripts/media/render-hero-media.mjs [--journal-only]
+// journal's WebP covers. The hero needs ffmpeg and cwebp (Debian: apt-get install -y ffmpeg webp); the covers and
+// the phone-width poster only Chromium.
+// Run: npx tsx scripts/media/render-hero-media.mjs [--journal-only | --poster-only]
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -18,6 +18,8 @@ const WIDTH = 1280;
 const HEIGHT = 720;
 const FPS = 24;
 const SECONDS = 8;
+/** The poster's width for phones, beside the 640 and 1280 px files. */
+const POSTER_PHONE_WIDTH = 828;
 const FRAMES = FPS * SECONDS;
 
 // A seeded generator, so that every run draws the same meadow.
@@ -145,6 +147,7 @@ window.draw(0);
 }
 
 const journalOnly = process.argv.includes('--journal-only');
+const posterOnly = process.argv.includes('--poster-only');
 const frames = mkdtempSync(path.join(os.tmpdir(), 'hero-frames-'));
 mkdirSync(path.join(out, 'journal'), { recursive: true });
 const browser = await chromium.launch({
@@ -155,11 +158,45 @@ try {
   if (!journalOnly) {
     const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
     await page.setContent(pageHtml(scene()));
-    for (let i = 0; i < FRAMES; i += 1) {
+    for (let i = 0; i < (posterOnly ? 1 : FRAMES); i += 1) {
       await page.evaluate((t) => globalThis.draw(t), i / FRAMES);
       await page.screenshot({ path: path.join(frames, `f${String(i).padStart(4, '0')}.png`) });
     }
   }
+  // The poster at the phone width (a 412 px screen at 1.75 dppx wants 721 px: HERO_POSTER in src/content/hero.ts),
+  // from the loop's first frame, encoded by Chromium's libwebp as the covers are.
+  if (!journalOnly) {
+    const png = readFileSync(path.join(frames, 'f0000.png')).toString('base64');
+    const poster = await browser.newPage();
+    const dataUrl = await poster.evaluate(
+      async ({ png: frame, width: w, height: h, quality }) => {
+        const { Image, document } = globalThis; // in the page
+        const image = new Image();
+        image.src = `data:image/png;base64,${frame}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = w;
+        canvas.height = h;
+        const context = canvas.getContext('2d');
+        context.imageSmoothingQuality = 'high';
+        context.drawImage(image, 0, 0, w, h);
+        return canvas.toDataURL('image/webp', quality);
+      },
+      {
+        png,
+        width: POSTER_PHONE_WIDTH,
+        height: Math.round((POSTER_PHONE_WIDTH * HEIGHT) / WIDTH),
+        quality: 0.72,
+      },
+    );
+    const file = path.join(out, `hero-poster-${POSTER_PHONE_WIDTH}.webp`);
+    writeFileSync(file, Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
+    console.log(
+      `hero-poster-${POSTER_PHONE_WIDTH}.webp`.padEnd(24),
+      `${(statSync(file).size / 1024).toFixed(1)} KB`,
+    );
+  }
+  if (posterOnly) process.exit(0);
   // The journal's covers: each drawing rendered from its vector art at every width the pages' srcset offers
   // (COVER_WIDTHS in src/content/journal/meta.ts) and encoded to WebP by Chromium's own libwebp, through
   // canvas.toDataURL: no cwebp needed. (The committed full-width files came from cwebp -m 6, about 4% smaller.)
@@ -193,7 +230,7 @@ try {
 } finally {
   await browser.close();
 }
-if (journalOnly) {
+if (journalOnly || posterOnly) {
   rmSync(frames, { recursive: true, force: true });
   process.exit(0);
 }

@@ -1,10 +1,15 @@
 // The home hero's few words in both languages, bundled with the home page itself so that the hero (and its
 // poster, the LCP element) renders without waiting for any other file.
 
-/** The hero's still (drawn here, scripts/media/render-hero-media.mjs), also the collection page's banner. */
+/**
+ * The hero's still (drawn here, scripts/media/render-hero-media.mjs), also the collection page's banner. Three
+ * widths, as a browser picks the smallest at least as wide as the screen's pixels: 640 for a small phone, 828 for
+ * a large one (412 px at 1.75 dppx wants 721), 1280 for the rest.
+ */
 export const HERO_POSTER = {
   src: '/media/hero-poster-1280.webp',
-  srcSet: '/media/hero-poster-640.webp 640w, /media/hero-poster-1280.webp 1280w',
+  srcSet:
+    '/media/hero-poster-640.webp 640w, /media/hero-poster-828.webp 828w, /media/hero-poster-1280.webp 1280w',
   width: 1280,
   height: 720,
 };

@@ -7,6 +7,7 @@ import { useAdminProducts } from '@/features/admin/api/get-admin-products';
 import { ProductEditor } from '@/features/admin/components/product-editor';
 import { ProductList } from '@/features/admin/components/product-list';
 import { paths } from '@/lib/paths';
+import { ErrorAlert } from '@/components/ui/alert';
 
 const LIST = paths.adminProducts;
 const editHref = paths.adminProduct;
@@ -44,9 +45,9 @@ export default function AdminProductsRoute() {
         onDeleted={() => navigate(LIST)}
       />
     ) : (
-      <p role="alert" className="mt-8 rounded-2xl bg-rust/10 p-6 text-rust">
+      <ErrorAlert size="page" className="mt-8">
         {t('products.notFound')}
-      </p>
+      </ErrorAlert>
     );
   }
   return (

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { downloadInvoice, listInvoices, type InvoiceAccess, type InvoiceDocument } from './invoice-api';
+import { ErrorAlert } from '@/components/ui/alert';
 
 export interface InvoiceDownloadsProps {
   orderId: string;
@@ -73,11 +74,7 @@ export function InvoiceDownloads({ orderId, access, refresh = '' }: InvoiceDownl
           </li>
         ))}
       </ul>
-      {failed ? (
-        <p role="alert" className="mt-2 rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust">
-          {t('failed', { number: failed })}
-        </p>
-      ) : null}
+      {failed ? <ErrorAlert className="mt-2">{t('failed', { number: failed })}</ErrorAlert> : null}
     </div>
   );
 }

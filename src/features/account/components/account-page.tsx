@@ -11,6 +11,7 @@ import { deleteErrorKey, exportErrorKey } from '@/features/account/account-model
 import { DeleteAccountError, useDeleteMyAccount } from '@/features/account/api/delete-account';
 import { useExportMyData } from '@/features/account/api/export-my-data';
 import { paths } from '@/lib/paths';
+import { ErrorAlert } from '@/components/ui/alert';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -167,11 +168,7 @@ function DeleteDialog({
             </div>
           </div>
         )}
-        {failure ? (
-          <p role="alert" className="mt-4 rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust">
-            {failure}
-          </p>
-        ) : null}
+        {failure ? <ErrorAlert className="mt-4">{failure}</ErrorAlert> : null}
       </DialogContent>
     </Dialog>
   );

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { unsubscribeToken, type UnsubscribeOutcome } from '@/features/account/account-model';
 import { useUnsubscribe } from '@/features/account/api/unsubscribe';
 import { paths } from '@/lib/paths';
+import { ErrorAlert } from '@/components/ui/alert';
 
 export function UnsubscribePage({ rawToken }: { rawToken: string | null }) {
   const { t } = useTranslation('account');
@@ -35,11 +36,7 @@ export function UnsubscribePage({ rawToken }: { rawToken: string | null }) {
   return (
     <div className="mt-8 max-w-2xl">
       <p className="text-lg leading-relaxed text-ink/85">{t('unsubscribe.intro')}</p>
-      {unsubscribe.isError ? (
-        <p role="alert" className="mt-6 rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust">
-          {t('unsubscribe.failed')}
-        </p>
-      ) : null}
+      {unsubscribe.isError ? <ErrorAlert className="mt-6">{t('unsubscribe.failed')}</ErrorAlert> : null}
       <Button
         className="mt-6"
         disabled={unsubscribe.isPending}

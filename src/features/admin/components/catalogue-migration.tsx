@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useCatalogueDryRun, useCatalogueImport } from '@/features/admin/api/run-catalogue-import';
 import { summarize, type ImportOutcome, type PlannedItem } from '@/features/admin/catalogue-import-model';
 import { STATIC_CATALOGUE } from '@/features/admin/static-catalogue';
+import { ErrorAlert } from '@/components/ui/alert';
 
 export function CatalogueMigration() {
   const { t } = useTranslation('admin');
@@ -34,11 +35,7 @@ export function CatalogueMigration() {
       {!dryRun.isSuccess && !run.isSuccess ? (
         <p className="text-sm text-ink/70">{t('migration.dryRunFirst')}</p>
       ) : null}
-      {dryRun.isError || run.isError ? (
-        <p role="alert" className="rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust">
-          {t('migration.failed')}
-        </p>
-      ) : null}
+      {dryRun.isError || run.isError ? <ErrorAlert>{t('migration.failed')}</ErrorAlert> : null}
       {run.isSuccess ? (
         <RunReport outcomes={run.data} />
       ) : dryRun.isSuccess ? (

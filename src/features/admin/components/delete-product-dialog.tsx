@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { ProductInOrdersError, useDeleteProduct } from '@/features/admin/api/delete-product';
 import { useSetProductStatus } from '@/features/admin/api/save-product';
 import { productErrorKey, type ProductRow } from '@/features/admin/product-form-model';
+import { ErrorAlert } from '@/components/ui/alert';
 
 export function DeleteProductDialog({
   product,
@@ -68,11 +69,7 @@ export function DeleteProductDialog({
       <DialogContent closeLabel={t('common.close')}>
         <DialogTitle>{t('products.deleteTitle', { title: product?.title ?? '' })}</DialogTitle>
         <DialogDescription className="mt-2">{t('products.deleteText')}</DialogDescription>
-        {refusal ? (
-          <p role="alert" className="mt-4 rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust">
-            {refusal}
-          </p>
-        ) : null}
+        {refusal ? <ErrorAlert className="mt-4">{refusal}</ErrorAlert> : null}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <Button variant="outline" onClick={close}>
             {t('products.cancel')}

@@ -9,6 +9,7 @@ import { countResults, type ImageReport } from '@/features/admin/image-migration
 import { MAX_IMAGE_BYTES } from '@/features/admin/product-form-model';
 import { SelectField } from '@/components/ui/field';
 import { ScrollRegion } from '@/components/ui/scroll-region';
+import { ErrorAlert } from '@/components/ui/alert';
 
 export function ImageMigration() {
   const { t } = useTranslation('admin');
@@ -63,11 +64,7 @@ export function ImageMigration() {
         <p className="text-sm text-ink/70">{t('images.dryRunFirst')}</p>
       ) : null}
       {run.isPending ? <p role="status">{t('images.copying')}</p> : null}
-      {dryRun.isError || run.isError ? (
-        <p role="alert" className="rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust">
-          {t('images.failed')}
-        </p>
-      ) : null}
+      {dryRun.isError || run.isError ? <ErrorAlert>{t('images.failed')}</ErrorAlert> : null}
       {run.isSuccess ? (
         <Report reports={run.data} title={t('images.reportTitle')} />
       ) : dryRun.isSuccess ? (

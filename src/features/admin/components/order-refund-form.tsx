@@ -7,6 +7,7 @@ import { CheckboxField, Field, TextareaField } from '@/components/ui/field';
 import type { AdminOrder } from '@/features/admin/api/get-admin-order';
 import { useRecordRefund } from '@/features/admin/api/update-order';
 import { nextStatuses, orderErrorKey, parseRefund } from '@/features/admin/order-admin-model';
+import { ErrorAlert } from '@/components/ui/alert';
 
 export function RefundForm({ order, money }: { order: AdminOrder; money: (amount: number) => string }) {
   const { t } = useTranslation('admin');
@@ -83,11 +84,7 @@ export function RefundForm({ order, money }: { order: AdminOrder; money: (amount
               onChange={setMarkRefunded}
             />
           ) : null}
-          {errors.form ? (
-            <p role="alert" className="rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust md:col-span-2">
-              {errors.form}
-            </p>
-          ) : null}
+          {errors.form ? <ErrorAlert className="md:col-span-2">{errors.form}</ErrorAlert> : null}
           <div className="md:col-span-2">
             <Button type="submit" variant="outline" disabled={refund.isPending} aria-busy={refund.isPending}>
               {t('orders.recordRefund')}

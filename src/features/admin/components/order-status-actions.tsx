@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import type { AdminOrder } from '@/features/admin/api/get-admin-order';
 import { useSetOrderStatus } from '@/features/admin/api/update-order';
 import { nextStatuses, orderErrorKey, type OrderStatus } from '@/features/admin/order-admin-model';
+import { ErrorAlert } from '@/components/ui/alert';
 
 export function StatusActions({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('admin');
@@ -54,11 +55,7 @@ export function StatusActions({ order }: { order: AdminOrder }) {
           ))}
         </div>
       )}
-      {problem ? (
-        <p role="alert" className="mt-3 rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust">
-          {problem}
-        </p>
-      ) : null}
+      {problem ? <ErrorAlert className="mt-3">{problem}</ErrorAlert> : null}
     </section>
   );
 }

@@ -38,6 +38,7 @@ import {
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductImages } from './product-images';
 import { TranslationMeter } from './translation-meter';
+import { ErrorAlert } from '@/components/ui/alert';
 
 const SINGLE_LINE: TextField[] = ['title', 'subtitle'];
 
@@ -252,11 +253,7 @@ export function ProductEditor({
         />
       </fieldset>
 
-      {formError ? (
-        <p role="alert" className="rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust">
-          {formError}
-        </p>
-      ) : null}
+      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
           {save.isPending ? t('common.pleaseWait') : t('products.save')}

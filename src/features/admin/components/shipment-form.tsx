@@ -17,6 +17,7 @@ import {
 } from '@/lib/tracking';
 import { useCreateShipment } from '@/features/admin/api/fulfilment';
 import { fulfilmentErrorKey, shipmentLines, type LineToShip } from '@/features/admin/fulfilment-model';
+import { ErrorAlert } from '@/components/ui/alert';
 
 export function ShipmentForm({
   orderId,
@@ -150,11 +151,7 @@ export function ShipmentForm({
           ))}
         </div>
       </fieldset>
-      {formError ? (
-        <p role="alert" className="rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust md:col-span-2">
-          {formError}
-        </p>
-      ) : null}
+      {formError ? <ErrorAlert className="md:col-span-2">{formError}</ErrorAlert> : null}
       <div className="md:col-span-2">
         <Button type="submit" disabled={create.isPending} aria-busy={create.isPending || undefined}>
           {t('fulfilment.ship')}

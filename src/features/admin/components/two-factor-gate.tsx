@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { adminKeys } from '@/features/admin/api/admin-keys';
 import { useAssurance, useEnrolTotp, useVerifyCode, type Enrolment } from '@/features/admin/api/two-factor';
 import { codeErrorKey } from '@/features/admin/two-factor-model';
+import { ErrorAlert } from '@/components/ui/alert';
 
 const CODE = /^\d{6}$/;
 
@@ -35,9 +36,7 @@ export function TwoFactorGate({
   if (assurance.isError) {
     return (
       <Panel title={t('mfa.title')} level={headingLevel}>
-        <p role="alert" className="rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust">
-          {t('mfa.checkFailed')}
-        </p>
+        <ErrorAlert>{t('mfa.checkFailed')}</ErrorAlert>
         <Button variant="outline" className="mt-4" onClick={() => void assurance.refetch()}>
           {t('common.retry')}
         </Button>
@@ -127,11 +126,7 @@ function Enrol({ email }: { email: string }) {
         <Enrolled enrolment={enrol.data} />
       ) : (
         <>
-          {enrol.isError ? (
-            <p role="alert" className="mt-4 rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust">
-              {t('mfa.errors.enrolFailed')}
-            </p>
-          ) : null}
+          {enrol.isError ? <ErrorAlert className="mt-4">{t('mfa.errors.enrolFailed')}</ErrorAlert> : null}
           <Button
             className="mt-6"
             disabled={enrol.isPending}

@@ -11,6 +11,7 @@ import {
   validateCredentials,
   type FieldErrors,
 } from '@/features/auth/auth-model';
+import { ErrorAlert } from '@/components/ui/alert';
 
 export type AuthMode = 'signIn' | 'signUp' | 'reset' | 'newPassword';
 
@@ -102,11 +103,7 @@ export function AuthForm({ mode, onDone }: AuthFormProps) {
           required
         />
       ) : null}
-      {formError ? (
-        <p role="alert" className="rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust">
-          {formError}
-        </p>
-      ) : null}
+      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {busy ? t('common.pleaseWait') : t(`auth.submit.${mode}`)}
       </Button>

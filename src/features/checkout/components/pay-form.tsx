@@ -12,6 +12,7 @@ import { CheckoutError } from '@/features/checkout/api/create-checkout';
 import { DetailsFields } from './details-fields';
 import { LegalLinks } from './legal-link';
 import { paths } from '@/lib/paths';
+import { ErrorAlert } from '@/components/ui/alert';
 
 export interface PayFormProps {
   details: CheckoutDetails;
@@ -87,11 +88,7 @@ export function PayForm({
       </div>
       <aside className="h-fit rounded-2xl bg-white/70 p-6 shadow-sm ring-1 ring-ink/5 lg:sticky lg:top-24">
         {summary}
-        {formError ? (
-          <p role="alert" className="mt-4 rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust">
-            {formError}
-          </p>
-        ) : null}
+        {formError ? <ErrorAlert className="mt-4">{formError}</ErrorAlert> : null}
         <Button type="submit" className="mt-6 w-full" disabled={busy} aria-busy={busy || undefined}>
           {busy ? t('redirecting') : t('placeOrder')}
         </Button>

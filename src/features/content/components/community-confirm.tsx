@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useConfirmCommunity } from '@/features/content/api/confirm-community';
 import { confirmationToken, type Confirmation } from '@/features/content/content-model';
 import { paths } from '@/lib/paths';
+import { ErrorAlert } from '@/components/ui/alert';
 
 function outcomeText(
   t: (key: string, values?: Record<string, string>) => string,
@@ -43,11 +44,7 @@ export function CommunityConfirm({ rawToken }: { rawToken: string | null }) {
   return (
     <div className="mt-8 max-w-2xl">
       <p className="text-lg leading-relaxed text-ink/85">{t('confirm.intro')}</p>
-      {confirm.isError ? (
-        <p role="alert" className="mt-6 rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust">
-          {t('confirm.failed')}
-        </p>
-      ) : null}
+      {confirm.isError ? <ErrorAlert className="mt-6">{t('confirm.failed')}</ErrorAlert> : null}
       <Button
         className="mt-6"
         disabled={confirm.isPending}

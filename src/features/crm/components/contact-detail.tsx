@@ -15,6 +15,7 @@ import { formatDate } from '@/features/crm/format';
 import { ContactProfileForm } from './contact-profile-form';
 import { EraseContact } from './erase-contact';
 import { paths } from '@/lib/paths';
+import { ErrorAlert } from '@/components/ui/alert';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -104,9 +105,9 @@ export function ContactDetail({ id, authorId }: { id: string; authorId: string }
   if (detail.isPending) return <Spinner centered />;
   if (detail.isError) {
     return (
-      <p role="alert" className="mt-8 rounded-2xl bg-rust/10 p-6 text-rust">
+      <ErrorAlert size="page" className="mt-8">
         {t(crmErrorKey(detail.error))}
-      </p>
+      </ErrorAlert>
     );
   }
   if (detail.data === null) {

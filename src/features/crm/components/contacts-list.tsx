@@ -18,6 +18,7 @@ import {
 import { ContactFiltersBar } from './contact-filters';
 import { ContactsBulkActions } from './contacts-bulk-actions';
 import { ContactsTable } from './contacts-table';
+import { ErrorAlert } from '@/components/ui/alert';
 
 export function ContactsList() {
   const { t } = useTranslation('crm');
@@ -68,9 +69,7 @@ export function ContactsList() {
       {contacts.isPending ? (
         <Spinner centered />
       ) : contacts.isError ? (
-        <p role="alert" className="rounded-2xl bg-rust/10 p-6 text-rust">
-          {t(crmErrorKey(contacts.error))}
-        </p>
+        <ErrorAlert size="page">{t(crmErrorKey(contacts.error))}</ErrorAlert>
       ) : rows.length === 0 ? (
         <p className="rounded-2xl bg-white/60 p-6">{t('list.empty')}</p>
       ) : (

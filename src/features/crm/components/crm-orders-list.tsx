@@ -22,6 +22,7 @@ import {
 } from '@/lib/order-filter';
 import { ORDERS_PAGE_SIZE } from '@/features/crm/orders-model';
 import { paths } from '@/lib/paths';
+import { ErrorAlert } from '@/components/ui/alert';
 
 export function CrmOrdersList() {
   const { t, i18n } = useTranslation('crm');
@@ -123,9 +124,7 @@ export function CrmOrdersList() {
       {orders.isPending ? (
         <Spinner centered />
       ) : orders.isError ? (
-        <p role="alert" className="rounded-2xl bg-rust/10 p-6 text-rust">
-          {t(crmErrorKey(orders.error))}
-        </p>
+        <ErrorAlert size="page">{t(crmErrorKey(orders.error))}</ErrorAlert>
       ) : orders.data.rows.length === 0 ? (
         <p className="rounded-2xl bg-white/60 p-6">{t('orders.empty')}</p>
       ) : (

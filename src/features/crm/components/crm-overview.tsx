@@ -8,6 +8,7 @@ import { useCrmOverview, type CrmOverview as Overview } from '@/features/crm/api
 import { formatDate } from '@/features/crm/format';
 import { numberFormat } from '@/lib/locale';
 import { paths } from '@/lib/paths';
+import { ErrorAlert } from '@/components/ui/alert';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));
 
@@ -44,9 +45,9 @@ export function CrmOverview() {
   if (overview.isPending) return <Spinner centered />;
   if (overview.isError) {
     return (
-      <p role="alert" className="mt-8 rounded-2xl bg-rust/10 p-6 text-rust">
+      <ErrorAlert size="page" className="mt-8">
         {t('errors.loadFailed')}
-      </p>
+      </ErrorAlert>
     );
   }
   const data = overview.data;

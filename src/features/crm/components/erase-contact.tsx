@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { EraseError, eraseErrorKey, useEraseContact } from '@/features/crm/api/erase-contact';
 import { paths } from '@/lib/paths';
+import { ErrorAlert } from '@/components/ui/alert';
 
 export function EraseContact({ contactId, label }: { contactId: string; label: string }) {
   const { t } = useTranslation('crm');
@@ -61,11 +62,11 @@ export function EraseContact({ contactId, label }: { contactId: string; label: s
             {t('erase.dialogText')}
           </DialogDescription>
           {erase.isError ? (
-            <p role="alert" className="mt-4 rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust">
+            <ErrorAlert className="mt-4">
               {t(eraseErrorKey(erase.error), {
                 orders: erase.error instanceof EraseError ? erase.error.message : '',
               })}
-            </p>
+            </ErrorAlert>
           ) : null}
           <div className="mt-6 flex flex-wrap gap-3">
             <Button

@@ -10,6 +10,7 @@ import { OrderSummary } from './order-summary';
 import { WithdrawalPanel } from './withdrawal-panel';
 import { dateFormat } from '@/lib/locale';
 import { paths } from '@/lib/paths';
+import { ErrorAlert } from '@/components/ui/alert';
 
 /** Orders that can have been withdrawn from, now or before: paid at some point. */
 const WITHDRAWAL_STATUSES: readonly OrderStatus[] = [
@@ -29,9 +30,9 @@ export function MyOrdersList({ userId }: { userId: string }) {
   if (orders.isPending) return <Spinner centered />;
   if (orders.isError) {
     return (
-      <p role="alert" className="mt-8 rounded-2xl bg-rust/10 p-6 text-rust">
+      <ErrorAlert size="page" className="mt-8">
         {t('myOrders.loadFailed')}
-      </p>
+      </ErrorAlert>
     );
   }
   if (orders.data.length === 0) {

@@ -23,6 +23,7 @@ import {
 import { ShipmentTracking } from './shipment-tracking';
 import { asCurrency, dateFormat } from '@/lib/locale';
 import { paths } from '@/lib/paths';
+import { ErrorAlert } from '@/components/ui/alert';
 
 export interface MyReservationsProps {
   userId: string;
@@ -37,9 +38,9 @@ export function MyReservations({ userId, onPayBalance }: MyReservationsProps) {
   if (reservations.isPending) return <Spinner centered />;
   if (reservations.isError) {
     return (
-      <p role="alert" className="mt-8 rounded-2xl bg-rust/10 p-6 text-rust">
+      <ErrorAlert size="page" className="mt-8">
         {t('mine.loadFailed')}
-      </p>
+      </ErrorAlert>
     );
   }
 

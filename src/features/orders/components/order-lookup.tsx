@@ -7,6 +7,7 @@ import { LookupError, useLookupOrder } from '@/features/orders/api/lookup-order'
 import { retryWait } from '@/features/orders/order-model';
 import { OrderSummary } from './order-summary';
 import { WithdrawalPanel } from './withdrawal-panel';
+import { ErrorAlert } from '@/components/ui/alert';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -71,16 +72,8 @@ export function OrderLookup() {
         </Button>
       </form>
       <div aria-live="polite" className="mt-6">
-        {failure ? (
-          <p role="alert" className="rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust">
-            {failure}
-          </p>
-        ) : null}
-        {lookup.isSuccess && lookup.data === null ? (
-          <p role="alert" className="rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust">
-            {t('lookup.notFound')}
-          </p>
-        ) : null}
+        {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+        {lookup.isSuccess && lookup.data === null ? <ErrorAlert>{t('lookup.notFound')}</ErrorAlert> : null}
         {lookup.data ? (
           <OrderSummary
             receipt={lookup.data}

@@ -8,6 +8,7 @@ import { useOrderReceipt } from '@/features/orders/api/get-order-receipt';
 import { isSettled, type OrderReceipt } from '@/features/orders/order-model';
 import { OrderSummary } from './order-summary';
 import { paths } from '@/lib/paths';
+import { ErrorAlert } from '@/components/ui/alert';
 
 export const PAYMENT_WAIT_MS = 60_000;
 
@@ -47,9 +48,9 @@ export function PaymentStatus({ orderId, token, onPurchaseConfirmed }: PaymentSt
 
   if (isError) {
     return (
-      <p role="alert" className="mt-8 rounded-2xl bg-rust/10 p-6 text-rust">
+      <ErrorAlert size="page" className="mt-8">
         {t('success.loadFailed')}
-      </p>
+      </ErrorAlert>
     );
   }
 

@@ -25,6 +25,7 @@ import {
 } from '@/features/orders/withdrawal-model';
 import { dateFormat } from '@/lib/locale';
 import { paths } from '@/lib/paths';
+import { ErrorAlert } from '@/components/ui/alert';
 
 function useWithdrawalFormats() {
   const { i18n } = useTranslation('orders');
@@ -63,11 +64,11 @@ export function WithdrawalPanel({ identity }: { identity: WithdrawalIdentity }) 
       ) : options.isPending ? (
         <Spinner />
       ) : options.isError || !options.data ? (
-        <p role="alert" className="mt-3 rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust">
+        <ErrorAlert className="mt-3">
           {options.error instanceof WithdrawalError && options.error.code === 'tooManyAttempts'
             ? t('withdrawal.errors.tooManyAttempts')
             : t('withdrawal.loadFailed')}
-        </p>
+        </ErrorAlert>
       ) : (
         <WithdrawalSteps
           identity={identity}
@@ -155,11 +156,11 @@ function WithdrawalSteps({
       ) : null}
 
       {failure ? (
-        <p role="alert" className="rounded-lg bg-rust/10 px-3 py-2 text-sm text-rust">
+        <ErrorAlert>
           {wait
             ? t(`lookup.tooManyWait.${wait.unit}`, { count: wait.count })
             : t(`withdrawal.errors.${failure.code}`)}
-        </p>
+        </ErrorAlert>
       ) : null}
 
       {options.withdrawals.length > 0 ? <Requests options={options} /> : null}
