@@ -1,5 +1,5 @@
 // The page shell: top bar, the lazily loaded page with a centred spinner meanwhile, and the footer.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '@/components/layout/footer';
@@ -39,6 +39,18 @@ function TopBar({ onSearch }: { onSearch: () => void }) {
   );
 }
 
+/**
+ * Marks the root once the page beside it is React's (committed with it, in the same Suspense boundary): on a
+ * pre-rendered page hydration runs in slices after the code starts, and text typed into a form before its part
+ * is hydrated is not React's state. The e2e tests wait for this mark (tests/e2e/fixtures.ts) before they type.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-page-ready', '');
+  }, []);
+  return null;
+}
+
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -66,6 +78,7 @@ export function RootLayout() {
         {/* A new boundary per path, so a page still loading shows the spinner rather than the old page. */}
         <Suspense key={pathname} fallback={<Spinner centered />}>
           <Outlet />
+          <PageReady />
         </Suspense>
       </main>
       <Footer />

@@ -1,13 +1,15 @@
 // Each test starts in English with a clean storage, whatever the browser's own language. After each navigation
 // to a pre-rendered page the tests wait for React to have taken it over (scripts/vite/prerender.ts): until then
-// the page is readable but a click or key press does nothing, and React replays those that come after.
+// the page is readable but a click or key press does nothing, and text typed into a form is not React's.
 import { test as base, expect, type Page } from '@playwright/test';
 
 async function appStarted(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     if (!root || !document.querySelector('template[data-path]')) return true;
-    return Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    // Hydration runs in slices after the code starts: the page's own part is React's once it marks the root
+    // (PageReady in src/app/root-layout.tsx); text typed before that would not be React's state.
+    return root.hasAttribute('data-page-ready');
   });
 }
 
