@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from './api/get-products';
 import { factsJsonLd, productJsonLd } from './product-json-ld';
+import { aProduct } from '@/test/product';
 
 const facts = {
   inci: 'HELICHRYSUM ITALICUM FLOWER OIL, SIMMONDSIA CHINENSIS SEED OIL',
@@ -63,7 +63,7 @@ describe('factsJsonLd', () => {
 });
 
 describe('productJsonLd', () => {
-  const product = {
+  const product = aProduct({
     product_id: 'immortela-elixir-10ml',
     title: 'Immortela Elixir 10 ml',
     title_fr: 'Élixir Immortela 10 ml',
@@ -87,7 +87,7 @@ describe('productJsonLd', () => {
     origin_country: 'FR',
     responsible_person_name: null,
     responsible_person_address: null,
-  } as unknown as Product;
+  });
 
   it('strikes through the database reference of the currency, never sale_price, and carries the facts', () => {
     const [english] = productJsonLd([product], 'en', 'https://shop.example');

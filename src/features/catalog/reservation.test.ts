@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { reservationItem } from './reservation';
-import type { Product } from './api/get-products';
+import { aProduct } from '@/test/product';
 
-const product = {
+const product = aProduct({
   product_id: 'immortela-elixir-30ml',
   title: 'Immortela Elixir 30 ml',
   title_fr: 'Élixir Immortela 30 ml',
@@ -10,7 +10,7 @@ const product = {
   price_euros: 1290,
   image_urls: ['/images/products/immortela-elixir-30ml.svg'],
   estimated_delivery_days: null,
-} as unknown as Product;
+});
 
 describe('reservationItem', () => {
   it('carries a 50% deposit by default and the 30-day default delivery', () => {
