@@ -1,5 +1,5 @@
 // The page shell: top bar, the lazily loaded page with a centred spinner meanwhile, and the footer.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '@/components/layout/footer';
@@ -10,6 +10,7 @@ import { useAuth } from '@/features/auth/auth-context';
 import { useCart } from '@/features/cart/cart-context';
 import { useHydrated } from '@/lib/use-hydrated';
 import { paths } from '@/lib/paths';
+import { PageReady } from './page-ready';
 
 // Dialogs load on first use so that Radix stays out of the first load.
 const SearchDialog = lazy(() => import('@/features/search/components/search-dialog'));
@@ -37,18 +38,6 @@ function TopBar({ onSearch }: { onSearch: () => void }) {
       onSearch={onSearch}
     />
   );
-}
-
-/**
- * Marks the root once the page beside it is React's (committed with it, in the same Suspense boundary): on a
- * pre-rendered page hydration runs in slices after the code starts, and text typed into a form before its part
- * is hydrated is not React's state. The e2e tests wait for this mark (tests/e2e/fixtures.ts) before they type.
- */
-function PageReady() {
-  useEffect(() => {
-    document.getElementById('root')?.setAttribute('data-page-ready', '');
-  }, []);
-  return null;
 }
 
 export function RootLayout() {

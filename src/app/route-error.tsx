@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
+import { usePageReady } from './page-ready';
 
 export function errorMessage(error: unknown, fallback: string): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -14,6 +15,7 @@ export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
   console.error(error);
+  usePageReady();
   return (
     <main className="mx-auto max-w-2xl px-6 py-24">
       <h1 className="font-serif text-3xl text-ink">{t('errors.unexpectedTitle')}</h1>

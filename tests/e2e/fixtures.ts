@@ -8,7 +8,7 @@ async function appStarted(page: Page) {
     const root = document.getElementById('root');
     if (!root || !document.querySelector('template[data-path]')) return true;
     // Hydration runs in slices after the code starts: the page's own part is React's once it marks the root
-    // (PageReady in src/app/root-layout.tsx); text typed before that would not be React's state.
+    // (src/app/page-ready.ts: the page or the route's error element); text typed before is not React's state.
     return root.hasAttribute('data-page-ready');
   });
 }
