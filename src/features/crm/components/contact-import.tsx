@@ -15,7 +15,7 @@ import { ImportPreviewStep } from './import-preview-step';
 import { ImportResultSummary } from './import-result';
 
 export function ContactImport() {
-  const { t } = useTranslation('crm');
+  const { t, i18n } = useTranslation('crm');
   const [file, setFile] = useState<LoadedFile | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>([]);
@@ -32,7 +32,7 @@ export function ContactImport() {
     setImportError(null);
     setFile(null);
     if (!chosen) return;
-    const reading = await readImportFile(chosen);
+    const reading = await readImportFile(chosen, i18n.language);
     if ('errorKey' in reading) {
       setFileError(t(reading.errorKey, reading.values));
       return;
