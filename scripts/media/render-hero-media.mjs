@@ -146,6 +146,32 @@ window.draw(0);
 </script></body></html>`;
 }
 
+/**
+ * Draws an image (a data URL) at a size on a canvas in the page and writes it to public/media/<name> as WebP,
+ * encoded by Chromium's own libwebp (`smooth`: high-quality scaling, for a bitmap drawn smaller).
+ */
+async function writeWebp(page, name, { src, width, height, quality, smooth = false }) {
+  const dataUrl = await page.evaluate(
+    async ({ src: source, width: w, height: h, quality: q, smooth: high }) => {
+      const { Image, document } = globalThis; // in the page
+      const image = new Image(w, h);
+      image.src = source;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d');
+      if (high) context.imageSmoothingQuality = 'high';
+      context.drawImage(image, 0, 0, w, h);
+      return canvas.toDataURL('image/webp', q);
+    },
+    { src, width, height, quality, smooth },
+  );
+  const file = path.join(out, name);
+  writeFileSync(file, Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
+  console.log(name.padEnd(28), `${(statSync(file).size / 1024).toFixed(1)} KB`);
+}
+
 const journalOnly = process.argv.includes('--journal-only');
 const posterOnly = process.argv.includes('--poster-only');
 const frames = mkdtempSync(path.join(os.tmpdir(), 'hero-frames-'));
@@ -165,66 +191,30 @@ try {
   }
   // The poster at the phone width (a 412 px screen at 1.75 dppx wants 721 px: HERO_POSTER in src/content/hero.ts),
   // from the loop's first frame, encoded by Chromium's libwebp as the covers are.
+  const encoder = await browser.newPage();
   if (!journalOnly) {
     const png = readFileSync(path.join(frames, 'f0000.png')).toString('base64');
-    const poster = await browser.newPage();
-    const dataUrl = await poster.evaluate(
-      async ({ png: frame, width: w, height: h, quality }) => {
-        const { Image, document } = globalThis; // in the page
-        const image = new Image();
-        image.src = `data:image/png;base64,${frame}`;
-        await image.decode();
-        const canvas = document.createElement('canvas');
-        canvas.width = w;
-        canvas.height = h;
-        const context = canvas.getContext('2d');
-        context.imageSmoothingQuality = 'high';
-        context.drawImage(image, 0, 0, w, h);
-        return canvas.toDataURL('image/webp', quality);
-      },
-      {
-        png,
-        width: POSTER_PHONE_WIDTH,
-        height: Math.round((POSTER_PHONE_WIDTH * HEIGHT) / WIDTH),
-        quality: 0.72,
-      },
-    );
-    const file = path.join(out, `hero-poster-${POSTER_PHONE_WIDTH}.webp`);
-    writeFileSync(file, Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
-    console.log(
-      `hero-poster-${POSTER_PHONE_WIDTH}.webp`.padEnd(24),
-      `${(statSync(file).size / 1024).toFixed(1)} KB`,
-    );
+    await writeWebp(encoder, `hero-poster-${POSTER_PHONE_WIDTH}.webp`, {
+      src: `data:image/png;base64,${png}`,
+      width: POSTER_PHONE_WIDTH,
+      height: Math.round((POSTER_PHONE_WIDTH * HEIGHT) / WIDTH),
+      quality: 0.72,
+      smooth: true,
+    });
   }
   if (posterOnly) process.exit(0);
   // The journal's covers: each drawing rendered from its vector art at every width the pages' srcset offers
   // (COVER_WIDTHS in src/content/journal/meta.ts) and encoded to WebP by Chromium's own libwebp, through
   // canvas.toDataURL: no cwebp needed. (The committed full-width files came from cwebp -m 6, about 4% smaller.)
-  const cover = await browser.newPage();
   for (const [name, svg] of Object.entries(JOURNAL_COVERS)) {
     const full = journalCover(name);
     for (const width of COVER_WIDTHS) {
-      const height = Math.round((width * full.height) / full.width);
-      const dataUrl = await cover.evaluate(
-        async ({ svg: art, width: w, height: h, quality }) => {
-          const { Image, document } = globalThis; // in the page
-          const image = new Image(w, h);
-          image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(art)}`;
-          await image.decode();
-          const canvas = document.createElement('canvas');
-          canvas.width = w;
-          canvas.height = h;
-          canvas.getContext('2d').drawImage(image, 0, 0, w, h);
-          return canvas.toDataURL('image/webp', quality);
-        },
-        { svg, width, height, quality: 0.74 },
-      );
-      const file = path.join(out, 'journal', coverFile(name, width));
-      writeFileSync(file, Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
-      console.log(
-        `journal/${coverFile(name, width)}`.padEnd(28),
-        `${(statSync(file).size / 1024).toFixed(1)} KB`,
-      );
+      await writeWebp(encoder, `journal/${coverFile(name, width)}`, {
+        src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
+        width,
+        height: Math.round((width * full.height) / full.width),
+        quality: 0.74,
+      });
     }
   }
 } finally {
