@@ -2262,7 +2262,24 @@ export type Database = {
           p_source?: string;
           p_tag?: string;
         };
-        Returns: Json;
+        Returns: {
+          consent: boolean;
+          consent_at: string;
+          country: string;
+          created_at: string;
+          email: string;
+          first_name: string;
+          full_name: string;
+          id: string;
+          last_name: string;
+          locale: string;
+          order_count: number;
+          phone: string;
+          source: string;
+          tags: string[];
+          total_capped: boolean;
+          total_count: number;
+        }[];
       };
       crm_start_import: {
         Args: { p_error_rows?: number; p_filename: string; p_row_errors?: Json; p_total_rows: number };
