@@ -2378,7 +2378,17 @@ export type Database = {
       };
       owns_cart: { Args: { target_cart_id: string }; Returns: boolean };
       payment_session_state: { Args: { p_session_id: string }; Returns: Json };
-      pending_refunds: { Args: { p_event_id: string; p_provider: string }; Returns: Json };
+      pending_refunds: {
+        Args: { p_event_id: string; p_provider: string };
+        Returns: {
+          amount: number;
+          currency: string;
+          id: string;
+          order_id: string;
+          payment_reference: string;
+          reason: string;
+        }[];
+      };
       personal_data_related: { Args: { p_ids: string[]; p_target: unknown }; Returns: Json };
       personal_data_row: { Args: { p_row: Json }; Returns: Json };
       personal_data_scope: {

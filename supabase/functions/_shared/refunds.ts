@@ -1,29 +1,19 @@
 // Giving a payment back through the provider: Stripe's Refunds API, or the test provider's stand-in (a recorded
 // re_test_ id, no network). The SQL side decides what to refund (payment_refunds, written by record_payment) and
 // records the answer (complete_refund); this file only asks.
+import type { Tables } from '../../../src/lib/database.types.ts';
 import { requireEnv, type ProviderName } from './env.ts';
 import { minorUnits, ProviderError, stripeApiBase } from './payment-session.ts';
 
-/** A row of public.pending_refunds(). */
-export interface PendingRefund {
-  id: string;
-  order_id: string;
-  amount: number;
-  currency: 'usd' | 'eur';
-  /** Stripe: the checkout session's payment_intent; test: the session id. */
-  payment_reference: string | null;
-  reason: 'stock_gone' | 'order_cancelled' | 'already_paid' | 'superseded';
-}
-
-/** The keys public.pending_refunds() answers for each row (its jsonb is checked against them). */
-export const PENDING_REFUND_KEYS = [
-  'id',
-  'order_id',
-  'amount',
-  'currency',
-  'payment_reference',
-  'reason',
-] as const satisfies readonly (keyof PendingRefund)[];
+/**
+ * A row of public.pending_refunds(), nullable as payment_refunds is (the generated function type says never null).
+ * Its reason is one of stock_gone, order_cancelled, already_paid, superseded (the table's check); its
+ * payment_reference is, for Stripe, the checkout session's payment_intent, for the test provider the session id.
+ */
+export type PendingRefund = Pick<
+  Tables<'payment_refunds'>,
+  'id' | 'order_id' | 'amount' | 'currency' | 'payment_reference' | 'reason'
+>;
 
 /** The provider's word: refunded (its refund id), or refused for good (its reason). */
 export type RefundAnswer = { ok: true; id: string } | { ok: false; error: string };

@@ -5,11 +5,10 @@
 // checkout session releases the units it held (record_session_expired). /payment-webhook is Stripe's endpoint;
 // /payment-webhook/test receives the local test provider's.
 import type { Json } from '../../../src/lib/database.types.ts';
-import { jsonRows } from '../_shared/json-answer.ts';
 import { env, isProduction, testWebhookSecret, type ProviderName } from '../_shared/env.ts';
 import { failure, json } from '../_shared/http.ts';
 import { ProviderError } from '../_shared/payment-session.ts';
-import { issueRefund, PENDING_REFUND_KEYS, type PendingRefund } from '../_shared/refunds.ts';
+import { issueRefund } from '../_shared/refunds.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 import { verifySignature } from '../_shared/signature.ts';
 
@@ -50,10 +49,9 @@ async function settleRefunds(provider: ProviderName, eventId: string): Promise<s
     p_event_id: eventId,
   });
   if (error) throw new Error(`pending_refunds: ${error.message}`);
-  const refunds = jsonRows<PendingRefund>(data, PENDING_REFUND_KEYS, 'pending_refunds');
-  if (refunds.length === 0) return undefined;
+  if (data.length === 0) return undefined;
   let failed = false;
-  for (const refund of refunds) {
+  for (const refund of data) {
     const answer = await issueRefund(provider, refund);
     const { data: status, error: completeError } = await supabase.rpc('complete_refund', {
       p_refund_id: refund.id,
