@@ -2316,7 +2316,19 @@ export type Database = {
         Args: { p_expires_at: string; p_order_id: string; p_session_id: string };
         Returns: undefined;
       };
-      invoice_documents: { Args: { p_order_id: string; p_seller: Json; p_vat_rate: number }; Returns: Json };
+      invoice_documents: {
+        Args: { p_order_id: string; p_seller: Json; p_vat_rate: number };
+        Returns: {
+          amount_incl: number;
+          currency: string;
+          id: string;
+          issued_at: string;
+          kind: string;
+          number: string;
+          purpose: string;
+          snapshot: Json;
+        }[];
+      };
       invoice_lookup_order: {
         Args: { p_client_address: string; p_email: string; p_number: string };
         Returns: string;

@@ -11,7 +11,8 @@
 // the first time it is listed or rendered; a document is drawn from its frozen snapshot only (document.ts).
 // A document in dollars also gets the ECB's euro rate of its issue recorded then, once (exchange.ts), to state
 // its VAT in euros; in production its PDF waits for that rate (503 exchange_rate_unavailable).
-import { jsonRows } from '../_shared/json-answer.ts';
+import type { Database } from '../../../src/lib/database-api.ts';
+import { jsonObject } from '../_shared/json-answer.ts';
 import { identifyCaller } from '../_shared/bearer.ts';
 import { isProduction } from '../_shared/env.ts';
 import { CORS_HEADERS, failure, json, preflight } from '../_shared/http.ts';
@@ -31,27 +32,21 @@ interface InvoiceRequest {
   invoice?: string;
 }
 
-interface DocumentRow {
-  id: string;
-  number: string;
-  kind: 'invoice' | 'credit_note';
-  purpose: 'full' | 'deposit' | 'balance' | 'refund';
-  issued_at: string;
-  currency: 'usd' | 'eur';
-  amount_incl: number;
-  snapshot: InvoiceSnapshot;
-}
+/** A row of public.invoice_documents(): one document, finalised, with its frozen snapshot. */
+type DocumentRow = Database['public']['Functions']['invoice_documents']['Returns'][number];
 
-const DOCUMENT_KEYS = [
-  'id',
+/** The parts of a finalised snapshot every page of the PDF reads (its jsonb is checked against them). */
+const SNAPSHOT_KEYS = [
+  'version',
   'number',
-  'kind',
-  'purpose',
-  'issued_at',
+  'locale',
   'currency',
-  'amount_incl',
-  'snapshot',
-] as const satisfies readonly (keyof DocumentRow)[];
+  'customer',
+  'lines',
+  'seller',
+  'vat_rate',
+  'totals',
+] as const satisfies readonly (keyof InvoiceSnapshot)[];
 
 /** What the list of an order's documents shows of each. */
 const listed = ({ number, kind, purpose, issued_at, amount_incl, currency }: DocumentRow) => ({
@@ -206,13 +201,12 @@ export default async function handler(req: Request): Promise<Response> {
   const access = await authorise(req, request);
   if ('response' in access) return access.response;
 
-  const { data, error } = await serviceClient().rpc('invoice_documents', {
+  const { data: documents, error } = await serviceClient().rpc('invoice_documents', {
     p_order_id: access.orderId,
     p_seller: sellerSnapshot(seller.facts),
     p_vat_rate: seller.facts.vatRatePercent,
   });
   if (error) throw new Error(`invoice_documents: ${error.message}`);
-  const documents = jsonRows<DocumentRow>(data, DOCUMENT_KEYS, 'invoice_documents');
 
   const exchanges = await documentExchanges(documents);
   if (!request.invoice) return json(200, { documents: documents.map(listed) });
@@ -227,7 +221,8 @@ export default async function handler(req: Request): Promise<Response> {
       'The ECB exchange rate could not be read; try again later',
     );
   }
-  const pdf = await renderDocument(document.snapshot, exchange);
+  const snapshot = jsonObject<InvoiceSnapshot>(document.snapshot, SNAPSHOT_KEYS, 'invoice snapshot');
+  const pdf = await renderDocument(snapshot, exchange);
   return new Response(pdf, {
     status: 200,
     headers: {
