@@ -24,4 +24,11 @@ describe('articleJsonLd', () => {
       mainEntityOfPage: { '@id': `https://shop.example/journal/${meta.slug}` },
     });
   });
+
+  it('names the language with a region in both languages, as og:locale does', () => {
+    const meta = JOURNAL_ARTICLES[0];
+    const absolute = (path: string) => `https://shop.example${path}`;
+    expect(articleJsonLd(meta, english[meta.slug], 'en', absolute).inLanguage).toBe('en-US');
+    expect(articleJsonLd(meta, english[meta.slug], 'fr', absolute).inLanguage).toBe('fr-FR');
+  });
 });

@@ -2,6 +2,7 @@
 import { BRAND_NAME } from '@/lib/site';
 import type { ArticleMeta } from '@/content/journal/meta';
 import type { ArticleText } from '@/content/types';
+import { localeTag } from '@/lib/locale';
 import { paths } from '@/lib/paths';
 
 /**
@@ -30,7 +31,8 @@ export function articleJsonLd(
     image: [absoluteUrl(meta.cover.src)],
     datePublished: meta.datePublished,
     dateModified: meta.datePublished,
-    inLanguage: language === 'fr' ? 'fr-FR' : 'en',
+    // The same tag as the page's og:locale and number formats (en-US / fr-FR), in both languages.
+    inLanguage: localeTag(language),
     keywords: article.keywords,
     author: { '@type': 'Person', name: meta.author },
     publisher: {
