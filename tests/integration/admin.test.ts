@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextStatuses } from '../../src/features/admin/order-admin-model';
+import { nextStatuses, orderLoadErrorKey } from '../../src/features/admin/order-admin-model';
 import { ORDER_STATUSES, searchPattern } from '../../src/lib/order-filter';
 import {
   adminClient,
@@ -91,6 +91,12 @@ describe('the order state machine in the admin', () => {
     } finally {
       await db.end();
     }
+  });
+
+  it('an order link whose id is no uuid reads as no such order (22P02), not as a failure to load', async () => {
+    const { error } = await admin.from('orders').select('id').eq('id', 'not-an-order').maybeSingle();
+    expect(error).toMatchObject({ code: '22P02' });
+    expect(orderLoadErrorKey(error)).toBe('orders.notFound');
   });
 
   it('an admin moves an order through its states; each move is recorded with who and when', async () => {
@@ -337,7 +343,10 @@ describe('order history is append-only, for admins too (20261123000210_order_his
       .from('order_events')
       .update({ note: 'rewritten' })
       .eq('id', created?.id ?? 0);
-    expect(byService.error).toMatchObject({ code: '42501', hint: 'order_history_append_only' });
+    expect(byService.error).toMatchObject({ code: '42501', message: 'order_history_append_only' });
+    expect(byService.error?.hint).toMatch(
+      /^order history is append-only: event \d+ of order [\w-]+ cannot be changed$/,
+    );
     expect((await events(order.id))[0]).toEqual(created);
   });
 
@@ -371,10 +380,10 @@ describe('order history is append-only, for admins too (20261123000210_order_his
       expect(response.status, JSON.stringify(change)).toBe(403);
       expect(response.body).toMatchObject({
         code: '42501',
-        hint: 'money_columns_protected',
+        message: 'money_columns_protected',
         details: 'Refunds are recorded with admin_record_refund (amount and reason).',
       });
-      expect((response.body as { message: string }).message).toContain(
+      expect((response.body as { hint: string }).hint).toContain(
         `${Object.keys(change).sort().join(', ')} of orders cannot be changed through the API`,
       );
     }
@@ -382,9 +391,9 @@ describe('order history is append-only, for admins too (20261123000210_order_his
     const reservation = await asAdmin('PATCH', `reservations?id=eq.${order.reservationId}`, {
       refunded_amount: 50,
     });
-    expect(reservation.body).toMatchObject({ code: '42501', hint: 'money_columns_protected' });
+    expect(reservation.body).toMatchObject({ code: '42501', message: 'money_columns_protected' });
     const line = await admin.from('order_items').update({ unit_price: 0 }).eq('order_id', order.id);
-    expect(line.error).toMatchObject({ code: '42501', hint: 'money_columns_protected' });
+    expect(line.error).toMatchObject({ code: '42501', message: 'money_columns_protected' });
     // Nor can an admin make up an order that says it was paid.
     const forged = await admin.from('orders').insert({
       email: 'forged@example.test',
@@ -394,7 +403,7 @@ describe('order history is append-only, for admins too (20261123000210_order_his
       amount_due_now: 50,
       amount_paid: 50,
     });
-    expect(forged.error).toMatchObject({ code: '42501', hint: 'money_columns_protected' });
+    expect(forged.error).toMatchObject({ code: '42501', message: 'money_columns_protected' });
 
     const after = await service
       .from('orders')

@@ -221,6 +221,19 @@ async function rows<T>(sql: string): Promise<T[]> {
   return (await db.query(sql)).rows as T[];
 }
 
+/** A raise's hint that is one snake_case word: a machine code, which belongs in the message. */
+const CODE_IN_HINT = String.raw`hint\s*:?=\s*'([a-z][a-z0-9_]*)'`;
+/** Each such hint in a function of public (not an extension's), as `public.fn(args): hint = 'code'`. */
+const CODES_IN_HINTS = `
+  select n.nspname || '.' || p.proname || '(' || pg_get_function_identity_arguments(p.oid) || '): hint = '''
+         || m[1] || '''' as found
+  from pg_proc p
+  join pg_namespace n on n.oid = p.pronamespace
+  cross join lateral regexp_matches(pg_get_functiondef(p.oid), $1, 'g') m
+  where n.nspname = 'public' and p.prokind in ('f', 'p')
+    and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
+  order by 1`;
+
 beforeAll(async () => {
   db = new pg.Client({ connectionString: ownerDbUrl() });
   await db.connect();
@@ -309,6 +322,25 @@ describe('database lint', () => {
          )`,
     );
     expect(missing.map((m) => m.policy)).toEqual([]);
+  });
+
+  it('every refusal raises its machine code as the message, never as the hint (src/lib/db-error.ts)', async () => {
+    // The app and PostgREST's callers read the code from `message`; a hint that is one snake_case word is a
+    // code in the wrong place (20261124600000_guard_errors_in_message.sql turned the last ones round).
+    const codesInHints = async () =>
+      (await db.query<{ found: string }>(CODES_IN_HINTS, [CODE_IN_HINT])).rows.map((row) => row.found);
+    expect(await codesInHints()).toEqual([]);
+    // What it looks for, it finds: a function raising its code as the hint.
+    await db.query('begin');
+    try {
+      await db.query(
+        `create function public.db_lint_hint_probe() returns void language plpgsql set search_path = '' as
+           $$ begin raise exception 'refused' using errcode = 'check_violation', hint = 'probe_code'; end $$`,
+      );
+      expect(await codesInHints()).toEqual(["public.db_lint_hint_probe(): hint = 'probe_code'"]);
+    } finally {
+      await db.query('rollback');
+    }
   });
 
   it('neither anon nor authenticated may write user_roles or touch payment_events at all', async () => {

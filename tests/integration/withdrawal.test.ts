@@ -235,7 +235,11 @@ describe('delivered_at', () => {
       .from('orders')
       .update({ delivered_at: new Date(Date.now() - 30 * 86_400_000).toISOString() })
       .eq('id', order.id);
-    expect(forged.error).toMatchObject({ code: '42501', hint: 'delivered_at_protected' });
+    expect(forged.error).toMatchObject({
+      code: '42501',
+      message: 'delivered_at_protected',
+      hint: 'delivered_at is set when the order is marked delivered, not through the API',
+    });
     expect((await orderRow(order.id)).delivered_at).toBe(row.delivered_at);
   });
 });

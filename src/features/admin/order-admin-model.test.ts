@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextStatuses, orderErrorKey, parseRefund } from './order-admin-model';
+import { nextStatuses, orderErrorKey, orderLoadErrorKey, parseRefund } from './order-admin-model';
 
 describe('nextStatuses', () => {
   it('offers only the state machine’s next states', () => {
@@ -28,5 +28,12 @@ describe('search and refunds', () => {
     expect(orderErrorKey({ code: '23514' })).toBe('orders.errors.refused');
     expect(orderErrorKey({ code: '42501' })).toBe('orders.errors.forbidden');
     expect(orderErrorKey({ code: 'P0001', message: 'stock_gone' })).toBe('orders.errors.stockGone');
+  });
+
+  it('says an order whose id is no uuid does not exist, and any other failure that it could not be loaded', () => {
+    const badId = { code: '22P02', message: 'invalid input syntax for type uuid: "42"', hint: null };
+    expect(orderLoadErrorKey(badId)).toBe('orders.notFound');
+    expect(orderLoadErrorKey({ code: 'PGRST301', message: 'JWT expired' })).toBe('orders.detailFailed');
+    expect(orderLoadErrorKey(new TypeError('Failed to fetch'))).toBe('orders.detailFailed');
   });
 });

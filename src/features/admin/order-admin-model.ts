@@ -62,3 +62,11 @@ export function orderErrorKey(error: unknown): string {
     fallback: 'orders.errors.failed',
   });
 }
+
+/**
+ * The key for an order of /admin/orders?order=<id> that could not be loaded. An id that is no uuid (a mistyped
+ * or cut link) is refused by PostgREST as invalid_text_representation (22P02): no order has that id.
+ */
+export function orderLoadErrorKey(error: unknown): string {
+  return dbErrorKey(error, { codes: { '22P02': 'orders.notFound' }, fallback: 'orders.detailFailed' });
+}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { InvoiceDownloads } from '@/components/invoices/invoice-downloads';
 import { Spinner } from '@/components/ui/spinner';
 import { useAdminOrder, type AdminOrderDetail } from '@/features/admin/api/get-admin-order';
+import { orderLoadErrorKey } from '@/features/admin/order-admin-model';
 import { useFormats } from '@/features/admin/use-order-formats';
 import { BalanceRequest } from './balance-request';
 import { Trail } from './order-history';
@@ -25,7 +26,7 @@ export function OrderDetail({ id, listHref }: { id: string; listHref: string }) 
   if (detail.isError || !detail.data) {
     return (
       <div role="alert" className="mt-8 rounded-2xl bg-rust/10 p-6 text-rust">
-        <p>{detail.isError ? t('orders.detailFailed') : t('orders.notFound')}</p>
+        <p>{t(detail.isError ? orderLoadErrorKey(detail.error) : 'orders.notFound')}</p>
         <Link to={listHref} className="mt-4 inline-block underline">
           {t('orders.backToList')}
         </Link>
