@@ -2,26 +2,18 @@
 // and EUR, sale (with the struck-through reference the shop will show, computed by the database from the price
 // history), reserve/pre-order, stock, delivery days, policy, the description as sanitized HTML with a preview,
 // the cosmetics facts of the label, and the images. What was typed stays when a save fails.
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { CheckboxField, Field, SelectField, TextareaField } from '@/components/ui/field';
-import { COUNTRY_CODES } from '@/content/countries';
-import { LEGAL_FACTS } from '@/lib/legal-facts';
-import { formatMoney } from '@/lib/money';
+import { CheckboxField, Field, TextareaField } from '@/components/ui/field';
 import { sanitizeHtml } from '@/lib/sanitize';
-import {
-  useReferencePreview,
-  type ReferencePreviewInput,
-} from '@/features/admin/api/reference-price-preview';
 import { useSaveProduct, useSetProductStatus } from '@/features/admin/api/save-product';
-import { optionalAmount } from '@/features/admin/amount-model';
 import {
   emptyProductForm,
   formToRow,
-  NET_QUANTITY_UNITS,
   productErrorKey,
   productStatus,
   productToForm,
@@ -31,14 +23,16 @@ import {
   validateProduct,
   type ProductFormErrors,
   type ProductFormValues,
-  type NetQuantityUnit,
   type ProductRow,
   type TextField,
 } from '@/features/admin/product-form-model';
 import { DeleteProductDialog } from './delete-product-dialog';
+import { FactsFields } from './product-facts-fields';
+import { textProps, type ProductFormAccess } from './product-form-access';
 import { ProductImages } from './product-images';
+import { ReferencePrice } from './product-reference-price';
+import { TextPair } from './product-text-pair';
 import { TranslationMeter } from './translation-meter';
-import { ErrorAlert } from '@/components/ui/alert';
 
 const SINGLE_LINE: TextField[] = ['title', 'subtitle'];
 
@@ -73,12 +67,8 @@ export function ProductEditor({
       return next;
     });
   const err = (key: keyof ProductFormValues) => (errors[key] ? t(errors[key] ?? '') : undefined);
-  const text = (key: keyof ProductFormValues) => ({
-    value: values[key] as string,
-    onChange: (event: { target: { value: string } }) =>
-      set(key, event.target.value as ProductFormValues[typeof key]),
-    error: err(key),
-  });
+  const form: ProductFormAccess = { values, set, error: err };
+  const text = (key: keyof ProductFormValues) => textProps(form, key);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -215,14 +205,7 @@ export function ProductEditor({
         <legend className="px-2 font-serif text-xl">{t('products.sections.texts')}</legend>
         <div className="flex flex-col gap-6">
           {TEXT_FIELDS.map((field) => (
-            <TextPair
-              key={field}
-              field={field}
-              values={values}
-              set={set}
-              error={err}
-              single={SINGLE_LINE.includes(field)}
-            />
+            <TextPair key={field} field={field} form={form} single={SINGLE_LINE.includes(field)} />
           ))}
           <div className="grid gap-4 md:grid-cols-2">
             <TextareaField
@@ -242,7 +225,7 @@ export function ProductEditor({
         </div>
       </fieldset>
 
-      <FactsFields values={values} set={set} error={err} />
+      <FactsFields form={form} />
 
       <fieldset className="rounded-2xl bg-white/60 p-6">
         <legend className="px-2 font-serif text-xl">{t('products.sections.images')}</legend>
@@ -282,232 +265,5 @@ export function ProductEditor({
         onDeleted={onDeleted}
       />
     </form>
-  );
-}
-
-function TextPair({
-  field,
-  values,
-  set,
-  error,
-  single,
-}: {
-  field: TextField;
-  values: ProductFormValues;
-  set: <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => void;
-  error: (key: keyof ProductFormValues) => string | undefined;
-  single: boolean;
-}) {
-  const { t } = useTranslation('admin');
-  const html = field === 'description';
-  const french = `${field}_fr` as const;
-  const label = t(`products.fields.${field}`);
-  const hint = html ? t('products.hints.description') : undefined;
-  return (
-    <div className="grid gap-4 md:grid-cols-2">
-      {([field, french] as const).map((key) => {
-        const lang = key === field ? 'english' : 'french';
-        const fullLabel = `${label} (${t(`products.${lang}`)})`;
-        const common = {
-          label: fullLabel,
-          value: values[key],
-          error: error(key),
-          lang: lang === 'french' ? 'fr' : 'en',
-        };
-        return (
-          <div key={key} className="flex flex-col gap-2">
-            {single ? (
-              <Field
-                {...common}
-                required={key === 'title'}
-                onChange={(event) => set(key, event.target.value)}
-              />
-            ) : (
-              <TextareaField
-                {...common}
-                hint={hint}
-                rows={html ? 8 : 3}
-                onChange={(event) => set(key, event.target.value)}
-              />
-            )}
-            {html && values[key].trim() ? (
-              <div>
-                <p className="text-xs font-medium uppercase tracking-wide text-ink/70">
-                  {t('products.preview', { label: fullLabel })}
-                </p>
-                <div
-                  className="prose-sm mt-1 rounded-lg border border-ink/15 bg-cream p-3 [&_li]:ml-5 [&_li]:list-disc [&_p]:mb-2"
-                  lang={common.lang}
-                  dangerouslySetInnerHTML={{ __html: sanitizeHtml(values[key]) }}
-                />
-              </div>
-            ) : null}
-          </div>
-        );
-      })}
-    </div>
-  );
-}
-
-/** The value after it has stopped changing for `ms`. */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
-/**
- * The struck-through price the shop will show once saved, per currency, as the database computes it from the
- * price history (admin_reference_price_preview), and the rule in one sentence.
- */
-function ReferencePrice({ productId, values }: { productId: string | null; values: ProductFormValues }) {
-  const { t, i18n } = useTranslation('admin');
-  const price = optionalAmount(values.price);
-  const euros = optionalAmount(values.price_euros);
-  const readable = price.value !== null && !euros.error;
-  const key =
-    productId && values.on_sale && readable
-      ? JSON.stringify([productId, price.value, euros.value, values.on_sale])
-      : null;
-  const settledKey = useSettled(key, 300);
-  const input = useMemo<ReferencePreviewInput | null>(() => {
-    if (!settledKey) return null;
-    const [id, usd, eur, onSale] = JSON.parse(settledKey) as [string, number, number | null, boolean];
-    return { id, price: usd, priceEuros: eur, onSale };
-  }, [settledKey]);
-  const preview = useReferencePreview(input);
-
-  let status: string;
-  if (!values.on_sale) status = t('products.reference.notOnSale');
-  else if (!productId) status = t('products.reference.newProduct');
-  else if (!readable) status = t('products.reference.needPrices');
-  else if (settledKey !== key || preview.isPending || preview.isPlaceholderData)
-    status = t('products.reference.loading');
-  else if (preview.isError) status = t('products.reference.failed');
-  else if (preview.data.usd === null && preview.data.eur === null)
-    status = t('products.reference.noneOnSale');
-  else {
-    const none = t('products.reference.none');
-    status = t('products.reference.shown', {
-      usd: preview.data.usd === null ? none : formatMoney(preview.data.usd, 'usd', i18n.language),
-      eur: preview.data.eur === null ? none : formatMoney(preview.data.eur, 'eur', i18n.language),
-    });
-  }
-  return (
-    <div
-      className="flex flex-col gap-1 rounded-lg bg-cream p-3 text-sm sm:col-span-2 lg:col-span-4"
-      data-testid="reference-price"
-    >
-      <p className="font-medium text-ink" role="status">
-        {status}
-      </p>
-      <p className="text-ink/75">{t('products.reference.rule')}</p>
-    </div>
-  );
-}
-
-/** The cosmetics facts of the label: INCI list, net quantity, period after opening, precautions, origin, responsible person. */
-function FactsFields({
-  values,
-  set,
-  error,
-}: {
-  values: ProductFormValues;
-  set: <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => void;
-  error: (key: keyof ProductFormValues) => string | undefined;
-}) {
-  const { t, i18n } = useTranslation('admin');
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
-    const collator = new Intl.Collator(i18n.language);
-    return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-      collator.compare(a.name, b.name),
-    );
-  }, [i18n.language]);
-  const text = (key: keyof ProductFormValues) => ({
-    value: values[key] as string,
-    onChange: (event: { target: { value: string } }) =>
-      set(key, event.target.value as ProductFormValues[typeof key]),
-    error: error(key),
-  });
-  const responsibleHint = t('products.hints.responsible_person', {
-    name: LEGAL_FACTS.cosmeticsResponsiblePerson.name || '—',
-  });
-  return (
-    <fieldset className="grid gap-4 rounded-2xl bg-white/60 p-6 sm:grid-cols-2 lg:grid-cols-4">
-      <legend className="px-2 font-serif text-xl">{t('products.sections.facts')}</legend>
-      <TextareaField
-        label={t('products.fields.inci_ingredients')}
-        hint={t('products.hints.inci_ingredients')}
-        className="sm:col-span-2 lg:col-span-4"
-        rows={4}
-        {...text('inci_ingredients')}
-      />
-      <Field
-        label={t('products.fields.net_quantity')}
-        hint={t('products.hints.net_quantity')}
-        inputMode="decimal"
-        {...text('net_quantity')}
-      />
-      <SelectField
-        label={t('products.fields.net_quantity_unit')}
-        value={values.net_quantity_unit}
-        onChange={(event) => set('net_quantity_unit', event.target.value as NetQuantityUnit)}
-        error={error('net_quantity_unit')}
-      >
-        {NET_QUANTITY_UNITS.map((unit) => (
-          <option key={unit} value={unit}>
-            {t(`products.units.${unit}`)}
-          </option>
-        ))}
-      </SelectField>
-      <Field
-        label={t('products.fields.period_after_opening_months')}
-        hint={t('products.hints.period_after_opening_months')}
-        inputMode="numeric"
-        {...text('period_after_opening_months')}
-      />
-      <SelectField
-        label={t('products.fields.origin_country')}
-        value={values.origin_country}
-        onChange={(event) => set('origin_country', event.target.value)}
-        error={error('origin_country')}
-      >
-        <option value="">{t('products.noCountry')}</option>
-        {countries.map((country) => (
-          <option key={country.code} value={country.code}>
-            {country.name}
-          </option>
-        ))}
-      </SelectField>
-      <div className="grid gap-4 sm:col-span-2 md:grid-cols-2 lg:col-span-4">
-        <TextareaField
-          label={`${t('products.fields.precautions')} (${t('products.english')})`}
-          lang="en"
-          rows={3}
-          {...text('precautions')}
-        />
-        <TextareaField
-          label={`${t('products.fields.precautions')} (${t('products.french')})`}
-          lang="fr"
-          rows={3}
-          {...text('precautions_fr')}
-        />
-        <Field
-          label={t('products.fields.responsible_person_name')}
-          hint={responsibleHint}
-          {...text('responsible_person_name')}
-        />
-        <TextareaField
-          label={t('products.fields.responsible_person_address')}
-          hint={responsibleHint}
-          rows={2}
-          {...text('responsible_person_address')}
-        />
-      </div>
-    </fieldset>
   );
 }
