@@ -1,6 +1,7 @@
 // Each test starts in English with a clean storage, whatever the browser's own language. After each navigation
 // to a pre-rendered page the tests wait for React to have taken it over (scripts/vite/prerender.ts): until then
-// the page is readable but a click or key press does nothing, and text typed into a form is not React's.
+// the page is readable but a click does nothing (text typed into a pre-rendered form is kept, see
+// typed-before-hydration.spec.ts, but the tests act on a page that is React's).
 import { test as base, expect, type Page } from '@playwright/test';
 
 async function appStarted(page: Page) {
@@ -8,7 +9,8 @@ async function appStarted(page: Page) {
     const root = document.getElementById('root');
     if (!root || !document.querySelector('template[data-path]')) return true;
     // Hydration runs in slices after the code starts: the page's own part is React's once it marks the root
-    // (src/app/page-ready.ts: the page or the route's error element); text typed before is not React's state.
+    // (src/app/page-ready.ts: the page or the route's error element); a click before does nothing. Typing
+    // before it is tested on purpose in typed-before-hydration.spec.ts.
     return root.hasAttribute('data-page-ready');
   });
 }

@@ -12,7 +12,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
   const errorText = useErrorText();
   const send = useSubmitContactMessage();
   const empty: ContactValues = { name: '', email: '', subject: '', message: '', website: '' };
-  const { values, errors, failure, sent, set, submit, again } = useBrandForm<ContactValues>({
+  const { form, values, errors, failure, sent, set, again } = useBrandForm<ContactValues>({
     initial: { ...empty, subject: initialSubject },
     afterSent: empty,
     validate: validateContact,
@@ -32,7 +32,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="mt-8 grid gap-4 sm:grid-cols-2">
+    <form {...form} className="mt-8 grid gap-4 sm:grid-cols-2">
       <Field
         label={t('contact.name')}
         name="name"

@@ -1,6 +1,14 @@
-// Pieces the two brand forms share: their state and submit flow, the form-level failure and the translation of
-// a field error.
-import { useState, type FormEvent } from 'react';
+// Pieces the two brand forms share: their state and submit flow (with what was typed before hydration), the
+// form-level failure and the translation of a field error.
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type FormEvent,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { readSubmitError, type Errors, type FieldError } from '@/features/content/content-model';
@@ -9,9 +17,43 @@ import { readSubmitError, type Errors, type FieldError } from '@/features/conten
 type Sent = { name: string; email: string };
 
 /**
+ * Takes into state what was typed into a pre-rendered form before React took it over. Hydration keeps the
+ * browser's text in a controlled field but not in state, so it would be validated and sent as empty and put
+ * back to the state's value at the next render (facebook/react#26974). React's own fix replays the change
+ * events when the value differs at the hydration's commit (facebook/react#33129), behind a flag that React 19
+ * leaves off; this does the same for the fields named after the values, in the commit itself (a layout
+ * effect), so no render can put the old value back first. A form React renders from nothing has its values
+ * in the fields already, so nothing changes then.
+ */
+export function useTypedBeforeHydration<V extends { [K in keyof V]: string }>(
+  setValues: Dispatch<SetStateAction<V>>,
+): RefObject<HTMLFormElement | null> {
+  const form = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const fields = form.current?.elements;
+    if (!fields) return;
+    setValues((current) => {
+      let next = current;
+      for (const name of Object.keys(current) as (keyof V & string)[]) {
+        const field = fields.namedItem(name);
+        const typed =
+          field instanceof HTMLInputElement ||
+          field instanceof HTMLTextAreaElement ||
+          field instanceof HTMLSelectElement
+            ? field.value
+            : current[name];
+        if (typed !== current[name]) next = { ...next, [name]: typed };
+      }
+      return next;
+    });
+  }, [setValues]);
+  return form;
+}
+
+/**
  * Values, errors next to the fields, a form-level failure and the confirmation of a brand form: validated here,
  * sent, then emptied to `afterSent`; what the server refuses lands on its field or as the failure line, and
- * the typed text is kept.
+ * the typed text is kept, also what was typed before the page was React's (`form` spreads on the <form>).
  */
 export function useBrandForm<V extends { [K in keyof V]: string }>(options: {
   initial: V;
@@ -22,6 +64,7 @@ export function useBrandForm<V extends { [K in keyof V]: string }>(options: {
 }) {
   const { t, i18n } = useTranslation('content');
   const [values, setValues] = useState<V>(options.initial);
+  const ref = useTypedBeforeHydration(setValues);
   const [errors, setErrors] = useState<Errors<V>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
@@ -45,7 +88,9 @@ export function useBrandForm<V extends { [K in keyof V]: string }>(options: {
     }
   }
 
-  return { values, errors, failure, sent, set, submit, again: () => setSent(null) };
+  // The <form>'s own props: the fields are checked here, in the page's language, not by the browser.
+  const form = { ref, noValidate: true, onSubmit: (event: FormEvent) => void submit(event) };
+  return { form, values, errors, failure, sent, set, again: () => setSent(null) };
 }
 
 export function useErrorText() {

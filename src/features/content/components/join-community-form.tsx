@@ -52,12 +52,12 @@ function JoinForm() {
   const errorText = useErrorText();
   const join = useJoinCommunity();
   const {
+    form,
     values,
     errors,
     failure,
     sent: joined,
     set,
-    submit,
     again,
   } = useBrandForm<JoinValues>({
     initial: EMPTY,
@@ -79,7 +79,7 @@ function JoinForm() {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 grid gap-4 sm:grid-cols-2">
+    <form {...form} className="mt-6 grid gap-4 sm:grid-cols-2">
       <Field
         label={t('join.firstName')}
         name="firstName"
