@@ -1,7 +1,7 @@
 import { Page } from '@/components/layout/page';
 import { useAuth } from '@/features/auth/auth-context';
 import { OrderLookup } from '@/features/orders/components/order-lookup';
-import { MyOrders } from '@/features/orders/components/my-reservations';
+import { MyOrders } from '@/features/orders/components/member-orders-table';
 
 export default function OrderRoute() {
   const { user } = useAuth();

@@ -1,4 +1,4 @@
-// /my-reservations: each reservation with what was paid and is due, its policy, and the member's orders.
+// /my-reservations: each reservation with what was paid and is due, its policy, then the member's orders.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,19 +8,13 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/money';
 import { useCancelReservation } from '@/features/orders/api/cancel-reservation';
-import {
-  useMyOrders,
-  useMyReservations,
-  type MyOrder,
-  type MyReservation,
-} from '@/features/orders/api/get-my-orders';
-import { parseShipments } from '@/lib/tracking';
+import { useMyReservations, type MyReservation } from '@/features/orders/api/get-my-orders';
 import {
   canCancelReservation,
   type OrderStatus,
   type ReservationStatus,
 } from '@/features/orders/order-model';
-import { ShipmentTracking } from './shipment-tracking';
+import { MyOrders } from './member-orders-table';
 import { asCurrency, dateFormat } from '@/lib/locale';
 import { paths } from '@/lib/paths';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -201,79 +195,5 @@ function ReservationCard({
         </DialogContent>
       </Dialog>
     </article>
-  );
-}
-
-function OrdersTable({ orders }: { orders: MyOrder[] }) {
-  const { t, i18n } = useTranslation('orders');
-  const day = dateFormat(i18n.language, { dateStyle: 'medium' });
-  return (
-    <div className="mt-4 overflow-x-auto rounded-2xl bg-white/70 ring-1 ring-ink/5">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('mine.ordersTitle')}</caption>
-        <thead className="border-b border-ink/10 text-ink/70">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t('mine.number')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t('mine.date')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t('mine.items')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t('mine.status')}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              {t('total')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-ink/10">
-          {orders.map((order) => (
-            <tr key={order.id}>
-              <td className="px-4 py-3 font-medium">{order.number}</td>
-              <td className="px-4 py-3">{day.format(new Date(order.created_at))}</td>
-              <td className="px-4 py-3">
-                {order.order_items.map((item) => `${item.product_name} × ${item.quantity}`).join(', ')}
-              </td>
-              <td className="px-4 py-3">
-                {t(`status.${order.status}`)}
-                <ShipmentTracking shipments={parseShipments(order.shipments)} compact />
-              </td>
-              <td className="px-4 py-3 text-right">
-                {formatMoney(Number(order.total), order.currency === 'eur' ? 'eur' : 'usd', i18n.language)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-/** The member's orders alone, for /order. */
-export function MyOrders({ userId }: { userId: string }) {
-  const { t } = useTranslation('orders');
-  const orders = useMyOrders(userId);
-  if (orders.isPending) return <Spinner />;
-  if (orders.isError)
-    return (
-      <p role="alert" className="text-rust">
-        {t('mine.loadFailed')}
-      </p>
-    );
-  return (
-    <section aria-labelledby="my-orders">
-      <h2 id="my-orders" className="font-serif text-3xl">
-        {t('mine.ordersTitle')}
-      </h2>
-      {orders.data.length === 0 ? (
-        <p className="mt-4 rounded-2xl bg-white/60 p-6">{t('mine.noOrders')}</p>
-      ) : (
-        <OrdersTable orders={orders.data} />
-      )}
-    </section>
   );
 }
