@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Field, TextareaField } from '@/components/ui/field';
 import { useSubmitContactMessage } from '@/features/content/api/submit-contact-message';
 import { validateContact, type ContactValues } from '@/features/content/content-model';
-import { FormFailure, useBrandForm, useErrorText } from './form-parts';
+import { useBrandForm, useErrorText } from './form-parts';
+import { ErrorAlert } from '@/components/ui/alert';
 
 export function ContactForm({ initialSubject = '' }: { initialSubject?: string }) {
   const { t } = useTranslation('content');
@@ -86,7 +87,11 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
           />
         </label>
       </div>
-      <FormFailure message={failure} className="sm:col-span-2" />
+      {failure ? (
+        <ErrorAlert size="brand" className="sm:col-span-2">
+          {failure}
+        </ErrorAlert>
+      ) : null}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? t('common.pleaseWait', { ns: 'common' }) : t('contact.submit')}

@@ -10,7 +10,6 @@ import {
   type SetStateAction,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
 import { readSubmitError, type Errors, type FieldError } from '@/features/content/content-model';
 
 // A type, not an interface: t() takes it as interpolation values.
@@ -97,13 +96,4 @@ export function useErrorText() {
   const { t } = useTranslation('content');
   return (error: FieldError | undefined) =>
     error ? t(`errors.${error.key}`, { max: error.max }) : undefined;
-}
-
-export function FormFailure({ message, className }: { message: string | null; className?: string }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className={cn('rounded-lg bg-rust/10 p-3 text-sm text-rust', className)}>
-      {message}
-    </p>
-  );
 }

@@ -7,7 +7,8 @@ import { Field, SelectField } from '@/components/ui/field';
 import { COUNTRY_CODES } from '@/content/countries';
 import { useJoinCommunity } from '@/features/content/api/join-community';
 import { countryOptions, validateJoin, type JoinValues } from '@/features/content/content-model';
-import { FormFailure, useBrandForm, useErrorText } from './form-parts';
+import { useBrandForm, useErrorText } from './form-parts';
+import { ErrorAlert } from '@/components/ui/alert';
 
 const EMPTY: JoinValues = { firstName: '', lastName: '', email: '', country: '', phone: '' };
 
@@ -137,7 +138,11 @@ function JoinForm() {
         error={errorText(errors.phone)}
       />
       <p className="text-xs text-ink/75 sm:col-span-2">{t('join.consent')}</p>
-      <FormFailure message={failure} className="sm:col-span-2" />
+      {failure ? (
+        <ErrorAlert size="brand" className="sm:col-span-2">
+          {failure}
+        </ErrorAlert>
+      ) : null}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={join.isPending}>
           {join.isPending ? t('common.pleaseWait', { ns: 'common' }) : t('join.submit')}
