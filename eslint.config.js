@@ -44,7 +44,7 @@ export default tseslint.config(
       'playwright-report',
       'test-results',
       'supabase/.data',
-      'src/lib/database.types.ts',
+      'supabase/functions/_shared/database.types.ts',
     ],
   },
   js.configs.recommended,
@@ -75,6 +75,26 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+    },
+  },
+  {
+    // An Edge Function is bundled and deployed alone (`supabase functions deploy`): what it imports must be
+    // under supabase/functions, shared code in _shared (the app re-exports from there, never the other way).
+    files: ['supabase/functions/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './supabase/functions',
+              from: ['./src', './supabase/local', './scripts', './tests'],
+              message:
+                'An Edge Function is deployed alone: import only from supabase/functions (shared code in _shared).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

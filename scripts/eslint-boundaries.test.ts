@@ -33,3 +33,27 @@ describe('import boundaries through @/', () => {
     expect(await messagesFor(code, 'src/components/ui/boundary-probe.ts')).toEqual([]);
   }, 60_000);
 });
+
+describe('Edge Functions deploy alone', () => {
+  it('refuse a function importing from src, the local backend or the tests', async () => {
+    const code = [
+      "import type { Database } from '../../../src/lib/database-api.ts';",
+      "import { startLocalBackend } from '../../local/server.ts';",
+      "import { DEMO_ADMIN } from '../../../tests/integration/helpers.ts';",
+      'export const probe: [Database | null, unknown, unknown] = [null, startLocalBackend, DEMO_ADMIN];',
+      '',
+    ].join('\n');
+    const messages = await messagesFor(code, 'supabase/functions/_shared/boundary-probe.ts');
+    expect(messages.filter((m) => m.startsWith('import-x/no-restricted-paths'))).toEqual([
+      expect.stringContaining('An Edge Function is deployed alone'),
+      expect.stringContaining('An Edge Function is deployed alone'),
+      expect.stringContaining('An Edge Function is deployed alone'),
+    ]);
+  }, 60_000);
+
+  it('let a function import _shared', async () => {
+    const code =
+      "import type { Database } from './database-api.ts';\nexport const probe: Database | null = null;\n";
+    expect(await messagesFor(code, 'supabase/functions/_shared/boundary-probe.ts')).toEqual([]);
+  }, 60_000);
+});

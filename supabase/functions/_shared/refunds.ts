@@ -1,7 +1,7 @@
 // Giving a payment back through the provider: Stripe's Refunds API, or the test provider's stand-in (a recorded
 // re_test_ id, no network). The SQL side decides what to refund (payment_refunds, written by record_payment) and
 // records the answer (complete_refund); this file only asks.
-import type { Tables } from '../../../src/lib/database.types.ts';
+import type { Tables } from './database.types.ts';
 import { requireEnv, type ProviderName } from './env.ts';
 import { minorUnits, ProviderError, stripeApiBase } from './payment-session.ts';
 

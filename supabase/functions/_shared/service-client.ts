@@ -2,7 +2,7 @@
 // browser): the secret key, the legacy service_role key as a fallback (env.ts). Typed by the app's generated
 // Database (npm run db:types): a type-only import, erased before the function runs.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../../src/lib/database-api.ts';
+import type { Database } from './database-api.ts';
 import { requireEnv, secretKey } from './env.ts';
 
 export type ServiceClient = SupabaseClient<Database>;

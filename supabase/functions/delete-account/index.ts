@@ -14,7 +14,7 @@
 // cannot_erase_admin 403, person_not_found 404, orders_in_progress 409 (message: the order numbers),
 // rate_limited 429, account_not_deleted 500.
 import { createClient } from '@supabase/supabase-js';
-import type { Database } from '../../../src/lib/database-api.ts';
+import type { Database } from '../_shared/database-api.ts';
 import { jsonObject } from '../_shared/json-answer.ts';
 import { bearerToken, identifyCaller } from '../_shared/bearer.ts';
 import { publishableKeys, requireEnv } from '../_shared/env.ts';

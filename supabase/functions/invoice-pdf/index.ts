@@ -11,7 +11,7 @@
 // the first time it is listed or rendered; a document is drawn from its frozen snapshot only (document.ts).
 // A document in dollars also gets the ECB's euro rate of its issue recorded then, once (exchange.ts), to state
 // its VAT in euros; in production its PDF waits for that rate (503 exchange_rate_unavailable).
-import type { Database } from '../../../src/lib/database-api.ts';
+import type { Database } from '../_shared/database-api.ts';
 import { jsonObject } from '../_shared/json-answer.ts';
 import { identifyCaller } from '../_shared/bearer.ts';
 import { isProduction } from '../_shared/env.ts';

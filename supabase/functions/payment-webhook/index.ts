@@ -4,7 +4,7 @@
 // asks the provider for (Stripe's Refunds API; the test provider records one) and completes in SQL. An expired
 // checkout session releases the units it held (record_session_expired). /payment-webhook is Stripe's endpoint;
 // /payment-webhook/test receives the local test provider's.
-import type { Json } from '../../../src/lib/database.types.ts';
+import type { Json } from '../_shared/database.types.ts';
 import { env, isProduction, testWebhookSecret, type ProviderName } from '../_shared/env.ts';
 import { failure, json } from '../_shared/http.ts';
 import { ProviderError } from '../_shared/payment-session.ts';
