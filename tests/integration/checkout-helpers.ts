@@ -9,6 +9,9 @@ import { submitTestPage, type CheckoutPage } from '../support/test-payments';
 import { testWebhookSecretFor } from './edge-runtime';
 import { serviceClient, supabaseUrl, type Client } from './helpers';
 
+/** Another button than Pay ("expire" sends checkout.session.expired). */
+export { submitTestPage };
+
 export const ORIGIN = 'http://127.0.0.1:4173';
 
 export const CONTACT = {

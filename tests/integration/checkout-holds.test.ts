@@ -19,8 +19,8 @@ import {
   payOnTestPage,
   receiptParams,
   started,
+  submitTestPage,
 } from './checkout-helpers';
-import { submitTestPage } from '../support/test-payments';
 import {
   adminClient,
   anonClient,
