@@ -1,6 +1,7 @@
 // Checkout under load, through the create-checkout function as the browser calls it:
 //  - the last unit: 20 buyers check out a product with stock 1 at the same moment, then every buyer who got a
-//    payment page pays; orders accepted and units sold must both be 1;
+//    payment page pays on the test provider's page (tests/support/test-payments.ts); orders accepted and units
+//    sold must both be 1;
 //  - throughput: 10 concurrent buyers each place orders one after the other for a product with ample stock
 //    (every order takes its hold on the same product row); orders per second and p50/p95 per checkout.
 // Writes bench/checkout.json; npm run bench adds it to bench/results.json. A benchmark: it reports, never fails.
@@ -12,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startLocalBackend } from '../../supabase/local/server.ts';
+import { payAtTestProvider, postCheckout } from '../../tests/support/test-payments.ts';
 import { percentiles } from './stats.ts';
 
 const LAST_UNIT_BUYERS = 20;
@@ -33,37 +35,18 @@ function orderBody(slug: string, buyer: number) {
   };
 }
 
-/** Clicks Pay on the test provider's page: the page's form posts back and the signed webhook is sent. */
-async function payOnTestPage(url: string): Promise<void> {
-  const html = await (await fetch(url)).text();
-  const session = /name="session" value="([^"]+)"/.exec(html)?.[1];
-  if (!session) throw new Error('the test payment page has no session');
-  await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ session, action: 'pay' }).toString(),
-    redirect: 'manual',
-  });
-}
-
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'supabase-local-bench-checkout-'));
 const backend = await startLocalBackend({ port: 0, dataDir, quiet: true, ephemeral: true });
 const db = new pg.Client({ connectionString: backend.dbUrl });
 await db.connect();
 
+const guest = { apiUrl: backend.url, apiKey: backend.publishableKey };
+
+/** create-checkout as the browser calls it: its status, and the page's URL or the refusal's code. */
 async function checkout(body: object): Promise<{ status: number; url?: string; code?: string }> {
-  const response = await fetch(`${backend.url}/functions/v1/create-checkout`, {
-    method: 'POST',
-    headers: {
-      apikey: backend.publishableKey,
-      Authorization: `Bearer ${backend.publishableKey}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { url?: string; error?: { code?: string } };
-  return { status: response.status, url: answer.url, code: answer.error?.code };
+  const answer = await postCheckout(guest, body);
+  return { status: answer.status, url: answer.body.url, code: answer.body.error?.code };
 }
 
 async function product(stock: number): Promise<string> {
@@ -95,7 +78,7 @@ try {
     Array.from({ length: LAST_UNIT_BUYERS }, (_, buyer) => checkout(orderBody(lastUnit, buyer))),
   );
   const accepted = attempts.filter((attempt) => attempt.status === 200 && attempt.url);
-  await Promise.all(accepted.map((attempt) => payOnTestPage(attempt.url as string)));
+  await Promise.all(accepted.map((attempt) => payAtTestProvider(attempt.url as string)));
   const refusals: Record<string, number> = {};
   for (const attempt of attempts.filter((a) => a.status !== 200))
     refusals[`${attempt.status} ${attempt.code}`] = (refusals[`${attempt.status} ${attempt.code}`] ?? 0) + 1;

@@ -1,8 +1,10 @@
-// Orders paid as a browser pays them (create-checkout, then the test provider's page), and the admin's order
-// page, for the specs that start after a payment (fulfilment, withdrawal).
+// Orders paid as a browser pays them (create-checkout, then the test provider's page, through
+// tests/support/test-payments.ts), and the admin's order page, for the specs that start after a payment
+// (fulfilment, withdrawal).
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { API_URL, confirmedMemberToken, signInAdmin, uniqueEmail } from './accounts';
+import { paidCheckout } from '../support/test-payments';
 import { apiKeyOf } from './content-db';
 import { expect } from './fixtures';
 
@@ -24,13 +26,16 @@ export interface OrderBuyer {
 }
 
 /** A paid order: 2 Renouvela Crème, or with `reserve` 1 Immortela Elixir 30 ml reserved with its deposit. */
-export async function paidOrder(
-  api: APIRequestContext,
-  { apiKey, email, origin, token, reserve = false }: OrderBuyer,
-): Promise<{ id: string; number: string }> {
-  const response = await api.post(`${API_URL}/functions/v1/create-checkout`, {
-    headers: { apikey: apiKey, Authorization: `Bearer ${token ?? apiKey}` },
-    data: {
+export async function paidOrder({
+  apiKey,
+  email,
+  origin,
+  token,
+  reserve = false,
+}: OrderBuyer): Promise<{ id: string; number: string }> {
+  const order = await paidCheckout(
+    { apiUrl: API_URL, apiKey, token },
+    {
       purpose: 'order',
       kind: reserve ? 'reservation' : 'purchase',
       ...(reserve ? { reservation_option: 'deposit', accept_cancellation_policy: true } : {}),
@@ -44,19 +49,8 @@ export async function paidOrder(
       accept_terms: true,
       origin,
     },
-  });
-  if (!response.ok()) throw new Error(`Checkout failed: ${response.status()} ${await response.text()}`);
-  const { url, order_id, order_number } = (await response.json()) as {
-    url: string;
-    order_id: string;
-    order_number: string;
-  };
-  const html = await (await api.get(url)).text();
-  const session = /name="session" value="([^"]+)"/.exec(html)?.[1];
-  if (!session) throw new Error('No session on the test payment page');
-  const paid = await api.post(url, { form: { session, action: 'pay' }, maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
-  return { id: order_id, number: order_number };
+  );
+  return { id: order.order_id, number: order.order_number };
 }
 
 /** Opens an order's admin page from the list's search, as the shop owner finds it. */
@@ -80,7 +74,7 @@ export async function memberWithPaidOrder(
   const apiKey = await appKey(page);
   const member = { email: uniqueEmail(label), password: `pw-${randomUUID()}` };
   const token = await confirmedMemberToken(api, apiKey, { ...member, name: 'Inès Laurent' });
-  const order = await paidOrder(api, { apiKey, email: member.email, origin, token, reserve });
+  const order = await paidOrder({ apiKey, email: member.email, origin, token, reserve });
   return { apiKey, member, order };
 }
 

@@ -111,7 +111,7 @@ test('a guest withdraws through /order before delivery; the mailbox has the ackn
   test.setTimeout(120_000);
   const apiKey = await appKey(page);
   const email = uniqueEmail('withdrawing-guest');
-  const order = await paidOrder(request, { apiKey, email, origin: baseURL ?? '' });
+  const order = await paidOrder({ apiKey, email, origin: baseURL ?? '' });
 
   await page.goto('/order');
   await page.getByLabel('Order number').fill(order.number);

@@ -1,11 +1,16 @@
 // Checkout fixtures for the integration tests: a valid create-checkout body, a product of the test's own (so
-// stock changes never touch the seeded catalogue other tests read), the test provider's payment page, and
-// provider events signed as the test provider signs them.
+// stock changes never touch the seeded catalogue other tests read), Pay on the test provider's payment page
+// (submitted by tests/support/test-payments.ts, shared with the e2e specs and the bench), and provider events
+// signed as the test provider signs them.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { signatureHeader } from '../../supabase/functions/_shared/signature.ts';
+import { submitTestPage, type CheckoutPage } from '../support/test-payments';
 import { testWebhookSecretFor } from './edge-runtime';
 import { serviceClient, supabaseUrl, type Client } from './helpers';
+
+/** Another button than Pay ("expire" sends checkout.session.expired). */
+export { submitTestPage };
 
 export const ORIGIN = 'http://127.0.0.1:4173';
 
@@ -36,13 +41,7 @@ export function orderBody(overrides: Record<string, unknown> = {}): Record<strin
   };
 }
 
-export interface Started {
-  url: string;
-  order_id: string;
-  order_number: string;
-  /** A retried checkout of a paid order: url is its receipt page. */
-  receipt?: boolean;
-}
+export type Started = CheckoutPage;
 
 export type Answer =
   { ok: true; data: Started } | { ok: false; status: number; error: { code: string; field?: string } };
@@ -77,19 +76,7 @@ export async function expectRefused(
 }
 
 /** Clicks Pay on the test provider's page: the form posts back, the webhook is signed and sent, 303 follows. */
-export async function payOnTestPage(url: string): Promise<Response> {
-  const page = await fetch(url);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const session = /name="session" value="([^"]+)"/.exec(html)?.[1];
-  expect(session).toBeTruthy();
-  return fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ session: session ?? '', action: 'pay' }).toString(),
-    redirect: 'manual',
-  });
-}
+export const payOnTestPage = (url: string): Promise<Response> => submitTestPage(url, 'pay');
 
 export async function orderRow(id: string) {
   const { data, error } = await serviceClient().from('orders').select('*').eq('id', id).single();
@@ -174,16 +161,4 @@ export async function deliver(
     body: raw,
   });
   return { status: response.status, body: (await response.json()) as { outcome?: string } };
-}
-
-/** The test provider's page, with another button than Pay ("expire" sends checkout.session.expired). */
-export async function submitTestPage(url: string, action: 'pay' | 'expire' | 'cancel'): Promise<Response> {
-  const html = await (await fetch(url)).text();
-  const session = /name="session" value="([^"]+)"/.exec(html)?.[1] ?? '';
-  return fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ session, action }).toString(),
-    redirect: 'manual',
-  });
 }

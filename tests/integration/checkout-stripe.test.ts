@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
+import { postCheckout } from '../support/test-payments';
 import { ORIGIN, orderBody } from './checkout-helpers';
 import { testWebhookSecretFor } from './edge-runtime';
 import { signatureHeader } from '../../supabase/functions/_shared/signature.ts';
@@ -41,16 +42,9 @@ async function call(name: string, init: RequestInit) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+/** create-checkout as the app calls it for a guest. */
 const invoke = (body: Record<string, unknown>) =>
-  call('create-checkout', {
-    method: 'POST',
-    headers: {
-      apikey: backend.publishableKey,
-      Authorization: `Bearer ${backend.publishableKey}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
+  postCheckout({ apiUrl: backend.url, apiKey: backend.publishableKey }, body);
 
 async function orderRow(id: string): Promise<Record<string, unknown>> {
   const response = await fetch(`${backend.url}/rest/v1/orders?id=eq.${id}&select=*`, {
