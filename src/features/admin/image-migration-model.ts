@@ -1,7 +1,7 @@
 // The image migration's rules: which product image URLs are already in the bucket, where a copied image
 // goes (a path derived from its source URL, so a second run overwrites rather than duplicates), and how
 // image_urls are rewritten. Pure: no React, no I/O.
-import { imageExtension, imageProblem, type ImageProblem } from './product-form-model';
+import { imageExtension, imageProblem, type ImageProblem } from './product-image-model';
 
 export type ImageResult = 'wouldCopy' | 'copied' | 'skipped' | 'failed';
 

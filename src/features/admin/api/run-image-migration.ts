@@ -14,7 +14,7 @@ import {
   sourceAddress,
   type ImageReport,
 } from '@/features/admin/image-migration-model';
-import { MAX_IMAGE_BYTES, storageUploadProblem } from '@/features/admin/product-form-model';
+import { MAX_IMAGE_BYTES, storageUploadProblem } from '@/features/admin/product-image-model';
 import { invalidateProducts } from './save-product';
 import { PRODUCT_IMAGES_BUCKET } from './upload-product-image';
 

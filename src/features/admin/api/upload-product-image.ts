@@ -3,7 +3,7 @@
 // as a StorageApiError (storageUploadProblem reads it).
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/get-supabase';
-import { imageExtension, imageProblem, type ImageProblem } from '@/features/admin/product-form-model';
+import { imageExtension, imageProblem, type ImageProblem } from '@/features/admin/product-image-model';
 
 export const PRODUCT_IMAGES_BUCKET = 'product-images';
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useAdminProducts } from '@/features/admin/api/get-admin-products';
 import { useImageDryRun, useImageMigration } from '@/features/admin/api/run-image-migration';
 import { countResults, type ImageReport } from '@/features/admin/image-migration-model';
-import { MAX_IMAGE_BYTES } from '@/features/admin/product-form-model';
+import { MAX_IMAGE_BYTES } from '@/features/admin/product-image-model';
 import { SelectField } from '@/components/ui/field';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { ErrorAlert } from '@/components/ui/alert';

@@ -15,7 +15,6 @@ import {
   emptyProductForm,
   formToRow,
   productErrorKey,
-  productStatus,
   productToForm,
   slugify,
   TEXT_FIELDS,
@@ -26,6 +25,7 @@ import {
   type ProductRow,
   type TextField,
 } from '@/features/admin/product-form-model';
+import { productStatus } from '@/features/admin/product-list-model';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { FactsFields } from './product-facts-fields';
 import { textProps, type ProductFormAccess } from './product-form-access';

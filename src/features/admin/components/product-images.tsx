@@ -13,7 +13,7 @@ import {
   MAX_IMAGE_BYTES,
   moveItem,
   storageUploadProblem,
-} from '@/features/admin/product-form-model';
+} from '@/features/admin/product-image-model';
 
 export function ProductImages({
   slug,

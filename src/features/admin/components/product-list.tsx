@@ -10,14 +10,16 @@ import { formatMoney } from '@/lib/money';
 import { useAdminProducts } from '@/features/admin/api/get-admin-products';
 import { useSetProductStatus, type ProductStatusChange } from '@/features/admin/api/save-product';
 import {
-  listProducts,
   productErrorKey,
-  productStatus,
   translationCompleteness,
   type ProductRow,
+} from '@/features/admin/product-form-model';
+import {
+  listProducts,
+  productStatus,
   type ProductShow,
   type ProductSort,
-} from '@/features/admin/product-form-model';
+} from '@/features/admin/product-list-model';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { TranslationMeter } from './translation-meter';
