@@ -1,5 +1,5 @@
 // A paid order refunded after part of it was shipped (it can no longer be cancelled) gives back to stock only the units its
-// parcels did not carry (20261124500030_keep_shipped_units.sql); one without parcels gives back everything.
+// parcels did not carry (20261124600010_keep_shipped_units.sql); one without parcels gives back everything.
 // Raced: parcels and the refund of the same order sent at once never leave stock counting a shipped unit.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, anonClient, serviceClient, type Client } from './helpers';
