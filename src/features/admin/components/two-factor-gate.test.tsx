@@ -80,10 +80,15 @@ describe('TwoFactorGate', () => {
     await renderGate();
     fireEvent.click(await screen.findByRole('button', { name: 'Set up an authenticator' }));
     expect(api.enrol).toHaveBeenCalledWith('Maison Immortela admin (admin@example.test)');
-    const qr = await screen.findByRole('img', {
-      name: 'QR code to add Maison Immortela to your authenticator app',
-    });
-    await waitFor(() => expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/));
+    // The QR code library is imported on demand: on a loaded machine (CI running several suites) loading and
+    // drawing it took longer than Testing Library's 1 s default, which made this test flaky.
+    const slow = { timeout: 10_000 };
+    const qr = await screen.findByRole(
+      'img',
+      { name: 'QR code to add Maison Immortela to your authenticator app' },
+      slow,
+    );
+    await waitFor(() => expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/), slow);
     expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
     fireEvent.change(screen.getByLabelText('Authentication code'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Activate' }));
