@@ -2,7 +2,7 @@
 // both languages; full, deposit, balance and credit note; an order long enough for several pages; dollars with and
 // without the euro rate; text outside WinAnsi. Every value is fixed (dates included), so each PDF is the same bytes.
 import type { DocumentExchange } from '../../supabase/functions/invoice-pdf/exchange.ts';
-import type { InvoiceSnapshot } from '../../supabase/functions/invoice-pdf/document.ts';
+import type { InvoiceSnapshot } from '../../supabase/functions/invoice-pdf/snapshot.ts';
 
 export interface PdfFixture {
   snapshot: InvoiceSnapshot;
