@@ -18,8 +18,9 @@ import { isProduction } from '../_shared/env.ts';
 import { CORS_HEADERS, failure, json, preflight } from '../_shared/http.ts';
 import { DEMO_FACTS, missingFacts, PRODUCTION_FACTS, type LegalFacts } from '../_shared/legal-facts.ts';
 import { serviceClient } from '../_shared/service-client.ts';
-import { renderDocument, type InvoiceSnapshot } from './document.ts';
+import { renderDocument } from './document.ts';
 import { documentExchanges } from './exchange.ts';
+import type { InvoiceSnapshot, SellerSnapshot } from './snapshot.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DOCUMENT_NUMBER = /^[FA]-\d{4}-\d{6,}$/;
@@ -66,7 +67,7 @@ export function sellerFacts(): { facts: LegalFacts } | { missing: string[] } {
 }
 
 /** What an invoice prints of the seller (frozen into the snapshot). */
-function sellerSnapshot(facts: LegalFacts) {
+function sellerSnapshot(facts: LegalFacts): SellerSnapshot {
   return {
     companyName: facts.companyName,
     legalForm: facts.legalForm,
