@@ -1,0 +1,39 @@
+// A list of router links with the current page's link marked: the top bar, the side drawer, the admin bar and the
+// CRM's section links each give it their own classes.
+import { NavLink } from 'react-router-dom';
+
+export interface NavListItem {
+  to: string;
+  label: string;
+  /** Active only on its own path, not on the paths below it. */
+  end: boolean;
+}
+
+export function NavList({
+  items,
+  className,
+  linkClassName,
+  onNavigate,
+}: {
+  items: NavListItem[];
+  className: string;
+  linkClassName: (isActive: boolean) => string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.end}
+            onClick={onNavigate}
+            className={({ isActive }) => linkClassName(isActive)}
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
