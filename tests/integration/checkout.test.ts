@@ -20,7 +20,7 @@ import {
   reservationBody,
   started,
 } from './checkout-helpers';
-import { anonClient, mailFor, newMember, ownerDbUrl, serviceClient, type Member, untyped } from './helpers';
+import { anonClient, mailFor, newMember, ownerDb, serviceClient, type Member, untyped } from './helpers';
 import { signatureHeader } from '../../supabase/functions/_shared/signature.ts';
 import { testWebhookSecretFor } from './edge-runtime';
 import { outboxMails } from './outbox-words';
@@ -475,8 +475,7 @@ describe('reservations', () => {
 describe('the guest order lookup', () => {
   let db: pg.Client;
   beforeAll(async () => {
-    db = new pg.Client({ connectionString: ownerDbUrl() });
-    await db.connect();
+    db = await ownerDb();
     await db.query('delete from public.order_lookup_failures');
   });
   afterAll(async () => {

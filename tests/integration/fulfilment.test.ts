@@ -12,7 +12,7 @@ import {
   adminClientAal1,
   anonClient,
   newMember,
-  ownerDbUrl,
+  ownerDb,
   serviceClient,
   uniqueEmail,
   type Client,
@@ -118,8 +118,7 @@ beforeAll(async () => {
 describe('tracking numbers', () => {
   let db: pg.Client;
   beforeAll(async () => {
-    db = new pg.Client({ connectionString: ownerDbUrl() });
-    await db.connect();
+    db = await ownerDb();
   });
   afterAll(async () => {
     await db.end();

@@ -4,7 +4,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT, orderBody, payOnTestPage, reservationBody, started } from './checkout-helpers';
-import { anonClient, newMember, ownerDbUrl, type Member } from './helpers';
+import { anonClient, newMember, ownerDb, type Member } from './helpers';
 import { outboxMails } from './outbox-words';
 
 async function paidOrder(client: Parameters<typeof started>[0], body: Record<string, unknown>) {
@@ -15,14 +15,12 @@ async function paidOrder(client: Parameters<typeof started>[0], body: Record<str
   return { mail: mails[0] ?? { kind: '', locale: '', body_text: '' }, number: order_number };
 }
 
-
 let db: pg.Client;
 let site: string;
 let member: Member;
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: ownerDbUrl() });
-  await db.connect();
+  db = await ownerDb();
   const { rows } = await db.query<{ site_url: string }>('select site_url from public.shop_settings');
   site = rows[0]?.site_url ?? '';
   expect(site).toMatch(/^https?:\/\//);
