@@ -5,7 +5,6 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NavList } from '@/components/ui/nav-list';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
 import { TwoFactorGate } from '@/features/admin/components/two-factor-gate';
 import { useAuth } from '@/features/auth/auth-context';
 import { RequireAdmin } from '@/features/auth/components/guards';
@@ -30,12 +29,8 @@ function AdminNavigation() {
       <NavList
         items={ADMIN_NAV.map((link) => ({ to: link.to, end: link.end, label: t(link.labelKey) }))}
         className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4 py-2 sm:px-6"
-        linkClassName={(isActive) =>
-          cn(
-            'inline-flex min-h-11 items-center rounded-full px-4 text-sm text-ink/80 hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink',
-            isActive && 'bg-ink font-semibold text-cream hover:bg-ink hover:text-cream',
-          )
-        }
+        linkClassName="inline-flex min-h-11 items-center rounded-full px-4 text-sm text-ink/80 hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+        activeClassName="bg-ink font-semibold text-cream hover:bg-ink hover:text-cream"
       />
     </nav>
   );

@@ -2,7 +2,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { NavList } from '@/components/ui/nav-list';
 import { navItems, type NavLink } from './nav-links';
@@ -38,12 +37,8 @@ export default function MobileDrawerPanel({ links, session, open, onOpenChange }
             items={navItems(links, t)}
             className="flex flex-col gap-1"
             onNavigate={close}
-            linkClassName={(isActive) =>
-              cn(
-                'block rounded-lg px-3 py-3 text-lg hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-ink',
-                isActive && 'font-semibold',
-              )
-            }
+            linkClassName="block rounded-lg px-3 py-3 text-lg hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-ink"
+            activeClassName="font-semibold"
           />
         </nav>
         <div className="mt-6 flex flex-wrap items-center gap-2 border-t border-ink/10 pt-6">

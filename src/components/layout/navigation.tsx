@@ -43,14 +43,9 @@ export function Navigation(session: NavSession) {
           <NavList
             items={navItems(links, t)}
             className="flex items-center gap-1"
-            linkClassName={(isActive) =>
-              clsx(
-                'rounded-full px-3 py-2 text-sm hover:text-ink focus-visible:outline-2 focus-visible:outline-ink',
-                isActive
-                  ? 'font-semibold text-ink underline decoration-gold underline-offset-8'
-                  : 'text-ink/80',
-              )
-            }
+            linkClassName="rounded-full px-3 py-2 text-sm hover:text-ink focus-visible:outline-2 focus-visible:outline-ink"
+            activeClassName="font-semibold text-ink underline decoration-gold underline-offset-8"
+            inactiveClassName="text-ink/80"
           />
         </nav>
         <div className="ml-auto flex items-center gap-1 lg:ml-0">

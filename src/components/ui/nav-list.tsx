@@ -1,6 +1,7 @@
 // A list of router links with the current page's link marked: the top bar, the side drawer, the admin bar and the
-// CRM's section links each give it their own classes.
+// CRM's section links each give it their own classes (a link's, and those the current one adds, or the others).
 import { NavLink } from 'react-router-dom';
+import { cn } from '@/lib/cn';
 
 export interface NavListItem {
   to: string;
@@ -13,11 +14,15 @@ export function NavList({
   items,
   className,
   linkClassName,
+  activeClassName,
+  inactiveClassName,
   onNavigate,
 }: {
   items: NavListItem[];
   className: string;
-  linkClassName: (isActive: boolean) => string;
+  linkClassName: string;
+  activeClassName: string;
+  inactiveClassName?: string;
   onNavigate?: () => void;
 }) {
   return (
@@ -28,7 +33,7 @@ export function NavList({
             to={item.to}
             end={item.end}
             onClick={onNavigate}
-            className={({ isActive }) => linkClassName(isActive)}
+            className={({ isActive }) => cn(linkClassName, isActive ? activeClassName : inactiveClassName)}
           >
             {item.label}
           </NavLink>

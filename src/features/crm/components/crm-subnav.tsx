@@ -1,7 +1,6 @@
 // The CRM's own section links, under the admin navigation.
 import { useTranslation } from 'react-i18next';
 import { NavList } from '@/components/ui/nav-list';
-import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 
 const LINKS = [
@@ -18,12 +17,8 @@ export function CrmSubnav() {
       <NavList
         items={LINKS.map((link) => ({ to: link.to, end: link.end, label: t(link.key) }))}
         className="flex flex-wrap gap-1"
-        linkClassName={(isActive) =>
-          cn(
-            'inline-block rounded-t-lg px-4 py-2 text-sm font-medium text-ink hover:bg-ink/5',
-            isActive && 'border-b-2 border-moss text-moss-dark',
-          )
-        }
+        linkClassName="inline-block rounded-t-lg px-4 py-2 text-sm font-medium text-ink hover:bg-ink/5"
+        activeClassName="border-b-2 border-moss text-moss-dark"
       />
     </nav>
   );
