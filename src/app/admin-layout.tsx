@@ -1,10 +1,10 @@
 // The shell of every /admin and /crm page: the admin guard, then two-factor (aal2: RLS refuses admin writes
 // without it), then the admin navigation and the page, loaded lazily with the centred spinner meanwhile.
 import { Suspense } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { NavList } from '@/components/ui/nav-list';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
 import { TwoFactorGate } from '@/features/admin/components/two-factor-gate';
 import { useAuth } from '@/features/auth/auth-context';
 import { RequireAdmin } from '@/features/auth/components/guards';
@@ -26,24 +26,12 @@ function AdminNavigation() {
   const { t } = useTranslation('admin');
   return (
     <nav aria-label={t('nav.label')} className="border-b border-ink/10 bg-sand/40">
-      <ul className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4 py-2 sm:px-6">
-        {ADMIN_NAV.map((link) => (
-          <li key={link.to}>
-            <NavLink
-              to={link.to}
-              end={link.end}
-              className={({ isActive }) =>
-                cn(
-                  'inline-flex min-h-11 items-center rounded-full px-4 text-sm text-ink/80 hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink',
-                  isActive && 'bg-ink font-semibold text-cream hover:bg-ink hover:text-cream',
-                )
-              }
-            >
-              {t(link.labelKey)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <NavList
+        items={ADMIN_NAV.map((link) => ({ to: link.to, end: link.end, label: t(link.labelKey) }))}
+        className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4 py-2 sm:px-6"
+        linkClassName="inline-flex min-h-11 items-center rounded-full px-4 text-sm text-ink/80 hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+        activeClassName="bg-ink font-semibold text-cream hover:bg-ink hover:text-cream"
+      />
     </nav>
   );
 }

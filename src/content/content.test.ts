@@ -9,18 +9,7 @@ import { articles as articlesFr } from './journal/fr';
 import { JOURNAL_ARTICLES } from './journal/meta';
 import { PRESS_LINKS } from './press';
 import { PRODUCT_SLUGS } from './types';
-
-/** Every text leaf with its path: both languages must have the same paths, none empty. */
-function leaves(tree: unknown, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  if (typeof tree === 'string') out.set(prefix, tree);
-  else if (Array.isArray(tree))
-    tree.forEach((item, index) => leaves(item, `${prefix}[${index}]`).forEach((v, k) => out.set(k, v)));
-  else if (tree && typeof tree === 'object')
-    for (const [key, value] of Object.entries(tree))
-      leaves(value, `${prefix}.${key}`).forEach((v, k) => out.set(k, v));
-  return out;
-}
+import { leaves } from '@/test/text-leaves';
 
 const IDS = /\.(id|product|kind)$/;
 

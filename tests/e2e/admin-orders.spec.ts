@@ -3,23 +3,12 @@
 import type { Page } from '@playwright/test';
 import { signInAdmin, uniqueEmail } from './accounts';
 import { expect, test } from './fixtures';
+import { buyFromCollection, fillCheckoutDetails } from './shop-steps';
 
 async function guestOrder(page: Page, email: string): Promise<string> {
-  await page.goto('/collection');
-  await page
-    .getByRole('article')
-    .filter({ hasText: 'Renouvela Crème' })
-    .getByRole('button', { name: /^(Purchase|Add to Cart)/ })
-    .click();
-  await expect(page).toHaveURL(/\/cart$/);
+  await buyFromCollection(page, 'Renouvela Crème', /^(Purchase|Add to Cart)/);
   await page.getByRole('link', { name: 'Checkout' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Full name').fill('Inès Laurent');
-  await page.getByLabel('Address', { exact: true }).fill('4 quai de la Tournelle');
-  await page.getByLabel('Postcode').fill('75005');
-  await page.getByLabel('City').fill('Paris');
-  await page.getByLabel('Country').selectOption('FR');
-  await page.getByLabel(/I accept the terms of sale/).check();
+  await fillCheckoutDetails(page, email);
   await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
   await expect(page.getByText(/no money moves/i)).toBeVisible();
   await page.getByRole('button', { name: /^Pay/ }).click();

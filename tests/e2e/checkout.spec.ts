@@ -1,33 +1,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { MEMBER, signIn, uniqueEmail } from './accounts';
+import { ANY_BUY_BUTTON, buyFromCollection, fillCheckoutDetails, payOnTestPage } from './shop-steps';
 
-async function addToCart(page: Page, title: string) {
-  await page.goto('/collection');
-  await page
-    .getByRole('article')
-    .filter({ hasText: title })
-    .getByRole('button', { name: /^(Purchase|Pre-Order|Add to Cart|Acheter|Précommander|Ajouter au panier)/ })
-    .click();
-  await expect(page).toHaveURL(/\/cart$/);
-}
-
-async function fillDetails(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Full name').fill('Inès Laurent');
-  await page.getByLabel('Address', { exact: true }).fill('4 quai de la Tournelle');
-  await page.getByLabel('Postcode').fill('75005');
-  await page.getByLabel('City').fill('Paris');
-  await page.getByLabel('Country').selectOption('FR');
-  await page.getByLabel(/I accept the terms of sale/).check();
-}
-
-/** The local test provider's hosted page: pay, and come back to the shop. */
-async function payOnTestPage(page: Page) {
-  await expect(page.getByText(/no money moves/i)).toBeVisible();
-  await page.getByRole('button', { name: /^Pay/ }).click();
-  await expect(page).toHaveURL(/\/payment-success\?order=/);
-}
+const addToCart = (page: Page, title: string) => buyFromCollection(page, title, ANY_BUY_BUTTON);
 
 test('a guest checks out: validation, the test payment page, the paid receipt, an empty cart', async ({
   page,
@@ -46,7 +22,7 @@ test('a guest checks out: validation, the test payment page, the paid receipt, a
   await expect(page.getByLabel('Email')).toBeFocused();
 
   const email = uniqueEmail('guest');
-  await fillDetails(page, email);
+  await fillCheckoutDetails(page, email);
   await page.getByLabel('Postcode').fill('7500');
   await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
   await expect(page.getByText('This postcode does not look right for the chosen country.')).toBeVisible();

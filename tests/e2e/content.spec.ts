@@ -2,7 +2,7 @@
 // mailed link, then stored in the CRM),
 // story toggles, ritual collapsibles, journal and articles, commitment, experiences and the contact form
 // (its row found in the database), and the search over products and articles.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { test, expect } from './fixtures';
 import { latestMailLink, uniqueEmail } from './accounts';
@@ -37,10 +37,39 @@ interface MessageRow {
   locale: string | null;
 }
 
+/** An admin's read of a table's rows for an address: `eq` as typed, `ilike` in any case. */
+function rowsFor<T>(
+  request: APIRequestContext,
+  apiKey: string,
+  table: 'contacts' | 'contact_messages',
+  email: string,
+  match: 'eq' | 'ilike' = 'eq',
+) {
+  return adminSelect<T>(request, apiKey, table, `email=${match}.${encodeURIComponent(email)}`);
+}
+
+/** Presses a brand form's submit button; answers the app's key, from the request the form sends to `rpc`. */
+async function submitWithKey(page: Page, rpc: string, button: Locator): Promise<string> {
+  const sent = page.waitForRequest((r) => r.url().includes(`/rpc/${rpc}`));
+  await button.click();
+  return apiKeyOf(await sent);
+}
+
+/** The contact form's four fields, in English. */
+async function fillContactForm(
+  page: Page,
+  fields: { name: string; email: string; subject: string; message: string },
+) {
+  await page.getByLabel('Name', { exact: true }).fill(fields.name);
+  await page.getByLabel('Email').fill(fields.email);
+  await page.getByLabel('Subject').fill(fields.subject);
+  await page.getByLabel('Message').fill(fields.message);
+}
+
 /** Opens the community confirmation link mailed to `to` (its path, on this run's app) and presses Confirm. */
 async function confirmFromMailbox(
   page: Page,
-  request: import('@playwright/test').APIRequestContext,
+  request: APIRequestContext,
   to: string,
   button = 'Confirm and join',
 ) {
@@ -129,29 +158,21 @@ test.describe('home', () => {
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Telephone').fill('+33 6 12 34 56 78');
-    const sent = page.waitForRequest((r) => r.url().includes('/rpc/join_community'));
-    await page.getByRole('button', { name: 'Join', exact: true }).click();
-    const apiKey = apiKeyOf(await sent);
+    const apiKey = await submitWithKey(
+      page,
+      'join_community',
+      page.getByRole('button', { name: 'Join', exact: true }),
+    );
     await expect(page.getByRole('status')).toContainText('Thank you, Élise. Check your inbox to confirm');
     await expect(page.getByRole('status')).toContainText(email);
 
     // Nothing is recorded until the mailed link is opened and confirmed.
-    let rows = await adminSelect<ContactRow>(
-      request,
-      apiKey,
-      'contacts',
-      `email=eq.${encodeURIComponent(email)}`,
-    );
+    let rows = await rowsFor<ContactRow>(request, apiKey, 'contacts', email);
     expect(rows).toEqual([]);
 
     await confirmFromMailbox(page, request, email);
     await expect(page.getByRole('status')).toContainText('Welcome, Élise. Your address is confirmed');
-    rows = await adminSelect<ContactRow>(
-      request,
-      apiKey,
-      'contacts',
-      `email=eq.${encodeURIComponent(email)}`,
-    );
+    rows = await rowsFor<ContactRow>(request, apiKey, 'contacts', email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       first_name: 'Élise',
@@ -176,22 +197,12 @@ test.describe('home', () => {
     await page.getByLabel('Telephone').fill('+39 06 1234 5678');
     await page.getByRole('button', { name: 'Join', exact: true }).click();
     await expect(page.getByRole('status')).toContainText('Thank you, Elise.');
-    rows = await adminSelect<ContactRow>(
-      request,
-      apiKey,
-      'contacts',
-      `email=ilike.${encodeURIComponent(email)}`,
-    );
+    rows = await rowsFor<ContactRow>(request, apiKey, 'contacts', email, 'ilike');
     expect(rows[0]).toMatchObject({ last_name: 'Marchetti', country: 'FR' });
 
     await confirmFromMailbox(page, request, email.toUpperCase());
     await expect(page.getByRole('status')).toContainText('Welcome, Elise.');
-    rows = await adminSelect<ContactRow>(
-      request,
-      apiKey,
-      'contacts',
-      `email=ilike.${encodeURIComponent(email)}`,
-    );
+    rows = await rowsFor<ContactRow>(request, apiKey, 'contacts', email, 'ilike');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ last_name: 'Marchetti-Rossi', country: 'IT', consent: true });
   });
@@ -216,21 +227,18 @@ test.describe('home', () => {
     await expect(page.getByLabel('Pays').locator('option[value="DE"]')).toHaveText('Allemagne');
     await page.getByLabel('Pays').selectOption('FR');
     await page.getByLabel('Téléphone').fill('06 12 34 56 78');
-    const sent = page.waitForRequest((r) => r.url().includes('/rpc/join_community'));
-    await page.getByRole('button', { name: 'Rejoindre', exact: true }).click();
-    const apiKey = apiKeyOf(await sent);
+    const apiKey = await submitWithKey(
+      page,
+      'join_community',
+      page.getByRole('button', { name: 'Rejoindre', exact: true }),
+    );
     await expect(page.getByRole('status')).toContainText(
       'Merci, Lucie. Consultez votre boîte de réception pour confirmer',
     );
     await confirmFromMailbox(page, request, email, 'Confirmer et rejoindre');
     await expect(page.getByRole('heading', { level: 1, name: 'Rejoindre la communauté' })).toBeVisible();
     await expect(page.getByRole('status')).toContainText('Bienvenue, Lucie. Votre adresse est confirmée');
-    const rows = await adminSelect<ContactRow>(
-      request,
-      apiKey,
-      'contacts',
-      `email=eq.${encodeURIComponent(email)}`,
-    );
+    const rows = await rowsFor<ContactRow>(request, apiKey, 'contacts', email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ first_name: 'Lucie', source: 'community', consent: true, locale: 'fr' });
 
@@ -412,32 +420,26 @@ test.describe('contact', () => {
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Send the message' }).click();
     await expect(page.getByText('Please fill in this field.')).toHaveCount(4);
-    await page.getByLabel('Name', { exact: true }).fill('Jeanne Leca');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Subject').fill('Refilling a jar');
-    await page.getByLabel('Message').fill('Too short');
+    await fillContactForm(page, {
+      name: 'Jeanne Leca',
+      email,
+      subject: 'Refilling a jar',
+      message: 'Too short',
+    });
     await page.getByRole('button', { name: 'Send the message' }).click();
     await expect(page.getByText('Please write at least 10 characters.')).toBeVisible();
     await page.getByLabel('Message').fill('Can I send you my empty Renouvela jar to have it refilled?');
-    const sent = page.waitForRequest((r) => r.url().includes('/rpc/submit_contact_message'));
-    await page.getByRole('button', { name: 'Send the message' }).click();
-    const apiKey = apiKeyOf(await sent);
+    const apiKey = await submitWithKey(
+      page,
+      'submit_contact_message',
+      page.getByRole('button', { name: 'Send the message' }),
+    );
     await expect(page.getByRole('status')).toContainText('Thank you, Jeanne Leca.');
 
-    const messages = await adminSelect<MessageRow>(
-      request,
-      apiKey,
-      'contact_messages',
-      `email=eq.${encodeURIComponent(email)}`,
-    );
+    const messages = await rowsFor<MessageRow>(request, apiKey, 'contact_messages', email);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ name: 'Jeanne Leca', subject: 'Refilling a jar', locale: 'en' });
-    const contacts = await adminSelect<ContactRow>(
-      request,
-      apiKey,
-      'contacts',
-      `email=eq.${encodeURIComponent(email)}`,
-    );
+    const contacts = await rowsFor<ContactRow>(request, apiKey, 'contacts', email);
     expect(contacts).toHaveLength(1);
     expect(messages[0]?.contact_id).toBe(contacts[0]?.id);
   });
@@ -445,32 +447,31 @@ test.describe('contact', () => {
   test('a filled honeypot is answered like a success and stores nothing', async ({ page, request }) => {
     const email = uniqueEmail('robot');
     await page.goto('/contact');
-    await page.getByLabel('Name', { exact: true }).fill('Robot');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Subject').fill('Offer');
-    await page.getByLabel('Message').fill('Buy cheap followers for your shop today.');
+    await fillContactForm(page, {
+      name: 'Robot',
+      email,
+      subject: 'Offer',
+      message: 'Buy cheap followers for your shop today.',
+    });
     await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
-    const sent = page.waitForRequest((r) => r.url().includes('/rpc/submit_contact_message'));
-    await page.getByRole('button', { name: 'Send the message' }).click();
-    const apiKey = apiKeyOf(await sent);
+    const apiKey = await submitWithKey(
+      page,
+      'submit_contact_message',
+      page.getByRole('button', { name: 'Send the message' }),
+    );
     await expect(page.getByRole('status')).toContainText('Thank you, Robot.');
-    expect(
-      await adminSelect<MessageRow>(
-        request,
-        apiKey,
-        'contact_messages',
-        `email=eq.${encodeURIComponent(email)}`,
-      ),
-    ).toEqual([]);
+    expect(await rowsFor<MessageRow>(request, apiKey, 'contact_messages', email)).toEqual([]);
   });
 
   test('a failure keeps the text and says what happened', async ({ page }) => {
     await page.route('**/rpc/submit_contact_message', (route) => route.abort('internetdisconnected'));
     await page.goto('/contact');
-    await page.getByLabel('Name', { exact: true }).fill('Jeanne');
-    await page.getByLabel('Email').fill('jeanne@example.com');
-    await page.getByLabel('Subject').fill('Question');
-    await page.getByLabel('Message').fill('Is the elixir suitable for sensitive skin?');
+    await fillContactForm(page, {
+      name: 'Jeanne',
+      email: 'jeanne@example.com',
+      subject: 'Question',
+      message: 'Is the elixir suitable for sensitive skin?',
+    });
     await page.getByRole('button', { name: 'Send the message' }).click();
     await expect(page.getByRole('alert')).toContainText('We could not reach our server');
     await expect(page.getByLabel('Message')).toHaveValue('Is the elixir suitable for sensitive skin?');
@@ -486,16 +487,13 @@ test.describe('contact', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Objet').fill('Atelier à Lyon');
     await page.getByLabel('Message').fill('Bonjour, quelles sont les prochaines dates de l’atelier à Lyon ?');
-    const sent = page.waitForRequest((r) => r.url().includes('/rpc/submit_contact_message'));
-    await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    const apiKey = apiKeyOf(await sent);
-    await expect(page.getByRole('status')).toContainText('Merci, Paul Orsini.');
-    const messages = await adminSelect<MessageRow>(
-      request,
-      apiKey,
-      'contact_messages',
-      `email=eq.${encodeURIComponent(email)}`,
+    const apiKey = await submitWithKey(
+      page,
+      'submit_contact_message',
+      page.getByRole('button', { name: 'Envoyer le message' }),
     );
+    await expect(page.getByRole('status')).toContainText('Merci, Paul Orsini.');
+    const messages = await rowsFor<MessageRow>(request, apiKey, 'contact_messages', email);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ subject: 'Atelier à Lyon', locale: 'fr' });
   });

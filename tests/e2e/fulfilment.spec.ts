@@ -3,7 +3,7 @@
 // tracking links on /my-orders and /my-reservations in English and French, and a guest lookup shows them too.
 // "Product ready": the admin asks for a reservation's balance once, the member pays it where the mail's link
 // leads (/my-reservations), and only then does the order ship. Axe on every page touched.
-import type { Locator } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { mailsOf, signIn, type MailboxMail } from './accounts';
 import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -29,6 +29,36 @@ async function expectParcels(scope: Locator, track: string) {
   await expect(scope.getByText(UPS)).toBeVisible();
 }
 
+/** A member's paid order (see memberWithPaidOrder), and the admin on its page in a browser context of their own. */
+async function orderOnAdminPage(
+  run: { page: Page; request: APIRequestContext; browser: Browser; baseURL: string | undefined },
+  order: { label: string; reserve?: boolean },
+) {
+  const { member, order: paid } = await memberWithPaidOrder(run.page, run.request, {
+    ...order,
+    origin: run.baseURL ?? '',
+  });
+  const { admin, context } = await adminOnOrder(run.browser, paid.number);
+  return {
+    member,
+    number: paid.number,
+    admin,
+    context,
+    shipping: admin.getByRole('region', { name: 'Shipping' }),
+  };
+}
+
+/**
+ * The admin ships a parcel from the order's Shipping region: the carrier when not the one selected, the tracking
+ * number, and the number of Renouvela Crème when not all that is left.
+ */
+async function shipParcel(shipping: Locator, parcel: { carrier?: string; tracking: string; units?: string }) {
+  if (parcel.carrier) await shipping.getByLabel('Carrier').selectOption(parcel.carrier);
+  await shipping.getByLabel('Tracking number').fill(parcel.tracking);
+  if (parcel.units) await shipping.getByLabel('Renouvela Crème').fill(parcel.units);
+  await shipping.getByRole('button', { name: 'Mark as shipped' }).click();
+}
+
 test('an admin ships an order in two parcels with tracking; the customer sees both links in English and French', async ({
   page,
   request,
@@ -36,35 +66,25 @@ test('an admin ships an order in two parcels with tracking; the customer sees bo
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const { member, order } = await memberWithPaidOrder(page, request, {
-    label: 'fulfil-member',
-    origin: baseURL ?? '',
-  });
-  const number = order.number;
-
   // The admin: a wrong number is refused with its reason, then parcel 1 (1 unit), then parcel 2 (the rest).
-  const { admin, context } = await adminOnOrder(browser, number);
-  const shipping = admin.getByRole('region', { name: 'Shipping' });
+  const { member, number, admin, context, shipping } = await orderOnAdminPage(
+    { page, request, browser, baseURL },
+    { label: 'fulfil-member' },
+  );
   await expect(shipping.getByTestId('left-to-ship')).toHaveText('Still to ship: 2 × Renouvela Crème.');
   await expect(
     admin.getByRole('region', { name: 'Change the status' }).getByRole('button', { name: 'Mark as shipped' }),
   ).toHaveCount(0);
 
-  await shipping.getByLabel('Carrier').selectOption('colissimo');
-  await shipping.getByLabel('Tracking number').fill('1Z999AA10123456784');
-  await shipping.getByRole('button', { name: 'Mark as shipped' }).click();
+  await shipParcel(shipping, { carrier: 'colissimo', tracking: '1Z999AA10123456784' });
   await expect(shipping.getByText('This is not a Colissimo tracking number')).toBeVisible();
-  await shipping.getByLabel('Tracking number').fill('6a 1234 5678 901');
-  await shipping.getByLabel('Renouvela Crème').fill('1');
-  await shipping.getByRole('button', { name: 'Mark as shipped' }).click();
+  await shipParcel(shipping, { tracking: '6a 1234 5678 901', units: '1' });
   await expect(shipping.getByTestId('left-to-ship')).toHaveText('Still to ship: 1 × Renouvela Crème.');
   await expect(admin.getByTestId('order-status')).toHaveText('Prepared');
   await expect(shipping.getByTestId('admin-shipment')).toHaveCount(1);
   await expectNoSeriousViolations(admin);
 
-  await shipping.getByLabel('Carrier').selectOption('ups');
-  await shipping.getByLabel('Tracking number').fill(UPS.toLowerCase());
-  await shipping.getByRole('button', { name: 'Mark as shipped' }).click();
+  await shipParcel(shipping, { carrier: 'ups', tracking: UPS.toLowerCase() });
   await expect(admin.getByTestId('order-status')).toHaveText('Shipped');
   await expect(shipping.getByTestId('left-to-ship')).toHaveText('Everything in this order has shipped.');
   await expect(shipping.getByTestId('admin-shipment')).toHaveCount(2);
@@ -114,21 +134,13 @@ test('the guest order lookup shows each parcel with its tracking link', async ({
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const { member, order } = await memberWithPaidOrder(page, request, {
-    label: 'fulfil-lookup',
-    origin: baseURL ?? '',
-  });
-  const number = order.number;
-
-  const { admin, context } = await adminOnOrder(browser, number);
-  const shipping = admin.getByRole('region', { name: 'Shipping' });
-  await shipping.getByLabel('Tracking number').fill(COLISSIMO);
-  await shipping.getByLabel('Renouvela Crème').fill('1');
-  await shipping.getByRole('button', { name: 'Mark as shipped' }).click();
+  const { member, number, admin, context, shipping } = await orderOnAdminPage(
+    { page, request, browser, baseURL },
+    { label: 'fulfil-lookup' },
+  );
+  await shipParcel(shipping, { tracking: COLISSIMO, units: '1' });
   await expect(shipping.getByTestId('admin-shipment')).toHaveCount(1);
-  await shipping.getByLabel('Carrier').selectOption('ups');
-  await shipping.getByLabel('Tracking number').fill(UPS);
-  await shipping.getByRole('button', { name: 'Mark as shipped' }).click();
+  await shipParcel(shipping, { carrier: 'ups', tracking: UPS });
   await expect(admin.getByTestId('order-status')).toHaveText('Shipped');
   await context.close();
 
@@ -153,16 +165,11 @@ test('product ready: the admin asks for the balance once, the member pays it on 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const { member, order } = await memberWithPaidOrder(page, request, {
-    label: 'fulfil-ready',
-    origin: baseURL ?? '',
-    reserve: true,
-  });
-  const number = order.number;
-
-  const { admin, context } = await adminOnOrder(browser, number);
+  const { member, number, admin, context, shipping } = await orderOnAdminPage(
+    { page, request, browser, baseURL },
+    { label: 'fulfil-ready', reserve: true },
+  );
   await expect(admin.getByTestId('order-status')).toHaveText('Deposit paid');
-  const shipping = admin.getByRole('region', { name: 'Shipping' });
   await expect(shipping.getByText('The balance must be paid before this order ships.')).toBeVisible();
   await expect(
     admin
@@ -201,9 +208,7 @@ test('product ready: the admin asks for the balance once, the member pays it on 
   await expect(admin.getByRole('region', { name: 'Product ready' })).toContainText(
     'The balance was requested on',
   );
-  await shipping.getByLabel('Carrier').selectOption('dhl');
-  await shipping.getByLabel('Tracking number').fill('1234567890');
-  await shipping.getByRole('button', { name: 'Mark as shipped' }).click();
+  await shipParcel(shipping, { carrier: 'dhl', tracking: '1234567890' });
   await expect(admin.getByTestId('order-status')).toHaveText('Shipped');
   await context.close();
 });

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { uniqueEmail } from './accounts';
-import { adminInsert, apiKeyOf } from './content-db';
+import { adminInsert } from './content-db';
+import { appKey } from './paid-orders';
 
 const TEXT = {
   en: {
@@ -67,9 +68,7 @@ for (const language of ['en', 'fr'] as const) {
   }) => {
     // Two whole checkouts in two browsers: longer than the default 30 s on a busy machine.
     test.setTimeout(90_000);
-    const keyRequest = page.waitForRequest((r) => r.url().includes('/rest/v1/'));
-    await page.goto('/collection');
-    const apiKey = apiKeyOf(await keyRequest);
+    const apiKey = await appKey(page);
     const title = `Dernière Unité ${randomUUID().slice(0, 6)}`;
     await adminInsert(request, apiKey, 'products', {
       product_id: `last-unit-${randomUUID().slice(0, 8)}`,

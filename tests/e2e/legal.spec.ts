@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_FACTS } from '../../supabase/functions/_shared/legal-facts.ts';
 import { expectNoSeriousViolations } from './axe';
 import { test, expect } from './fixtures';
+import { buyFromCollection } from './shop-steps';
 
 type Language = 'en' | 'fr';
 
@@ -163,13 +164,7 @@ test('the footer links the four legal pages and the withdrawal form, in both lan
 });
 
 async function toCheckout(page: Page, buy: RegExp, checkout: string) {
-  await page.goto('/collection');
-  await page
-    .getByRole('article')
-    .filter({ hasText: 'Renouvela Crème' })
-    .getByRole('button', { name: buy })
-    .click();
-  await expect(page).toHaveURL(/\/cart$/);
+  await buyFromCollection(page, 'Renouvela Crème', buy);
   await page.getByRole('link', { name: checkout }).click();
   await expect(page).toHaveURL(/\/checkout$/);
 }

@@ -5,25 +5,20 @@ import { randomUUID } from 'node:crypto';
 import { expectNoSeriousViolations } from './axe';
 import { test, expect } from './fixtures';
 import { signInAdmin, uniqueEmail } from './accounts';
-import { adminInsert, adminSelect, apiKeyOf } from './content-db';
+import { adminInsert, adminSelect } from './content-db';
+import { appKey } from './paid-orders';
+import { buyFromCollection, fillCheckoutDetails } from './shop-steps';
 
 test('a promotion code applied in the cart is paid on the payment page and printed on the invoice', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  const keyRequest = page.waitForRequest((r) => r.url().includes('/rest/v1/'));
-  await page.goto('/collection');
-  const apiKey = apiKeyOf(await keyRequest);
+  const apiKey = await appKey(page);
   const code = `E2E${randomUUID().slice(0, 6).toUpperCase()}`;
   await adminInsert(request, apiKey, 'promo_codes', { code, kind: 'percent', percent_off: 10 });
 
-  await page
-    .getByRole('article')
-    .filter({ hasText: 'Renouvela Crème' })
-    .getByRole('button', { name: /^Purchase/ })
-    .click();
-  await expect(page).toHaveURL(/\/cart$/);
+  await buyFromCollection(page, 'Renouvela Crème');
   await page.getByLabel('Promotion code').fill('NOT-A-CODE');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('alert')).toHaveText('This code does not exist or is no longer valid.');
@@ -37,13 +32,7 @@ test('a promotion code applied in the cart is paid on the payment page and print
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page.getByTestId('checkout-discount')).toHaveText('−$90');
   await expect(page.getByTestId('checkout-total')).toHaveText('$810');
-  await page.getByLabel('Email').fill(uniqueEmail('promo'));
-  await page.getByLabel('Full name').fill('Inès Laurent');
-  await page.getByLabel('Address', { exact: true }).fill('4 quai de la Tournelle');
-  await page.getByLabel('Postcode').fill('75005');
-  await page.getByLabel('City').fill('Paris');
-  await page.getByLabel('Country').selectOption('FR');
-  await page.getByLabel(/I accept the terms of sale/).check();
+  await fillCheckoutDetails(page, uniqueEmail('promo'));
   await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
 
   await expect(page.getByText(/no money moves/i)).toBeVisible();

@@ -5,16 +5,16 @@ import { randomUUID } from 'node:crypto';
 import { expectNoSeriousViolations } from './axe';
 import { test, expect } from './fixtures';
 import { signInAdmin, uniqueEmail } from './accounts';
-import { adminInsert, apiKeyOf } from './content-db';
+import { adminInsert } from './content-db';
+import { appKey } from './paid-orders';
+import { buyFromCollection, fillCheckoutDetails } from './shop-steps';
 
 test('the cart and the checkout show the delivery rate for the country, and the payment page charges it', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  const keyRequest = page.waitForRequest((r) => r.url().includes('/rest/v1/'));
-  await page.goto('/collection');
-  const apiKey = apiKeyOf(await keyRequest);
+  const apiKey = await appKey(page);
   const title = `Light Balm ${randomUUID().slice(0, 6)}`;
   await adminInsert(request, apiKey, 'products', {
     product_id: `light-balm-${randomUUID().slice(0, 8)}`,
@@ -24,13 +24,7 @@ test('the cart and the checkout show the delivery rate for the country, and the 
     weight_grams: 300,
     published: true,
   });
-  await page.goto('/collection');
-  await page
-    .getByRole('article')
-    .filter({ hasText: title })
-    .getByRole('button', { name: /^Purchase/ })
-    .click();
-  await expect(page).toHaveURL(/\/cart$/);
+  await buyFromCollection(page, title);
 
   // The likely country in English is the United States: the rest-of-the-world zone, up to 500 g.
   const cart = page.getByTestId('cart-delivery');
@@ -47,12 +41,7 @@ test('the cart and the checkout show the delivery rate for the country, and the 
   await expect(page.getByTestId('checkout-delivery')).toHaveText('$7.90');
   await expect(page.getByTestId('checkout-total')).toHaveText('$27.90');
   await expect(page.getByLabel('Country')).toHaveValue('FR');
-  await page.getByLabel('Email').fill(uniqueEmail('shipping'));
-  await page.getByLabel('Full name').fill('Inès Laurent');
-  await page.getByLabel('Address', { exact: true }).fill('4 quai de la Tournelle');
-  await page.getByLabel('Postcode').fill('75005');
-  await page.getByLabel('City').fill('Paris');
-  await page.getByLabel(/I accept the terms of sale/).check();
+  await fillCheckoutDetails(page, uniqueEmail('shipping'));
   // Belgium: the EU zone's rate, before paying.
   await page.getByLabel('Country').selectOption('BE');
   await page.getByLabel('Postcode').fill('1000');
@@ -67,13 +56,7 @@ test('the cart and the checkout show the delivery rate for the country, and the 
 });
 
 test('past the zone’s threshold, delivery is free', async ({ page }) => {
-  await page.goto('/collection');
-  await page
-    .getByRole('article')
-    .filter({ hasText: 'Renouvela Crème' })
-    .getByRole('button', { name: /^Purchase/ })
-    .click();
-  await expect(page).toHaveURL(/\/cart$/);
+  await buyFromCollection(page, 'Renouvela Crème');
   await expect(page.getByTestId('cart-delivery').getByTestId('checkout-delivery')).toHaveText('Free');
 });
 

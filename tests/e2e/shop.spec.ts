@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures';
 import { MEMBER, signIn } from './accounts';
 import { seededCards } from './catalog';
+import { buyFromCollection } from './shop-steps';
 
 test('browse, open a product, add it, change the quantity and see the badge', async ({ page }) => {
   await page.goto('/collection');
@@ -112,29 +113,15 @@ test('a guest cart merges into the member’s server cart and shows in a second 
   const firstPage = await first.newPage();
   await firstPage.addInitScript(() => window.localStorage.setItem('language', 'en'));
   await signIn(firstPage, MEMBER);
-  await firstPage.goto('/collection');
-  await firstPage
-    .getByRole('article')
-    .filter({ hasText: 'Renouvela Riche' })
-    .getByRole('button', { name: /^(Purchase|Add to Cart)/ })
-    .click();
-  await expect(firstPage).toHaveURL(/\/cart$/);
+  await buyFromCollection(firstPage, 'Renouvela Riche', /^(Purchase|Add to Cart)/);
   const before = Number(await firstPage.getByLabel('Quantity of Renouvela Riche').inputValue());
   await firstPage.waitForTimeout(1200); // let the debounced sync reach the server
   await first.close();
 
   // As a guest, add two Renouvela Riche and one Renouvela Crème, then sign in.
-  await page.goto('/collection');
-  const riche = page.getByRole('article').filter({ hasText: 'Renouvela Riche' });
-  await riche.getByRole('button', { name: /^Purchase/ }).click();
-  await expect(page).toHaveURL(/\/cart$/);
+  await buyFromCollection(page, 'Renouvela Riche');
   await page.getByRole('button', { name: 'One more Renouvela Riche' }).click();
-  await page.goto('/collection');
-  await page
-    .getByRole('article')
-    .filter({ hasText: 'Renouvela Crème' })
-    .getByRole('button', { name: /^Purchase/ })
-    .click();
+  await buyFromCollection(page, 'Renouvela Crème');
   await signIn(page, MEMBER);
   await page.goto('/cart');
   await expect(page.getByLabel('Quantity of Renouvela Riche')).toHaveValue(String(before + 2));

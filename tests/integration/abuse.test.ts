@@ -12,7 +12,7 @@ import {
   confirmSignUp,
   mailFor,
   makeClient,
-  ownerDbUrl,
+  ownerDb,
   rawRequest,
   serviceClient,
   uniqueEmail,
@@ -24,8 +24,7 @@ let db: pg.Client;
 
 beforeAll(async () => {
   service = serviceClient();
-  db = new pg.Client({ connectionString: ownerDbUrl() });
-  await db.connect();
+  db = await ownerDb();
 });
 
 afterAll(async () => {

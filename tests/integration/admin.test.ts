@@ -1,7 +1,6 @@
 // Admin tools against the local backend: the order state machine as the admin sees it, refunds, notes and
 // the trail of who changed what; products that orders reference cannot be deleted; members are refused.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextStatuses, orderLoadErrorKey } from '../../src/features/admin/order-admin-model';
 import { ORDER_STATUSES, searchPattern } from '../../src/lib/order-filter';
@@ -9,7 +8,7 @@ import {
   adminClient,
   adminClientAal1,
   newMember,
-  ownerDbUrl,
+  ownerDb,
   rawRequest,
   serviceClient,
   type Client,
@@ -77,8 +76,7 @@ beforeAll(async () => {
 
 describe('the order state machine in the admin', () => {
   it('offers exactly what public.order_next_statuses allows', async () => {
-    const db = new pg.Client({ connectionString: ownerDbUrl() });
-    await db.connect();
+    const db = await ownerDb();
     try {
       for (const status of ORDER_STATUSES) {
         // ::text[]: node-postgres parses arrays of the types it knows, and public.order_status[] is not one.

@@ -10,6 +10,7 @@ import { addItem, setQuantity, removeItem, type CartItem } from '../../src/featu
 import { EMPTY_CART } from '../../src/features/cart/cart-storage';
 import { createCartStore } from '../../src/features/cart/cart-store';
 import { CartSync } from '../../src/features/cart/cart-sync';
+import { aCartProduct } from '../../src/test/cart-line';
 import {
   anonClient,
   newMember,
@@ -265,7 +266,7 @@ describe('replace_cart_lines', () => {
           .sort();
       return { store, sync, edit, lines, errors };
     };
-    const product = fromSlug;
+    const product = aCartProduct;
 
     const one = await tab();
     const two = await tab();
@@ -399,19 +400,3 @@ describe('replace_cart_lines', () => {
     });
   });
 });
-
-function fromSlug(slug: string): Omit<CartItem, 'quantity'> {
-  return {
-    id: slug,
-    name: slug,
-    price: 10,
-    image: '',
-    subtitle: '',
-    description: '',
-    features: [],
-    inStock: true,
-    featured: false,
-    displayPrice: 10,
-    displayCurrency: 'usd',
-  };
-}

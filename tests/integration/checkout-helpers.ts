@@ -41,6 +41,16 @@ export function orderBody(overrides: Record<string, unknown> = {}): Record<strin
   };
 }
 
+/** A member's reservation of one Immortela Elixir 30 ml with its deposit, the cancellation policy accepted. */
+export const reservationBody = (overrides: Record<string, unknown> = {}) =>
+  orderBody({
+    kind: 'reservation',
+    items: [{ product_id: 'immortela-elixir-30ml', quantity: 1 }],
+    reservation_option: 'deposit',
+    accept_cancellation_policy: true,
+    ...overrides,
+  });
+
 export type Started = CheckoutPage;
 
 export type Answer =

@@ -25,6 +25,7 @@ import {
   adminClient,
   anonClient,
   newMember,
+  ownerDb,
   ownerDbUrl,
   serviceClient,
   type Client,
@@ -37,8 +38,7 @@ let admin: Client;
 let member: Member;
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: ownerDbUrl() });
-  await db.connect();
+  db = await ownerDb();
   admin = await adminClient();
   member = await newMember('Holds Member');
 });

@@ -17,31 +17,15 @@ import {
   paidEvent,
   payOnTestPage,
   receiptParams,
+  reservationBody,
   started,
 } from './checkout-helpers';
-import { anonClient, mailFor, newMember, ownerDbUrl, serviceClient, type Member, untyped } from './helpers';
+import { anonClient, mailFor, newMember, ownerDb, serviceClient, type Member, untyped } from './helpers';
 import { signatureHeader } from '../../supabase/functions/_shared/signature.ts';
 import { testWebhookSecretFor } from './edge-runtime';
-import { withWords } from './outbox-words';
+import { outboxMails } from './outbox-words';
 
-const reservationBody = (overrides: Record<string, unknown> = {}) =>
-  orderBody({
-    kind: 'reservation',
-    items: [{ product_id: 'immortela-elixir-30ml', quantity: 1 }],
-    reservation_option: 'deposit',
-    accept_cancellation_policy: true,
-    ...overrides,
-  });
-
-async function outbox(orderId: string) {
-  const { data, error } = await serviceClient()
-    .from('email_outbox')
-    .select('kind, locale, subject, body_text, to_email, data')
-    .eq('order_id', orderId)
-    .order('created_at');
-  if (error) throw error;
-  return data.map((row) => withWords({ ...row, data: row.data as Record<string, unknown> }));
-}
+const outbox = (orderId: string) => outboxMails(orderId);
 
 async function paymentEvents(orderId: string) {
   const { data, error } = await serviceClient()
@@ -491,8 +475,7 @@ describe('reservations', () => {
 describe('the guest order lookup', () => {
   let db: pg.Client;
   beforeAll(async () => {
-    db = new pg.Client({ connectionString: ownerDbUrl() });
-    await db.connect();
+    db = await ownerDb();
     await db.query('delete from public.order_lookup_failures');
   });
   afterAll(async () => {

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonFrom, freshAddress } from './client-address';
-import { mailFor, ownerDbUrl, serviceClient, uniqueEmail, type Client, untyped } from './helpers';
+import { mailFor, ownerDb, serviceClient, uniqueEmail, type Client, untyped } from './helpers';
 
 let anon: Client;
 let service: Client;
@@ -17,8 +17,7 @@ let db: pg.Client;
 beforeAll(async () => {
   anon = anonFrom(freshAddress());
   service = serviceClient();
-  db = new pg.Client({ connectionString: ownerDbUrl() });
-  await db.connect();
+  db = await ownerDb();
 });
 
 afterAll(async () => {

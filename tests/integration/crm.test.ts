@@ -3,7 +3,6 @@
 // duplicates inside the file, update by email, never a duplicate contact, the log row, undo), the overview, and
 // RLS: a member or a visitor reads no CRM data and runs none of these functions.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/features/crm/csv';
 import { errorRowCount, importBatches, validateImport } from '../../src/features/crm/import-model';
@@ -13,7 +12,7 @@ import {
   anonClient,
   DEMO_ADMIN,
   newMember,
-  ownerDbUrl,
+  ownerDb,
   rawRequest,
   serviceClient,
   signedIn,
@@ -201,8 +200,7 @@ describe('contacts search', () => {
 
   it('counts a broad search up to 10,000 and says so; a list without a search is counted exactly', async () => {
     const broad = `bulk${randomUUID().slice(0, 6)}`; // not containing `marker`: the other tests search it
-    const db = new pg.Client({ connectionString: ownerDbUrl() });
-    await db.connect();
+    const db = await ownerDb();
     try {
       await db.query(
         `insert into public.contacts (email, full_name)

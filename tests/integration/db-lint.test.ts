@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerDbUrl } from './helpers';
+import { ownerDb, ownerDbUrl } from './helpers';
 
 type ApiRole = 'anon' | 'authenticated';
 
@@ -235,8 +235,7 @@ const CODES_IN_HINTS = `
   order by 1`;
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: ownerDbUrl() });
-  await db.connect();
+  db = await ownerDb();
 });
 
 afterAll(async () => {

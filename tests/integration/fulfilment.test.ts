@@ -12,12 +12,14 @@ import {
   adminClientAal1,
   anonClient,
   newMember,
-  ownerDbUrl,
+  ownerDb,
   serviceClient,
   uniqueEmail,
   type Client,
   type Member,
 } from './helpers';
+import { orderRow } from './checkout-helpers';
+import { outboxRows } from './outbox-words';
 
 let service: Client;
 let admin: Client;
@@ -89,22 +91,7 @@ async function newOrder(
   return { ...order.data, lines, productName: product.data.title };
 }
 
-async function orderRow(id: string) {
-  const { data, error } = await service.from('orders').select('*').eq('id', id).single();
-  if (error) throw error;
-  return data;
-}
-
-async function outbox(orderId: string, kind: string) {
-  const { data, error } = await service
-    .from('email_outbox')
-    .select('id, kind, to_email, locale, subject, body_text, data')
-    .eq('order_id', orderId)
-    .eq('kind', kind)
-    .order('created_at');
-  if (error) throw error;
-  return data;
-}
+const outbox = outboxRows;
 
 function ship(
   client: Client,
@@ -131,8 +118,7 @@ beforeAll(async () => {
 describe('tracking numbers', () => {
   let db: pg.Client;
   beforeAll(async () => {
-    db = new pg.Client({ connectionString: ownerDbUrl() });
-    await db.connect();
+    db = await ownerDb();
   });
   afterAll(async () => {
     await db.end();

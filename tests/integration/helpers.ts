@@ -2,6 +2,7 @@
 // session): anon, a freshly signed-up member, the demo admin, and the service role.
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
+import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../../src/lib/database-api';
 import { DEMO_ADMIN, demoAdminTotpCode } from '../../supabase/local/demo-accounts.ts';
@@ -33,6 +34,13 @@ export const legacyServiceRoleKey = (): string => inject('legacyServiceRoleKey')
 export const mailboxUrl = (): string => inject('mailboxUrl');
 /** The `postgres` role's connection string (as migrations run on hosted): fixtures and the database lint. */
 export const ownerDbUrl = (): string => inject('dbUrl');
+
+/** A connection to the database as its owner (what only an operator could do or read), open. */
+export async function ownerDb(): Promise<pg.Client> {
+  const db = new pg.Client({ connectionString: ownerDbUrl() });
+  await db.connect();
+  return db;
+}
 /** The superuser's (`supabase_admin`): only for checks a hosted project's postgres cannot make. */
 export const adminDbUrl = (): string => inject('adminDbUrl');
 

@@ -2,13 +2,12 @@
 // project, so a migration or seed that relies on them behaves here as it will on push.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newMember, ownerDbUrl } from './helpers';
+import { newMember, ownerDb } from './helpers';
 
 let db: pg.Client;
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: ownerDbUrl() });
-  await db.connect();
+  db = await ownerDb();
 });
 
 afterAll(async () => {

@@ -28,7 +28,7 @@ import {
   adminClientAal1,
   anonClient,
   newMember,
-  ownerDbUrl,
+  ownerDb,
   publishableKey,
   serviceClient,
   supabaseUrl,
@@ -161,8 +161,7 @@ async function sql<T = Record<string, unknown>>(text: string, values: unknown[] 
 
 beforeAll(async () => {
   member = await newMember('Invoice Member');
-  db = new pg.Client({ connectionString: ownerDbUrl() });
-  await db.connect();
+  db = await ownerDb();
 });
 
 afterAll(async () => {

@@ -5,14 +5,13 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT, orderBody, payOnTestPage, started } from './checkout-helpers';
-import { adminClient, anonClient, mailFor, newMember, ownerDbUrl, uniqueEmail, type Client } from './helpers';
+import { adminClient, anonClient, mailFor, newMember, ownerDb, uniqueEmail, type Client } from './helpers';
 
 let db: pg.Client;
 let admin: Client;
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: ownerDbUrl() });
-  await db.connect();
+  db = await ownerDb();
   admin = await adminClient();
 });
 

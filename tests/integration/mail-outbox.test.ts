@@ -10,7 +10,7 @@ import {
   adminClientAal1,
   mailFor,
   newMember,
-  ownerDbUrl,
+  ownerDb,
   publishableKey,
   secretKey,
   supabaseUrl,
@@ -19,8 +19,7 @@ import {
 let db: pg.Client;
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: ownerDbUrl() });
-  await db.connect();
+  db = await ownerDb();
 });
 
 afterAll(async () => {
@@ -107,8 +106,7 @@ describe('send-emails', () => {
       await enqueue('order_shipped', address('busy.invalid'), 'en', shipped('X'));
     const clients = await Promise.all(
       Array.from({ length: 4 }, async () => {
-        const client = new pg.Client({ connectionString: ownerDbUrl() });
-        await client.connect();
+        const client = await ownerDb();
         return client;
       }),
     );

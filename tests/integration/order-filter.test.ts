@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOrderFilters, NO_ORDER_FILTERS, type OrderFilters } from '../../src/lib/order-filter';
-import { adminClient, ownerDbUrl, type Client } from './helpers';
+import { adminClient, ownerDb, type Client } from './helpers';
 
 const marker = `tz${randomUUID().slice(0, 8)}`;
 let db: pg.Client;
@@ -14,8 +14,7 @@ const placed: Record<string, string> = {};
 
 beforeAll(async () => {
   admin = await adminClient();
-  db = new pg.Client({ connectionString: ownerDbUrl() });
-  await db.connect();
+  db = await ownerDb();
   // Late evenings in UTC that are already the next day in Paris (winter +1, summer +2), and one that is not.
   const instants = {
     march10Paris: '2026-03-10T22:30:00Z',

@@ -3,44 +3,24 @@
 // (20261123100100_order_mail_legal.sql).
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT, orderBody, payOnTestPage, started } from './checkout-helpers';
-import { anonClient, newMember, ownerDbUrl, serviceClient, type Member } from './helpers';
-import { withWords } from './outbox-words';
-
-async function confirmation(orderId: string) {
-  const { data, error } = await serviceClient()
-    .from('email_outbox')
-    .select('kind, locale, subject, body_text, data')
-    .eq('order_id', orderId)
-    .order('created_at');
-  if (error) throw error;
-  return data.map((row) => withWords({ ...row, data: row.data as Record<string, unknown> }));
-}
+import { CONTACT, orderBody, payOnTestPage, reservationBody, started } from './checkout-helpers';
+import { anonClient, newMember, ownerDb, type Member } from './helpers';
+import { outboxMails } from './outbox-words';
 
 async function paidOrder(client: Parameters<typeof started>[0], body: Record<string, unknown>) {
   const { url, order_id, order_number } = await started(client, body);
   expect((await payOnTestPage(url)).status).toBe(303);
-  const mails = await confirmation(order_id);
+  const mails = await outboxMails(order_id);
   expect(mails).toHaveLength(1);
   return { mail: mails[0] ?? { kind: '', locale: '', body_text: '' }, number: order_number };
 }
-
-const reservation = (overrides: Record<string, unknown>) =>
-  orderBody({
-    kind: 'reservation',
-    items: [{ product_id: 'immortela-elixir-30ml', quantity: 1 }],
-    reservation_option: 'deposit',
-    accept_cancellation_policy: true,
-    ...overrides,
-  });
 
 let db: pg.Client;
 let site: string;
 let member: Member;
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: ownerDbUrl() });
-  await db.connect();
+  db = await ownerDb();
   const { rows } = await db.query<{ site_url: string }>('select site_url from public.shop_settings');
   site = rows[0]?.site_url ?? '';
   expect(site).toMatch(/^https?:\/\//);
@@ -98,7 +78,7 @@ describe('confirmation mails', () => {
     await db.query('update public.shop_settings set site_url = $1', ['https://shop.example']);
     const { mail } = await paidOrder(
       member.client,
-      reservation({ contact: { ...CONTACT, email: member.email } }),
+      reservationBody({ contact: { ...CONTACT, email: member.email } }),
     );
     expect(mail.kind).toBe('reservation_confirmation');
     expect(mail.body_text).toContain('Our terms of sale, which you accepted: https://shop.example/terms');

@@ -11,7 +11,7 @@ import { type Database, startDatabase } from '../../supabase/local/db.ts';
 import { migrate, SUPABASE_DIR } from '../../supabase/local/migrate.ts';
 import { dataDirLayout, loadOrCreateSecrets } from '../../supabase/local/secrets.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../src/lib/order-filter';
-import { adminClient, ownerDbUrl, type Client } from './helpers';
+import { adminClient, ownerDb, type Client } from './helpers';
 
 const ENUM_MIGRATION = '20261124300000';
 
@@ -128,8 +128,7 @@ describe('the enum through the Data API', () => {
 
   beforeAll(async () => {
     admin = await adminClient();
-    owner = new pg.Client({ connectionString: ownerDbUrl() });
-    await owner.connect();
+    owner = await ownerDb();
     ids = await insertOrderPerStatus(owner, `api${Date.now()}`);
   });
 

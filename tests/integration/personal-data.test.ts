@@ -17,7 +17,7 @@ import {
   mailFor,
   makeClient,
   newMember,
-  ownerDbUrl,
+  ownerDb,
   publishableKey,
   secretKey,
   serviceClient,
@@ -244,8 +244,7 @@ async function readableThroughRest(client: Client): Promise<Record<string, Recor
 }
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: ownerDbUrl() });
-  await db.connect();
+  db = await ownerDb();
   service = serviceClient();
   admin = await adminClient();
   adminAal1 = await adminClientAal1();

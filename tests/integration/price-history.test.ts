@@ -9,7 +9,7 @@ import {
   adminClient,
   anonClient,
   newMember,
-  ownerDbUrl,
+  ownerDb,
   serviceClient,
   type Client,
   type Member,
@@ -22,8 +22,7 @@ let member: Member;
 const created: string[] = [];
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: ownerDbUrl() });
-  await db.connect();
+  db = await ownerDb();
   admin = await adminClient();
   anon = anonClient();
   member = await newMember('Price Watcher');

@@ -2,14 +2,13 @@
 // answers 400 with code 21000. A table of this test's own (created as postgres) keeps the shop's data out of it.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerDbUrl, serviceClient, untyped } from './helpers';
+import { ownerDb, serviceClient, untyped } from './helpers';
 
 const TABLE = 'safe_update_probe';
 let db: pg.Client;
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: ownerDbUrl() });
-  await db.connect();
+  db = await ownerDb();
   await db.query(`create table public.${TABLE} (id int primary key, label text not null)`);
   await db.query(`alter table public.${TABLE} enable row level security`);
   await db.query(`insert into public.${TABLE} values (1, 'one'), (2, 'two'), (3, 'three')`);

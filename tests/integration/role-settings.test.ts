@@ -2,14 +2,13 @@
 // queries are cancelled after 3 s and authenticated ones after 8 s. The slow function is this test's own.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, newMember, ownerDbUrl, untyped } from './helpers';
+import { anonClient, newMember, ownerDb, untyped } from './helpers';
 
 const FN = 'role_settings_probe_sleep';
 let db: pg.Client;
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: ownerDbUrl() });
-  await db.connect();
+  db = await ownerDb();
   await db.query(
     `create function public.${FN}(seconds double precision) returns text language sql
      as $$ select current_setting('statement_timeout') || ' ' || current_setting('search_path') from pg_sleep(seconds) $$`,

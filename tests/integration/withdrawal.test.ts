@@ -9,7 +9,7 @@ import type { Json } from '../../src/lib/database.types';
 import { jsonObject } from '../../src/lib/json-answer';
 import type { OrderStatus } from '../../src/lib/order-filter';
 import { anonFrom, freshAddress } from './client-address';
-import { CONTACT, orderBody, payOnTestPage, started } from './checkout-helpers';
+import { CONTACT, orderBody, orderRow, payOnTestPage, started } from './checkout-helpers';
 import {
   adminClient,
   adminClientAal1,
@@ -21,7 +21,7 @@ import {
   type Client,
   type Member,
 } from './helpers';
-import { withWords } from './outbox-words';
+import { outboxMails } from './outbox-words';
 
 let service: Client;
 let admin: Client;
@@ -149,22 +149,7 @@ async function newOrder(
   return { ...order, lines, product };
 }
 
-async function orderRow(id: string) {
-  const { data, error } = await service.from('orders').select('*').eq('id', id).single();
-  if (error) throw error;
-  return data;
-}
-
-async function outbox(orderId: string, kind: string) {
-  const { data, error } = await service
-    .from('email_outbox')
-    .select('kind, subject, body_text, locale, to_email, data')
-    .eq('order_id', orderId)
-    .eq('kind', kind)
-    .order('created_at');
-  if (error) throw error;
-  return data.map((row) => withWords({ ...row, data: row.data as Record<string, unknown> }));
-}
+const outbox = outboxMails;
 
 const key = () => randomUUID();
 

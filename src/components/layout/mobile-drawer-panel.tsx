@@ -1,12 +1,11 @@
 // The side drawer's panel: the same items as the top bar, focus kept inside by Radix Dialog.
 import { useEffect, useRef } from 'react';
-import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import type { NavLink } from './nav-links';
+import { NavList } from '@/components/ui/nav-list';
+import { navItems, type NavLink } from './nav-links';
 import { AccountControl, CartButton, LanguageToggle, SearchButton, type NavSession } from './nav-actions';
-import { paths } from '@/lib/paths';
 
 export interface DrawerPanelProps {
   links: NavLink[];
@@ -34,25 +33,13 @@ export default function MobileDrawerPanel({ links, session, open, onOpenChange }
         <DialogTitle>{t('nav.menuTitle')}</DialogTitle>
         <DialogDescription className="sr-only">{t('nav.menuDescription')}</DialogDescription>
         <nav aria-label={t('nav.mainLabel')} className="mt-6">
-          <ul className="flex flex-col gap-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <RouterNavLink
-                  to={link.to}
-                  end={link.to === paths.home}
-                  onClick={close}
-                  className={({ isActive }) =>
-                    cn(
-                      'block rounded-lg px-3 py-3 text-lg hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-ink',
-                      isActive && 'font-semibold',
-                    )
-                  }
-                >
-                  {t(link.labelKey)}
-                </RouterNavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList
+            items={navItems(links, t)}
+            className="flex flex-col gap-1"
+            onNavigate={close}
+            linkClassName="block rounded-lg px-3 py-3 text-lg hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-ink"
+            activeClassName="font-semibold"
+          />
         </nav>
         <div className="mt-6 flex flex-wrap items-center gap-2 border-t border-ink/10 pt-6">
           <LanguageToggle />

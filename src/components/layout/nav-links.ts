@@ -1,4 +1,5 @@
 // The navigation of SPEC.md 2, shared by the top bar and the mobile drawer.
+import type { NavListItem } from '@/components/ui/nav-list';
 import { paths } from '@/lib/paths';
 
 export interface NavLink {
@@ -20,3 +21,7 @@ export const ADMIN_LINKS: NavLink[] = [
   { to: paths.adminProducts, labelKey: 'nav.adminProducts' },
   { to: paths.adminOrders, labelKey: 'nav.adminOrders' },
 ];
+
+/** The links as the lists show them: labelled in the page's language, Home active on its own path only. */
+export const navItems = (links: NavLink[], t: (key: string) => string): NavListItem[] =>
+  links.map((link) => ({ to: link.to, end: link.to === paths.home, label: t(link.labelKey) }));

@@ -1,8 +1,9 @@
 // The sticky top bar of SPEC.md 2; below the lg breakpoint its items move into a side drawer.
-import { NavLink as RouterNavLink, Link } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
-import { ADMIN_LINKS, MAIN_LINKS, type NavLink } from './nav-links';
+import { NavList } from '@/components/ui/nav-list';
+import { ADMIN_LINKS, MAIN_LINKS, navItems, type NavLink } from './nav-links';
 import { AccountControl, CartButton, LanguageToggle, SearchButton, type NavSession } from './nav-actions';
 import { MobileDrawer } from './mobile-drawer';
 import { useScrolled } from './use-scrolled';
@@ -39,26 +40,13 @@ export function Navigation(session: NavSession) {
           {t('brand.name')}
         </Link>
         <nav aria-label={t('nav.mainLabel')} className="hidden flex-1 justify-center lg:flex">
-          <ul className="flex items-center gap-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <RouterNavLink
-                  to={link.to}
-                  end={link.to === paths.home}
-                  className={({ isActive }) =>
-                    clsx(
-                      'rounded-full px-3 py-2 text-sm hover:text-ink focus-visible:outline-2 focus-visible:outline-ink',
-                      isActive
-                        ? 'font-semibold text-ink underline decoration-gold underline-offset-8'
-                        : 'text-ink/80',
-                    )
-                  }
-                >
-                  {t(link.labelKey)}
-                </RouterNavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList
+            items={navItems(links, t)}
+            className="flex items-center gap-1"
+            linkClassName="rounded-full px-3 py-2 text-sm hover:text-ink focus-visible:outline-2 focus-visible:outline-ink"
+            activeClassName="font-semibold text-ink underline decoration-gold underline-offset-8"
+            inactiveClassName="text-ink/80"
+          />
         </nav>
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
           <span className="hidden lg:inline-flex">

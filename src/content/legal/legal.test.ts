@@ -10,17 +10,7 @@ import { formatAddress, LEGAL_FACTS, LEGAL_FACTS_SET, vatIncluded } from '@/cont
 import { LEGAL_PAGES, type LegalCopy, type LegalDocument } from '@/content/types';
 import { legalCopy as english } from './en';
 import { legalCopy as french } from './fr';
-
-function leaves(tree: unknown, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  if (typeof tree === 'string') out.set(prefix, tree);
-  else if (Array.isArray(tree))
-    tree.forEach((item, index) => leaves(item, `${prefix}[${index}]`).forEach((v, k) => out.set(k, v)));
-  else if (tree && typeof tree === 'object')
-    for (const [key, value] of Object.entries(tree))
-      leaves(value, `${prefix}.${key}`).forEach((v, k) => out.set(k, v));
-  return out;
-}
+import { leaves } from '@/test/text-leaves';
 
 const COPIES: Record<'en' | 'fr', LegalCopy> = { en: english(DEMO_FACTS), fr: french(DEMO_FACTS) };
 

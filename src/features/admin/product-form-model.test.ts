@@ -192,7 +192,7 @@ describe('formToRow and productToForm', () => {
   });
 
   it('round-trips a row', () => {
-    const original = row({
+    const columns = {
       product_id: 'a',
       stock: 3,
       price_euros: 40,
@@ -202,19 +202,8 @@ describe('formToRow and productToForm', () => {
       period_after_opening_months: 6,
       origin_country: 'IT',
       precautions_fr: 'Usage externe.',
-    });
-    const again = formToRow(productToForm(original));
-    expect(again).toMatchObject({
-      product_id: 'a',
-      stock: 3,
-      price_euros: 40,
-      features_fr: ['Bio'],
-      net_quantity: 50,
-      net_quantity_unit: 'g',
-      period_after_opening_months: 6,
-      origin_country: 'IT',
-      precautions_fr: 'Usage externe.',
-    });
+    };
+    expect(formToRow(productToForm(row(columns)))).toMatchObject(columns);
   });
 });
 

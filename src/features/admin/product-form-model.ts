@@ -4,22 +4,13 @@
 import type { Tables, TablesInsert } from '@/lib/database.types';
 import { amountErrorKey, optionalAmount, parseAmountInput } from './amount-model';
 import { dbErrorKey } from '@/lib/db-error';
+import { TRANSLATED_FIELDS, type TranslatedField } from '@/lib/product-text-fields';
 
 export type ProductRow = Tables<'products'>;
 
-/** Text fields with a French twin, in the order the form shows them. */
-export const TEXT_FIELDS = [
-  'title',
-  'subtitle',
-  'description',
-  'exclusive_immortela_synergy',
-  'other_key_ingredients',
-  'aromatherapy',
-  'special_benefits',
-  'how_to_use',
-  'cancellation_policy',
-] as const;
-export type TextField = (typeof TEXT_FIELDS)[number];
+/** Text fields with a French twin (the shop's list), in the order the form shows them. */
+export const TEXT_FIELDS = TRANSLATED_FIELDS;
+export type TextField = TranslatedField;
 
 /** Translated pairs checked by the completeness indicator: the text fields, the feature list, the precautions. */
 export const TRANSLATABLE = [...TEXT_FIELDS, 'features', 'precautions'] as const;

@@ -2,6 +2,14 @@
 import { useTranslation } from 'react-i18next';
 import { asCurrency, dateFormat } from '@/lib/locale';
 import { formatMoney } from '@/lib/money';
+import type { AdminOrder } from '@/features/admin/api/get-admin-order';
+
+/** What a section of the admin order page takes: the order, and the page's amount and date-time formats. */
+export interface OrderSectionProps {
+  order: AdminOrder;
+  money: (amount: number) => string;
+  dateTime: (value: string) => string;
+}
 
 export function useFormats(currency: string) {
   const { i18n } = useTranslation('admin');

@@ -14,24 +14,10 @@ import {
   subtotal,
   type CartItem,
 } from './cart-model';
+import { aCartLine, aCartProduct } from '@/test/cart-line';
 
-function line(id: string, quantity: number, displayPrice = 10): CartItem {
-  return {
-    id,
-    name: id,
-    price: displayPrice,
-    image: '',
-    subtitle: '',
-    description: '',
-    features: [],
-    inStock: true,
-    featured: false,
-    quantity,
-    displayPrice,
-    displayCurrency: 'usd',
-  };
-}
-const { quantity: _omit, ...product } = line('elixir', 1);
+const line = aCartLine;
+const product = aCartProduct('elixir');
 
 describe('cart rules', () => {
   it('clamps quantities to 1..1000', () => {

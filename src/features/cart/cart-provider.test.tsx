@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCart } from './cart-context';
 import { CartProvider } from './cart-provider';
+import { aCartProduct } from '@/test/cart-line';
 
 // The server never answers: the member's first load is still out, as on a slow network.
 vi.mock('./api/server-cart', () => ({
@@ -12,19 +13,7 @@ vi.mock('./api/server-cart', () => ({
   },
 }));
 
-const product = {
-  id: 'renouvela-creme',
-  name: 'Renouvela Crème',
-  price: 900,
-  image: '',
-  subtitle: '',
-  description: '',
-  features: [],
-  inStock: true,
-  featured: false,
-  displayPrice: 900,
-  displayCurrency: 'usd' as const,
-};
+const product = aCartProduct('renouvela-creme', 900);
 
 /** The provider as the app mounts it, with the user id a test changes (sign-in, sign-out). */
 function renderCart(userId: string | null) {

@@ -2,23 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cart-model';
 import { EMPTY_CART, parseStored, type StoredCart } from './cart-storage';
 import { createCartStore, mergeTabCopies, type CartChange } from './cart-store';
+import { aCartLine } from '@/test/cart-line';
 
-function line(id: string, quantity = 1): CartItem {
-  return {
-    id,
-    name: id,
-    price: 10,
-    image: '',
-    subtitle: '',
-    description: '',
-    features: [],
-    inStock: true,
-    featured: false,
-    quantity,
-    displayPrice: 10,
-    displayCurrency: 'usd',
-  };
-}
+const line = aCartLine;
 const ids = (cart: StoredCart) => cart.items.map((item) => `${item.id}x${item.quantity}`);
 const member = (items: CartItem[], version: number, base: CartItem[]): StoredCart => ({
   owner: 'u1',

@@ -4,30 +4,13 @@ import { addItem, removeItem, setQuantity, type CartItem } from './cart-model';
 import { EMPTY_CART, type StoredCart } from './cart-storage';
 import { createCartStore, type CartStore } from './cart-store';
 import { CartSync, MAX_CONFLICTS, reconcileWithServer } from './cart-sync';
+import { aCartLine, aCartProduct } from '@/test/cart-line';
 
 const USER = 'user-1';
 const DELAY = 400;
 
-function line(id: string, quantity = 1): CartItem {
-  return {
-    id,
-    name: id,
-    price: 10,
-    image: '',
-    subtitle: '',
-    description: '',
-    features: [],
-    inStock: true,
-    featured: false,
-    quantity,
-    displayPrice: 10,
-    displayCurrency: 'usd',
-  };
-}
-const product = (id: string) => {
-  const { quantity: _quantity, ...rest } = line(id);
-  return rest;
-};
+const line = aCartLine;
+const product = aCartProduct;
 const ids = (items: CartItem[]) => items.map((item) => `${item.id}x${item.quantity}`);
 
 interface Call {

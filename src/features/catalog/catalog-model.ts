@@ -2,6 +2,7 @@
 import type { Language } from '@/lib/language';
 import { countryName } from '@/content/countries';
 import { numberFormat } from '@/lib/locale';
+import type { TranslatedField } from '@/lib/product-text-fields';
 
 export type ProductAction = 'reserve' | 'preorder' | 'purchase' | 'addToCart' | 'outOfStock';
 
@@ -36,20 +37,6 @@ export function availabilityKey(
   if (action === 'outOfStock') return 'outOfStock';
   return 'available';
 }
-
-export const TRANSLATED_FIELDS = [
-  'title',
-  'subtitle',
-  'description',
-  'exclusive_immortela_synergy',
-  'other_key_ingredients',
-  'aromatherapy',
-  'special_benefits',
-  'how_to_use',
-  'cancellation_policy',
-] as const;
-
-export type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
 
 type Translatable = { [K in TranslatedField]?: string | null } & {
   [K in `${TranslatedField}_fr`]?: string | null;

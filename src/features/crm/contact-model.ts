@@ -27,17 +27,8 @@ export interface ContactProfile {
 
 export type ContactFormErrors = Partial<Record<keyof ContactForm, string>>;
 
-export function toForm(contact: {
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  full_name: string | null;
-  phone: string | null;
-  country: string | null;
-  locale: string | null;
-  consent: boolean;
-  tags: string[];
-}): ContactForm {
+/** The inputs of a stored contact (whose locale the database may hold as any text). */
+export function toForm(contact: Omit<ContactProfile, 'locale'> & { locale: string | null }): ContactForm {
   return {
     email: contact.email,
     first_name: contact.first_name ?? '',

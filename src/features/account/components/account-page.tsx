@@ -12,15 +12,13 @@ import { DeleteAccountError, useDeleteMyAccount } from '@/features/account/api/d
 import { useExportMyData } from '@/features/account/api/export-my-data';
 import { paths } from '@/lib/paths';
 import { ErrorAlert } from '@/components/ui/alert';
+import { Panel } from '@/components/ui/panel';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl bg-white/70 p-6 shadow-sm">
-      <h2 id={id} className="font-serif text-2xl">
-        {title}
-      </h2>
+    <Panel id={id} title={title}>
       <div className="mt-3 flex flex-col gap-3">{children}</div>
-    </section>
+    </Panel>
   );
 }
 

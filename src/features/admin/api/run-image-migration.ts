@@ -42,6 +42,23 @@ async function productsToScan(client: Client, productId?: string) {
   return data;
 }
 
+type ScannedProduct = Awaited<ReturnType<typeof productsToScan>>[number];
+type Entry = Pick<ImageReport, 'productId' | 'slug' | 'title' | 'url'>;
+type Triage =
+  { entry: Entry; settled: Pick<ImageReport, 'result' | 'reason'> } | { entry: Entry; source: string };
+
+/**
+ * An image of a product as its report starts: the product and the address, with the outcome when no copy is
+ * needed (already in the bucket: skipped; not at a web address: failed), else the address to copy it from.
+ */
+function triage(product: ScannedProduct, url: string, base: string, origin: string): Triage {
+  const entry = { productId: product.id, slug: product.product_id, title: product.title, url };
+  if (isInBucket(url, base)) return { entry, settled: { result: 'skipped', reason: 'inBucket' } };
+  const source = sourceAddress(url, origin);
+  if (!source) return { entry, settled: { result: 'failed', reason: 'notWebAddress' } };
+  return { entry, source };
+}
+
 export async function planImageMigration(
   client: Client,
   options: ImageMigrationOptions,
@@ -50,11 +67,11 @@ export async function planImageMigration(
   const reports: ImageReport[] = [];
   for (const product of await productsToScan(client, options.productId)) {
     for (const url of product.image_urls) {
-      const entry = { productId: product.id, slug: product.product_id, title: product.title, url };
-      if (isInBucket(url, base)) reports.push({ ...entry, result: 'skipped', reason: 'inBucket' });
-      else if (!sourceAddress(url, options.origin))
-        reports.push({ ...entry, result: 'failed', reason: 'notWebAddress' });
-      else reports.push({ ...entry, result: 'wouldCopy' });
+      const image = triage(product, url, base, options.origin);
+      reports.push({
+        ...image.entry,
+        ...('settled' in image ? image.settled : { result: 'wouldCopy' as const }),
+      });
     }
   }
   return reports;
@@ -136,13 +153,12 @@ export async function runImageMigration(
     const copied = new Map<string, string>();
     const productReports: ImageReport[] = [];
     for (const url of product.image_urls) {
-      const entry = { productId: product.id, slug: product.product_id, title: product.title, url };
-      const source = sourceAddress(url, options.origin);
-      if (isInBucket(url, base)) {
-        productReports.push({ ...entry, result: 'skipped', reason: 'inBucket' });
-      } else if (!source) {
-        productReports.push({ ...entry, result: 'failed', reason: 'notWebAddress' });
+      const image = triage(product, url, base, options.origin);
+      const { entry } = image;
+      if ('settled' in image) {
+        productReports.push({ ...entry, ...image.settled });
       } else {
+        const { source } = image;
         const copy = copied.has(url)
           ? { newUrl: copied.get(url) ?? '' }
           : await copyOne(client, product.product_id, source, options);

@@ -5,18 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useRequestBalance } from '@/features/admin/api/fulfilment';
-import type { AdminOrder } from '@/features/admin/api/get-admin-order';
 import { fulfilmentErrorKey } from '@/features/admin/fulfilment-model';
+import type { OrderSectionProps } from '@/features/admin/use-order-formats';
 
-export function BalanceRequest({
-  order,
-  money,
-  dateTime,
-}: {
-  order: AdminOrder;
-  money: (amount: number) => string;
-  dateTime: (value: string) => string;
-}) {
+export function BalanceRequest({ order, money, dateTime }: OrderSectionProps) {
   const { t } = useTranslation('admin');
   const request = useRequestBalance();
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);

@@ -10,6 +10,7 @@ import { MAX_IMAGE_BYTES } from '@/features/admin/product-image-model';
 import { SelectField } from '@/components/ui/field';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { ErrorAlert } from '@/components/ui/alert';
+import { MigrationReport } from './migration-report';
 
 export function ImageMigration() {
   const { t } = useTranslation('admin');
@@ -77,13 +78,11 @@ export function ImageMigration() {
 function Report({ reports, title }: { reports: ImageReport[]; title: string }) {
   const { t } = useTranslation('admin');
   return (
-    <section aria-labelledby="images-report">
-      <h2 id="images-report" className="font-serif text-2xl">
-        {title}
-      </h2>
-      <p role="status" className="mt-2">
-        {reports.length === 0 ? t('images.noImages') : t('images.summary', countResults(reports))}
-      </p>
+    <MigrationReport
+      id="images-report"
+      title={title}
+      summary={reports.length === 0 ? t('images.noImages') : t('images.summary', countResults(reports))}
+    >
       {reports.length > 0 ? (
         <ScrollRegion className="mt-4" label={title}>
           <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
@@ -129,6 +128,6 @@ function Report({ reports, title }: { reports: ImageReport[]; title: string }) {
           </table>
         </ScrollRegion>
       ) : null}
-    </section>
+    </MigrationReport>
   );
 }

@@ -1,16 +1,8 @@
 // The admin order's payments, and the payments it could not take that the shop gave back by itself.
 import { useTranslation } from 'react-i18next';
-import type { AdminOrder } from '@/features/admin/api/get-admin-order';
+import type { OrderSectionProps } from '@/features/admin/use-order-formats';
 
-export function Payments({
-  order,
-  money,
-  dateTime,
-}: {
-  order: AdminOrder;
-  money: (amount: number) => string;
-  dateTime: (value: string) => string;
-}) {
+export function Payments({ order, money, dateTime }: OrderSectionProps) {
   const { t } = useTranslation('admin');
   const payments = order.order_events.filter((event) => event.type === 'payment');
   return (
@@ -48,15 +40,7 @@ export function Payments({
 }
 
 /** Payments the order could not take (units gone, cancelled first, paid twice), given back by the shop. */
-export function AutomaticRefunds({
-  order,
-  money,
-  dateTime,
-}: {
-  order: AdminOrder;
-  money: (amount: number) => string;
-  dateTime: (value: string) => string;
-}) {
+export function AutomaticRefunds({ order, money, dateTime }: OrderSectionProps) {
   const { t } = useTranslation('admin');
   const due = Number(order.refund_due);
   return (

@@ -1,18 +1,13 @@
 // The admin order's reservations: option, deposit, balance and the cancellation policy as accepted.
 import { useTranslation } from 'react-i18next';
-import type { AdminOrder } from '@/features/admin/api/get-admin-order';
+import type { OrderSectionProps } from '@/features/admin/use-order-formats';
 
 export function Reservations({
   order,
   money,
   date,
   dateTime,
-}: {
-  order: AdminOrder;
-  money: (amount: number) => string;
-  date: (value: string) => string;
-  dateTime: (value: string) => string;
-}) {
+}: OrderSectionProps & { date: (value: string) => string }) {
   const { t } = useTranslation('admin');
   return (
     <section aria-labelledby="order-reservations">

@@ -4,7 +4,7 @@
 // image that needs no script (the product images arrive after the app has fetched the live catalogue).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HERO_POSTER } from '@/content/hero';
+import { HeroPoster } from '@/components/ui/hero-poster';
 
 /** How far the grid reaches up into the banner; the banner keeps that much room below its text. */
 export const BANNER_OVERLAP = '-mt-44 sm:-mt-40';
@@ -14,16 +14,7 @@ export function CollectionBanner({ children }: { children: ReactNode }) {
   return (
     <div className="relative">
       <div className="relative isolate overflow-hidden rounded-2xl bg-moss-dark pb-48 text-cream sm:pb-44">
-        <img
-          src={HERO_POSTER.src}
-          srcSet={HERO_POSTER.srcSet}
-          sizes="100vw"
-          width={HERO_POSTER.width}
-          height={HERO_POSTER.height}
-          alt={t('shop:catalog.bannerAlt')}
-          fetchPriority="high"
-          className="absolute inset-0 -z-20 h-full w-full object-cover object-[70%_50%]"
-        />
+        <HeroPoster alt={t('shop:catalog.bannerAlt')} />
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/70 via-black/45 to-black/15 sm:bg-gradient-to-r sm:from-black/65 sm:via-black/30 sm:to-transparent" />
         <div className="px-5 pt-5 sm:px-10 sm:pt-10">
           <h1 className="font-serif text-3xl leading-tight sm:text-5xl">

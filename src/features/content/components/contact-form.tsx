@@ -5,15 +5,13 @@ import { Button } from '@/components/ui/button';
 import { Field, TextareaField } from '@/components/ui/field';
 import { useSubmitContactMessage } from '@/features/content/api/submit-contact-message';
 import { validateContact, type ContactValues } from '@/features/content/content-model';
-import { useBrandForm, useErrorText } from './form-parts';
-import { ErrorAlert } from '@/components/ui/alert';
+import { BrandFormEnd, useBrandForm } from './form-parts';
 
 export function ContactForm({ initialSubject = '' }: { initialSubject?: string }) {
   const { t } = useTranslation('content');
-  const errorText = useErrorText();
   const send = useSubmitContactMessage();
   const empty: ContactValues = { name: '', email: '', subject: '', message: '', website: '' };
-  const { form, values, errors, failure, sent, set, again } = useBrandForm<ContactValues>({
+  const { form, values, failure, sent, set, field, again } = useBrandForm<ContactValues>({
     initial: { ...empty, subject: initialSubject },
     afterSent: empty,
     validate: validateContact,
@@ -34,43 +32,15 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
 
   return (
     <form {...form} className="mt-8 grid gap-4 sm:grid-cols-2">
-      <Field
-        label={t('contact.name')}
-        name="name"
-        autoComplete="name"
-        required
-        value={values.name}
-        onChange={set('name')}
-        error={errorText(errors.name)}
-      />
-      <Field
-        label={t('contact.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={set('email')}
-        error={errorText(errors.email)}
-      />
-      <Field
-        label={t('contact.subject')}
-        name="subject"
-        required
-        value={values.subject}
-        onChange={set('subject')}
-        error={errorText(errors.subject)}
-        className="sm:col-span-2"
-      />
+      <Field label={t('contact.name')} {...field('name')} autoComplete="name" required />
+      <Field label={t('contact.email')} {...field('email')} type="email" autoComplete="email" required />
+      <Field label={t('contact.subject')} {...field('subject')} required className="sm:col-span-2" />
       <TextareaField
         controlClassName="min-h-40"
         label={t('contact.message')}
-        name="message"
+        {...field('message')}
         required
         hint={t('contact.messageHint')}
-        value={values.message}
-        onChange={set('message')}
-        error={errorText(errors.message)}
         className="sm:col-span-2"
       />
       {/* The honeypot: out of sight and out of the tab order; only robots fill it in. */}
@@ -87,16 +57,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
           />
         </label>
       </div>
-      {failure ? (
-        <ErrorAlert size="brand" className="sm:col-span-2">
-          {failure}
-        </ErrorAlert>
-      ) : null}
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? t('common.pleaseWait', { ns: 'common' }) : t('contact.submit')}
-        </Button>
-      </div>
+      <BrandFormEnd failure={failure} pending={send.isPending} submit={t('contact.submit')} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
-// Pieces the two brand forms share: their state and submit flow (with what was typed before hydration), the
-// form-level failure and the translation of a field error.
+// Pieces the two brand forms share: their state and submit flow (with what was typed before hydration), a
+// field's wiring, the form's end (the failure line and the submit button) and the translation of a field error.
 import {
   useLayoutEffect,
   useRef,
@@ -10,6 +10,8 @@ import {
   type SetStateAction,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { readSubmitError, type Errors, type FieldError } from '@/features/content/content-model';
 
 // A type, not an interface: t() takes it as interpolation values.
@@ -62,6 +64,7 @@ export function useBrandForm<V extends { [K in keyof V]: string }>(options: {
   confirmation: (values: V) => Sent;
 }) {
   const { t, i18n } = useTranslation('content');
+  const errorText = useErrorText();
   const [values, setValues] = useState<V>(options.initial);
   const ref = useTypedBeforeHydration(setValues);
   const [errors, setErrors] = useState<Errors<V>>({});
@@ -69,6 +72,13 @@ export function useBrandForm<V extends { [K in keyof V]: string }>(options: {
   const [sent, setSent] = useState<Sent | null>(null);
   const set = (name: keyof V) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
+  /** A field's name, value, change handler and translated error, to spread on a Field, SelectField or TextareaField. */
+  const field = (name: keyof V & string) => ({
+    name,
+    value: values[name],
+    onChange: set(name),
+    error: errorText(errors[name]),
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -89,7 +99,34 @@ export function useBrandForm<V extends { [K in keyof V]: string }>(options: {
 
   // The <form>'s own props: the fields are checked here, in the page's language, not by the browser.
   const form = { ref, noValidate: true, onSubmit: (event: FormEvent) => void submit(event) };
-  return { form, values, errors, failure, sent, set, again: () => setSent(null) };
+  return { form, values, failure, sent, set, field, again: () => setSent(null) };
+}
+
+/** The end of a brand form: the failure line when the server refused it, and the submit button. */
+export function BrandFormEnd({
+  failure,
+  pending,
+  submit,
+}: {
+  failure: string | null;
+  pending: boolean;
+  submit: string;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      {failure ? (
+        <ErrorAlert size="brand" className="sm:col-span-2">
+          {failure}
+        </ErrorAlert>
+      ) : null}
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={pending}>
+          {pending ? t('common.pleaseWait') : submit}
+        </Button>
+      </div>
+    </>
+  );
 }
 
 export function useErrorText() {

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { HeroPoster } from '@/components/ui/hero-poster';
 import { HERO_COPY, HERO_POSTER } from '@/content/hero';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
@@ -66,16 +67,7 @@ export function HomeHero() {
       aria-labelledby="hero-title"
       className="relative isolate flex min-h-[calc(100svh-4rem)] items-end overflow-hidden bg-moss-dark text-cream"
     >
-      <img
-        src={HERO_POSTER.src}
-        srcSet={HERO_POSTER.srcSet}
-        sizes="100vw"
-        width={HERO_POSTER.width}
-        height={HERO_POSTER.height}
-        alt={copy.posterAlt}
-        fetchPriority="high"
-        className="absolute inset-0 -z-20 h-full w-full object-cover object-[70%_50%]"
-      />
+      <HeroPoster alt={copy.posterAlt} />
       {showVideo ? (
         <video
           data-testid="hero-video"

@@ -7,8 +7,7 @@ import { Field, SelectField } from '@/components/ui/field';
 import { COUNTRY_CODES } from '@/content/countries';
 import { useJoinCommunity } from '@/features/content/api/join-community';
 import { countryOptions, validateJoin, type JoinValues } from '@/features/content/content-model';
-import { useBrandForm, useErrorText } from './form-parts';
-import { ErrorAlert } from '@/components/ui/alert';
+import { BrandFormEnd, useBrandForm } from './form-parts';
 
 const EMPTY: JoinValues = { firstName: '', lastName: '', email: '', country: '', phone: '' };
 
@@ -50,15 +49,12 @@ export function JoinCommunity() {
 
 function JoinForm() {
   const { t, i18n } = useTranslation('content');
-  const errorText = useErrorText();
   const join = useJoinCommunity();
   const {
     form,
-    values,
-    errors,
     failure,
     sent: joined,
-    set,
+    field,
     again,
   } = useBrandForm<JoinValues>({
     initial: EMPTY,
@@ -81,44 +77,17 @@ function JoinForm() {
 
   return (
     <form {...form} className="mt-6 grid gap-4 sm:grid-cols-2">
-      <Field
-        label={t('join.firstName')}
-        name="firstName"
-        autoComplete="given-name"
-        required
-        value={values.firstName}
-        onChange={set('firstName')}
-        error={errorText(errors.firstName)}
-      />
-      <Field
-        label={t('join.lastName')}
-        name="lastName"
-        autoComplete="family-name"
-        required
-        value={values.lastName}
-        onChange={set('lastName')}
-        error={errorText(errors.lastName)}
-      />
+      <Field label={t('join.firstName')} {...field('firstName')} autoComplete="given-name" required />
+      <Field label={t('join.lastName')} {...field('lastName')} autoComplete="family-name" required />
       <Field
         label={t('join.email')}
-        name="email"
+        {...field('email')}
         type="email"
         autoComplete="email"
         required
-        value={values.email}
-        onChange={set('email')}
-        error={errorText(errors.email)}
         className="sm:col-span-2"
       />
-      <SelectField
-        label={t('join.country')}
-        name="country"
-        autoComplete="country"
-        required
-        value={values.country}
-        onChange={set('country')}
-        error={errorText(errors.country)}
-      >
+      <SelectField label={t('join.country')} {...field('country')} autoComplete="country" required>
         <option value="">{t('join.chooseCountry')}</option>
         {countryOptions(i18n.language, COUNTRY_CODES).map((country) => (
           <option key={country.code} value={country.code}>
@@ -128,26 +97,14 @@ function JoinForm() {
       </SelectField>
       <Field
         label={t('join.phone')}
-        name="phone"
+        {...field('phone')}
         type="tel"
         autoComplete="tel"
         required
         hint={t('join.phoneHint')}
-        value={values.phone}
-        onChange={set('phone')}
-        error={errorText(errors.phone)}
       />
       <p className="text-xs text-ink/75 sm:col-span-2">{t('join.consent')}</p>
-      {failure ? (
-        <ErrorAlert size="brand" className="sm:col-span-2">
-          {failure}
-        </ErrorAlert>
-      ) : null}
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={join.isPending}>
-          {join.isPending ? t('common.pleaseWait', { ns: 'common' }) : t('join.submit')}
-        </Button>
-      </div>
+      <BrandFormEnd failure={failure} pending={join.isPending} submit={t('join.submit')} />
     </form>
   );
 }

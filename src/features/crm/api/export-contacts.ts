@@ -3,6 +3,7 @@
 import { toCsv } from '@/features/crm/csv-export';
 import type { ContactFilters } from '@/features/crm/contacts-model';
 import { searchContacts, type ContactListRow } from './search-contacts';
+import { downloadBlob } from '@/lib/download';
 
 export const EXPORT_LIMIT = 50_000;
 const EXPORT_PAGE = 1000;
@@ -49,12 +50,5 @@ export function contactsCsv(rows: ContactListRow[]): string {
 
 /** Hands the CSV to the browser as a download. */
 export function downloadCsv(csv: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), filename);
 }

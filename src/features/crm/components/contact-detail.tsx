@@ -16,15 +16,13 @@ import { ContactProfileForm } from './contact-profile-form';
 import { EraseContact } from './erase-contact';
 import { paths } from '@/lib/paths';
 import { ErrorAlert } from '@/components/ui/alert';
+import { Panel } from '@/components/ui/panel';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl bg-white/70 p-6 shadow-sm">
-      <h2 id={id} className="font-serif text-2xl">
-        {title}
-      </h2>
+    <Panel id={id} title={title}>
       <div className="mt-3">{children}</div>
-    </section>
+    </Panel>
   );
 }
 

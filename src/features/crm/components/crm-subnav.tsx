@@ -1,7 +1,6 @@
 // The CRM's own section links, under the admin navigation.
-import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { NavList } from '@/components/ui/nav-list';
 import { paths } from '@/lib/paths';
 
 const LINKS = [
@@ -15,24 +14,12 @@ export function CrmSubnav() {
   const { t } = useTranslation('crm');
   return (
     <nav aria-label={t('nav.label')} className="mt-6 border-b border-ink/15">
-      <ul className="flex flex-wrap gap-1">
-        {LINKS.map((link) => (
-          <li key={link.to}>
-            <NavLink
-              to={link.to}
-              end={link.end}
-              className={({ isActive }) =>
-                cn(
-                  'inline-block rounded-t-lg px-4 py-2 text-sm font-medium text-ink hover:bg-ink/5',
-                  isActive && 'border-b-2 border-moss text-moss-dark',
-                )
-              }
-            >
-              {t(link.key)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <NavList
+        items={LINKS.map((link) => ({ to: link.to, end: link.end, label: t(link.key) }))}
+        className="flex flex-wrap gap-1"
+        linkClassName="inline-block rounded-t-lg px-4 py-2 text-sm font-medium text-ink hover:bg-ink/5"
+        activeClassName="border-b-2 border-moss text-moss-dark"
+      />
     </nav>
   );
 }

@@ -2,6 +2,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldMessage, Label } from '@/components/ui/form-controls';
+import { Panel } from '@/components/ui/panel';
 
 export function ImportFileStep({
   inputKey,
@@ -16,10 +17,7 @@ export function ImportFileStep({
   const { t } = useTranslation('crm');
   const fileId = useId();
   return (
-    <section aria-labelledby="import-file" className="rounded-2xl bg-white/70 p-6 shadow-sm">
-      <h2 id="import-file" className="font-serif text-2xl">
-        {t('import.fileTitle')}
-      </h2>
+    <Panel id="import-file" title={t('import.fileTitle')}>
       <p className="mt-2 text-sm">{t('import.fileHelp')}</p>
       <div className="mt-4 flex flex-col gap-1">
         <Label htmlFor={fileId}>{t('import.fileLabel')}</Label>
@@ -40,6 +38,6 @@ export function ImportFileStep({
           </div>
         ) : null}
       </div>
-    </section>
+    </Panel>
   );
 }

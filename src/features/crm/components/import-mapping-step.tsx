@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldMessage, Label, NativeSelect } from '@/components/ui/form-controls';
 import type { LoadedFile } from '@/features/crm/import-file';
 import { IMPORT_FIELDS, type ColumnMapping, type ImportField } from '@/features/crm/import-model';
+import { Panel } from '@/components/ui/panel';
 
 function MappingSelect({
   header,
@@ -48,10 +49,7 @@ export function ImportMappingStep({
   const { t } = useTranslation('crm');
   const emailMissingId = useId();
   return (
-    <section aria-labelledby="import-mapping" className="rounded-2xl bg-white/70 p-6 shadow-sm">
-      <h2 id="import-mapping" className="font-serif text-2xl">
-        {t('import.mappingTitle')}
-      </h2>
+    <Panel id="import-mapping" title={t('import.mappingTitle')}>
       <p className="mt-2 text-sm">
         {t('import.fileSummary', {
           name: file.name,
@@ -78,6 +76,6 @@ export function ImportMappingStep({
           </FieldMessage>
         </div>
       ) : null}
-    </section>
+    </Panel>
   );
 }

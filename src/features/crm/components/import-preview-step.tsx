@@ -14,6 +14,7 @@ import {
   type RowError,
 } from '@/features/crm/import-model';
 import { ScrollRegion } from '@/components/ui/scroll-region';
+import { Panel } from '@/components/ui/panel';
 
 const PREVIEW_ROWS = 200;
 
@@ -56,10 +57,7 @@ export function ImportPreviewStep({
     .filter((entry): entry is { field: ImportField; column: number } => entry.field !== null);
 
   return (
-    <section aria-labelledby="import-preview" className="rounded-2xl bg-white/70 p-6 shadow-sm">
-      <h2 id="import-preview" className="font-serif text-2xl">
-        {t('import.previewTitle')}
-      </h2>
+    <Panel id="import-preview" title={t('import.previewTitle')}>
       <p className="mt-2" data-testid="import-summary">
         {t('import.summary', {
           total: validation.preview.length,
@@ -144,6 +142,6 @@ export function ImportPreviewStep({
           </span>
         ) : null}
       </div>
-    </section>
+    </Panel>
   );
 }

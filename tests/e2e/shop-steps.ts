@@ -1,0 +1,32 @@
+// The buyer's steps several specs take the same way: a product from the collection into the cart, the checkout's
+// delivery details, and the local test provider's payment page.
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Any of the product card's buy buttons, in English or French, whatever the product offers. */
+export const ANY_BUY_BUTTON = /^(Purchase|Pre-Order|Add to Cart|Acheter|Précommander|Ajouter au panier)/;
+
+/** The collection page, the product card's buy button (`button` its name), and the cart it opens. */
+export async function buyFromCollection(page: Page, title: string, button: RegExp = /^Purchase/) {
+  await page.goto('/collection');
+  await page.getByRole('article').filter({ hasText: title }).getByRole('button', { name: button }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+}
+
+/** The checkout's details in English: a buyer in Paris, the terms accepted. */
+export async function fillCheckoutDetails(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Full name').fill('Inès Laurent');
+  await page.getByLabel('Address', { exact: true }).fill('4 quai de la Tournelle');
+  await page.getByLabel('Postcode').fill('75005');
+  await page.getByLabel('City').fill('Paris');
+  await page.getByLabel('Country').selectOption('FR');
+  await page.getByLabel(/I accept the terms of sale/).check();
+}
+
+/** The local test provider's hosted page: pay, and come back to the shop. */
+export async function payOnTestPage(page: Page) {
+  await expect(page.getByText(/no money moves/i)).toBeVisible();
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(/\/payment-success\?order=/);
+}
