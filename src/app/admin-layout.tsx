@@ -29,8 +29,9 @@ function AdminNavigation() {
       <NavList
         items={ADMIN_NAV.map((link) => ({ to: link.to, end: link.end, label: t(link.labelKey) }))}
         className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4 py-2 sm:px-6"
-        linkClassName="inline-flex min-h-11 items-center rounded-full px-4 text-sm text-ink/80 hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+        linkClassName="inline-flex min-h-11 items-center rounded-full px-4 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
         activeClassName="bg-ink font-semibold text-cream hover:bg-ink hover:text-cream"
+        inactiveClassName="text-ink/80 hover:bg-ink/5 hover:text-ink"
       />
     </nav>
   );

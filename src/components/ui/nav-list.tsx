@@ -1,7 +1,9 @@
 // A list of router links with the current page's link marked: the top bar, the side drawer, the admin bar and the
-// CRM's section links each give it their own classes (a link's, and those the current one adds, or the others).
+// CRM's section links each give it their own classes (every link's, and those the current one adds, or the
+// others). clsx, not cn: the top bar is in the first load, which must not carry tailwind-merge, so the classes
+// a link has in one state only go in that state's prop, never in linkClassName.
+import clsx from 'clsx';
 import { NavLink } from 'react-router-dom';
-import { cn } from '@/lib/cn';
 
 export interface NavListItem {
   to: string;
@@ -33,7 +35,7 @@ export function NavList({
             to={item.to}
             end={item.end}
             onClick={onNavigate}
-            className={({ isActive }) => cn(linkClassName, isActive ? activeClassName : inactiveClassName)}
+            className={({ isActive }) => clsx(linkClassName, isActive ? activeClassName : inactiveClassName)}
           >
             {item.label}
           </NavLink>

@@ -17,8 +17,9 @@ export function CrmSubnav() {
       <NavList
         items={LINKS.map((link) => ({ to: link.to, end: link.end, label: t(link.key) }))}
         className="flex flex-wrap gap-1"
-        linkClassName="inline-block rounded-t-lg px-4 py-2 text-sm font-medium text-ink hover:bg-ink/5"
+        linkClassName="inline-block rounded-t-lg px-4 py-2 text-sm font-medium hover:bg-ink/5"
         activeClassName="border-b-2 border-moss text-moss-dark"
+        inactiveClassName="text-ink"
       />
     </nav>
   );
