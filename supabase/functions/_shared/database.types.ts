@@ -2556,6 +2556,7 @@ export type Database = {
       };
       resume_payment_session: { Args: { p_order_id: string; p_purpose: string }; Returns: Json };
       return_order_units: { Args: { p_order_id: string; p_order_item_id?: string }; Returns: number };
+      return_unshipped_units: { Args: { p_order_id: string }; Returns: number };
       return_withdrawn_units: { Args: { p_order_item_id: string; p_quantity: number }; Returns: number };
       sell_order_units: { Args: { p_order_id: string; p_take_released: boolean }; Returns: undefined };
       shipping_estimate: { Args: { p_country: string; p_items: Json; p_locale: string }; Returns: Json };
