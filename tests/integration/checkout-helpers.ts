@@ -172,3 +172,20 @@ export async function deliver(
   });
   return { status: response.status, body: (await response.json()) as { outcome?: string } };
 }
+
+/** An admin (or whoever `client` is) ships units of an order: admin_create_shipment, colissimo unless told. */
+export function ship(
+  client: Client,
+  orderId: string,
+  lines: { order_item_id: string; quantity: number }[] | null,
+  tracking: { carrier?: string; number?: string; name?: string | null; url?: string | null } = {},
+) {
+  return client.rpc('admin_create_shipment', {
+    p_order_id: orderId,
+    p_carrier: tracking.carrier ?? 'colissimo',
+    p_carrier_name: tracking.name ?? null,
+    p_tracking_number: tracking.number ?? '6A12345678901',
+    p_tracking_url: tracking.url ?? null,
+    p_lines: lines,
+  });
+}

@@ -18,7 +18,7 @@ import {
   type Client,
   type Member,
 } from './helpers';
-import { orderRow } from './checkout-helpers';
+import { orderRow, ship } from './checkout-helpers';
 import { outboxRows } from './outbox-words';
 
 let service: Client;
@@ -92,22 +92,6 @@ async function newOrder(
 }
 
 const outbox = outboxRows;
-
-function ship(
-  client: Client,
-  orderId: string,
-  lines: { order_item_id: string; quantity: number }[] | null,
-  tracking: { carrier?: string; number?: string; name?: string | null; url?: string | null } = {},
-) {
-  return client.rpc('admin_create_shipment', {
-    p_order_id: orderId,
-    p_carrier: tracking.carrier ?? 'colissimo',
-    p_carrier_name: tracking.name ?? null,
-    p_tracking_number: tracking.number ?? '6A12345678901',
-    p_tracking_url: tracking.url ?? null,
-    p_lines: lines,
-  } as never);
-}
 
 beforeAll(async () => {
   service = serviceClient();

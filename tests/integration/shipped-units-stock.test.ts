@@ -3,7 +3,7 @@
 // Raced: parcels and the refund of the same order sent at once never leave stock counting a shipped unit.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, anonClient, serviceClient, type Client } from './helpers';
-import { fixtureProduct, orderBody, payOnTestPage, started } from './checkout-helpers';
+import { fixtureProduct, orderBody, payOnTestPage, ship as shipAs, started } from './checkout-helpers';
 
 let admin: Client;
 
@@ -35,16 +35,9 @@ async function paidOrder(slug: string, quantity: number): Promise<{ orderId: str
   return { orderId: page.order_id, lineId: data.id };
 }
 
-function ship(orderId: string, lineId: string, quantity: number) {
-  return admin.rpc('admin_create_shipment', {
-    p_order_id: orderId,
-    p_carrier: 'colissimo',
-    p_carrier_name: null,
-    p_tracking_number: '6A12345678901',
-    p_tracking_url: null,
-    p_lines: [{ order_item_id: lineId, quantity }],
-  });
-}
+/** The admin ships `quantity` units of the line. */
+const ship = (orderId: string, lineId: string, quantity: number) =>
+  shipAs(admin, orderId, [{ order_item_id: lineId, quantity }]);
 
 function setStatus(orderId: string, status: 'cancelled' | 'refunded') {
   return admin.from('orders').update({ status }).eq('id', orderId).select('status').single();
