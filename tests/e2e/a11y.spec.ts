@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expectNoSeriousViolations } from './axe';
+import { expectNoSeriousViolations, toastsSettled } from './axe';
 import { test, expect } from './fixtures';
 import { MEMBER, signIn } from './accounts';
 import { ROUTES } from './routes';
@@ -29,12 +29,14 @@ const describe = (violation: { id: string; nodes: { failureSummary?: string }[] 
 test('toasts pass axe too: the sign-in welcome and the product list error', async ({ page }) => {
   await signIn(page, MEMBER);
   await expect(page.locator('[data-sonner-toast][data-type="success"]')).toBeVisible();
+  await toastsSettled(page);
   const welcome = await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze();
   expect(welcome.violations.map(describe)).toEqual([]);
 
   await page.route('**/rest/v1/products_public*', (route) => route.abort());
   await page.goto('/collection');
   await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible({ timeout: 15_000 });
+  await toastsSettled(page);
   const failure = await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze();
   expect(failure.violations.map(describe)).toEqual([]);
 });

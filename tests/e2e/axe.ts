@@ -3,9 +3,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-export async function expectNoSeriousViolations(page: Page, label?: string): Promise<void> {
-  // A toast (sonner) fading in or out has a passing colour at a partial opacity: axe reads it as low contrast.
-  // Wait until each is fully shown or gone.
+/**
+ * Waits until every toast (sonner) is fully shown or gone: one fading in or out has a passing colour at a partial
+ * opacity, which axe reads as low contrast.
+ */
+export async function toastsSettled(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll('[data-sonner-toast]')].every(
@@ -14,6 +16,10 @@ export async function expectNoSeriousViolations(page: Page, label?: string): Pro
     undefined,
     { timeout: 10_000 },
   );
+}
+
+export async function expectNoSeriousViolations(page: Page, label?: string): Promise<void> {
+  await toastsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
