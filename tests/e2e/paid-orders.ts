@@ -58,6 +58,10 @@ export async function openAdminOrder(admin: Page, number: string): Promise<void>
   await admin.goto('/admin/orders');
   await admin.getByLabel('Search by number, email or name').fill(number);
   await admin.getByRole('button', { name: 'Find orders' }).click();
+  // The search lands in the address, then the list answers it: a click before that can hit the unfiltered list's
+  // row, and the search's own navigation then replaces the order's (seen once in CI: the list stayed on screen).
+  await expect(admin).toHaveURL(new RegExp(`[?&]search=${number}`));
+  await expect(admin.getByRole('status').filter({ hasText: /^Orders 1 to 1 of 1$/ })).toBeVisible();
   await admin.getByRole('link', { name: number }).click();
   await expect(admin.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
 }
