@@ -553,10 +553,13 @@ const OPEN_STATES: { name: string; path: string; open: (page: Page) => Promise<v
     name: 'home with the community form and its errors',
     path: '/',
     open: async (page) => {
-      await page
-        .locator('button[aria-controls]')
-        .filter({ hasText: /Join|Rejoindre/ })
-        .click();
+      // In French the pre-rendered English home turns French after hydration; a click during that re-render
+      // can be lost (seen once in CI: the button focused, the form still closed), so click until it is open.
+      const join = page.locator('button[aria-controls]').filter({ hasText: /Join|Rejoindre/ });
+      await expect(async () => {
+        if ((await join.getAttribute('aria-expanded')) !== 'true') await join.click();
+        await expect(join).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+      }).toPass();
       await page.locator('form button[type="submit"]').click();
       await expect(page.locator('[aria-invalid="true"]')).toHaveCount(5);
     },
