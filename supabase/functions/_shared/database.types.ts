@@ -2412,6 +2412,7 @@ export type Database = {
           user_id: string;
         }[];
       };
+      plain_email: { Args: { p_email: string }; Returns: string };
       prepare_balance_payment: {
         Args: { p_order_id: string; p_provider?: string; p_user_id: string };
         Returns: Json;
