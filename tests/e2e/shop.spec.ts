@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { MEMBER, signIn } from './accounts';
 import { seededCards } from './catalog';
@@ -104,6 +105,27 @@ test('French shows euros and Réserver, Précommander, Acheter', async ({ page }
   );
 });
 
+/**
+ * The cart saves (replace_cart_lines) the server accepted from a page: untilSaved(n) waits, on the answers
+ * themselves rather than on a delay, for an accepted save holding a line of n units.
+ */
+function watchCartSaves(page: Page) {
+  const saved: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/rest/v1/rpc/replace_cart_lines') && response.ok()) {
+      saved.push(response.request().postData() ?? '');
+    }
+  });
+  return {
+    untilSaved: (quantity: number) =>
+      expect
+        .poll(() => saved.some((body) => new RegExp(`"quantity":${quantity}\\b`).test(body)), {
+          timeout: 15_000,
+        })
+        .toBe(true),
+  };
+}
+
 test('a guest cart merges into the member’s server cart and shows in a second browser', async ({
   page,
   browser,
@@ -113,19 +135,21 @@ test('a guest cart merges into the member’s server cart and shows in a second 
   const firstPage = await first.newPage();
   await firstPage.addInitScript(() => window.localStorage.setItem('language', 'en'));
   await signIn(firstPage, MEMBER);
+  const firstSaves = watchCartSaves(firstPage);
   await buyFromCollection(firstPage, 'Renouvela Riche', /^(Purchase|Add to Cart)/);
   const before = Number(await firstPage.getByLabel('Quantity of Renouvela Riche').inputValue());
-  await firstPage.waitForTimeout(1200); // let the debounced sync reach the server
+  await firstSaves.untilSaved(before); // the debounced sync has reached the server
   await first.close();
 
   // As a guest, add two Renouvela Riche and one Renouvela Crème, then sign in.
+  const saves = watchCartSaves(page);
   await buyFromCollection(page, 'Renouvela Riche');
   await page.getByRole('button', { name: 'One more Renouvela Riche' }).click();
   await buyFromCollection(page, 'Renouvela Crème');
   await signIn(page, MEMBER);
   await page.goto('/cart');
   await expect(page.getByLabel('Quantity of Renouvela Riche')).toHaveValue(String(before + 2));
-  await page.waitForTimeout(1200);
+  await saves.untilSaved(before + 2); // the merged cart has reached the server
 
   // A second browser of the same member sees the merged cart.
   const second = await browser.newContext({ baseURL: test.info().project.use.baseURL });
