@@ -157,6 +157,34 @@ describe('many-to-many, counts, computed relationships, spread and related order
     ]);
   });
 
+  it('embeds a function returning one row (composite, or setof with rows 1) as an object, or null', async () => {
+    const composite = await rest('authors?select=name,mentor_of(name)&id=gt.1&order=id');
+    expect(composite.status).toBe(200);
+    expect(composite.body).toEqual([
+      { name: 'Brian', mentor_of: { name: 'Ada' } },
+      { name: 'Chloe', mentor_of: { name: 'Ada' } },
+    ]);
+    const rowsOne = await rest('authors?select=name,mentor_one(name)&order=id');
+    expect(rowsOne.status).toBe(200);
+    expect(rowsOne.body).toEqual([
+      { name: 'Ada', mentor_one: null },
+      { name: 'Brian', mentor_one: { name: 'Ada' } },
+      { name: 'Chloe', mentor_one: { name: 'Ada' } },
+    ]);
+  });
+
+  it('refuses the same table embedded twice under one name: 400 42712', async () => {
+    const response = await rest('books?select=title,authors(name),authors(id)');
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: '42712' });
+    const aliased = await rest('books?select=title,who:authors(name),who:authors(id)');
+    expect(aliased.status).toBe(400);
+    expect(aliased.body).toMatchObject({ code: '42712' });
+    // Two names for the same table are two embeds.
+    const twice = await rest('books?select=title,a:authors(name),b:authors(id)&id=eq.1');
+    expect(twice.body).toEqual([{ title: 'Notes', a: { name: 'Ada' }, b: { id: 1 } }]);
+  });
+
   it('embeds a function taking the row type as a computed relationship', async () => {
     const response = await rest('authors?select=name,books_of(title)&id=eq.2');
     expect(response.body).toEqual([

@@ -112,6 +112,17 @@ describe('results of functions', () => {
     expect(rows.headers.get('content-range')).toBe('0-999/1500');
   });
 
+  it('counts 1 for a function returning one scalar or one composite value', async () => {
+    const scalar = await rest('rpc/total_qty', { headers: { Prefer: 'count=exact' } });
+    expect(scalar.status).toBe(200);
+    expect(scalar.headers.get('content-range')).toBe('0-0/1');
+    const composite = await rest('rpc/first_book?select=title', { headers: { Prefer: 'count=exact' } });
+    expect(composite.body).toEqual({ title: 'Notes' });
+    expect(composite.headers.get('content-range')).toBe('0-0/1');
+    const { count, data } = await db().rpc('total_qty', {}, { count: 'exact' });
+    expect({ count, data }).toEqual({ count: 1, data: 3 });
+  });
+
   it('passes repeated GET keys and a JSON array to a variadic parameter', async () => {
     const get = await rest('rpc/join_all?parts=a&parts=b&parts=c');
     expect(get.body).toBe('a-b-c');

@@ -1,6 +1,8 @@
 // PostgREST 14 conformance of writes (issue 19 items 1 and 5): Prefer max-affected with handling=strict
 // (docs "Prefer: max-affected", Error.hs PGRST124/PGRST128) and upserts (docs "Upsert", "Bulk insert with
-// defaults"; PostgREST 12 answers 200 to an upsert that inserted nothing, PR #2926).
+// defaults"; PostgREST 12 answers 200 to an upsert that only updated rows, PR #2926; ignore-duplicates answers
+// 201 whenever rows were sent, even if all were duplicates: UpsertSpec "succeeds if not a single resource is
+// created", the insert's WHERE counting every payload row in pgrst.inserted).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db, rest, withMaxAffected } from './rest-client.ts';
 import { createConformanceSchema, dropConformanceSchema, resetData } from './rest-schema.ts';
@@ -144,6 +146,61 @@ describe('upserts', () => {
     const mixed = await db().from('counters').upsert({ id: 9, label: 'z', qty: 1 }).select();
     expect(mixed.status).toBe(201);
     expect(mixed.data).toEqual([{ id: 9, label: 'z', qty: 1 }]);
+  });
+
+  it('answers 201 to ignore-duplicates even when every row was a duplicate; an empty payload inserts nothing', async () => {
+    const duplicates = await rest('counters', {
+      method: 'POST',
+      headers: { Prefer: 'resolution=ignore-duplicates, return=representation' },
+      body: [{ id: 1, label: 'again', qty: 7 }],
+    });
+    expect(duplicates.status).toBe(201);
+    expect(duplicates.body).toEqual([]);
+    expect(await quantities()).toEqual([1, 1, 1]);
+
+    const viaClient = await db()
+      .from('counters')
+      .upsert([{ id: 2, label: 'again', qty: 7 }], { ignoreDuplicates: true });
+    expect(viaClient.status).toBe(201);
+    expect(viaClient.error).toBeNull();
+
+    const empty = await rest('counters', {
+      method: 'POST',
+      headers: { Prefer: 'resolution=merge-duplicates, return=representation' },
+      body: [],
+    });
+    expect(empty.body).toEqual([]);
+    expect(empty.status).toBe(200);
+    const emptyInsert = await rest('counters', {
+      method: 'POST',
+      headers: { Prefer: 'return=representation' },
+      body: [],
+    });
+    expect(emptyInsert.status).toBe(201);
+    expect(emptyInsert.body).toEqual([]);
+    expect(await quantities()).toEqual([1, 1, 1]);
+  });
+
+  it('draws a sequence value for each row that leaves out its key, with missing=default', async () => {
+    const response = await rest('tickets?columns=id,label', {
+      method: 'POST',
+      headers: { Prefer: 'missing=default, return=representation' },
+      body: [{ label: 'a' }, { label: 'b' }, { id: 10, label: 'c' }, {}],
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual([
+      { id: 1, label: 'a' },
+      { id: 2, label: 'b' },
+      { id: 10, label: 'c' },
+      { id: 3, label: 'none' },
+    ]);
+    // The row that gave its key drew none: the next row without one takes the next value.
+    const next = await rest('tickets', {
+      method: 'POST',
+      headers: { Prefer: 'return=representation' },
+      body: {},
+    });
+    expect(next.body).toEqual([{ id: 4, label: 'none' }]);
   });
 
   it('sets absent columns to NULL without missing=default (a NOT NULL column refuses it)', async () => {

@@ -45,6 +45,8 @@ export interface FunctionDef {
   /** How many trailing arguments have defaults. */
   defaults: number;
   returnsSet: boolean;
+  /** Declared `ROWS 1`: as a computed relationship, a set-returning function is then to-one (PostgREST). */
+  rowsOne: boolean;
   /** The result rows are records (composite type, RETURNS TABLE or OUT parameters). */
   returnsRows: boolean;
   returnsVoid: boolean;
@@ -94,6 +96,7 @@ interface FunctionRow {
   variadic: boolean;
   pronargdefaults: number;
   proretset: boolean;
+  rows_one: boolean;
   returns_rows: boolean;
   returns_void: boolean;
   provolatile: string;
@@ -133,7 +136,7 @@ const FUNCTIONS_SQL = `
          array(select format_type(t, null) from unnest(p.proargtypes::oid[]) t) as arg_types,
          array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) t) as all_types,
          p.provariadic <> 0 as variadic,
-         p.pronargdefaults, p.proretset,
+         p.pronargdefaults, p.proretset, p.prorows = 1 as rows_one,
          (rt.typrelid <> 0 or (p.prorettype = 'record'::regtype and p.proargmodes is not null)
           or 't' = any(p.proargmodes::text[])) as returns_rows,
          p.prorettype = 'void'::regtype as returns_void,
@@ -255,6 +258,7 @@ export class Catalog {
         args: row.arg_types.map((type, index) => ({ name: inputNames[index] ?? '', type })),
         defaults: row.pronargdefaults,
         returnsSet: row.proretset,
+        rowsOne: row.rows_one,
         returnsRows: row.returns_rows,
         returnsVoid: row.returns_void,
         volatile: row.provolatile === 'v',

@@ -133,8 +133,27 @@ function splitAlias(text: string): { alias?: string; rest: string } {
   return { alias: unquote(match[1] ?? ''), rest: match[2] ?? '' };
 }
 
+/**
+ * PostgREST joins each embed as a lateral subquery named after it (its alias, else the relation): the same name
+ * twice at one level is Postgres's 42712, answered 400. Two aliases of one table are two embeds.
+ */
+function refuseDuplicateEmbeds(items: SelectItem[]): SelectItem[] {
+  const seen = new Set<string>();
+  for (const item of items) {
+    if (item.kind !== 'embed') continue;
+    const name = item.alias ?? item.name;
+    if (seen.has(name)) throw new RestError(400, '42712', `table name "${name}" specified more than once`);
+    seen.add(name);
+  }
+  return items;
+}
+
 export function parseSelect(text: string, embedded = false): SelectItem[] {
   if (text.trim() === '') return embedded ? [] : [{ kind: 'star' }];
+  return refuseDuplicateEmbeds(parseSelectItems(text));
+}
+
+function parseSelectItems(text: string): SelectItem[] {
   return splitTopLevel(text).map((raw) => {
     let item = raw.trim();
     if (item === '*') return { kind: 'star' } as const;

@@ -209,12 +209,9 @@ export function findRelationship(
     const fn = computed[0] as FunctionDef;
     const returned = cache.relations.get(fn.returnsRelation ?? '');
     if (returned && computed.length === 1) {
-      return {
-        target: returned,
-        cardinality: fn.returnsSet ? 'one-to-many' : 'many-to-one',
-        toMany: fn.returnsSet,
-        fn,
-      };
+      // To-one when it returns one row, or a set declared ROWS 1 (PostgREST's computed relationships).
+      const toMany = fn.returnsSet && !fn.rowsOne;
+      return { target: returned, cardinality: toMany ? 'one-to-many' : 'many-to-one', toMany, fn };
     }
   }
   const candidates = candidatesFor(cache, parent, name, hint);

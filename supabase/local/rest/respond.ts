@@ -68,6 +68,9 @@ export function respond(request: RestRequest, planned: Plan, row: QueryRow): Out
       }
       return { status: 200, body: row.body ?? '[]', headers };
     }
+    // A function returning one scalar, domain or composite value is one row: counted, it counts 1 (RpcSpec
+    // "includes exact count of 1 for functions that return a single scalar, domain or composite").
+    headers['Content-Range'] = `0-0/${prefs.count ? 1 : '*'}`;
     if (planned.shape === 'object')
       return { status: 200, body: row.n === 0 ? 'null' : singleObject(row), headers };
     return { status: 200, body: row.body ?? 'null', headers };
@@ -92,9 +95,14 @@ export function respond(request: RestRequest, planned: Plan, row: QueryRow): Out
   }
   headers['Content-Range'] = `*/${prefs.count ? row.n : '*'}`;
   if (media.single && row.n !== 1) throw new Rollback(PGRST116(row.n));
-  // An upsert that only updated rows answers 200 (PostgREST 12+), one that inserted any 201.
+  // PostgREST 12+ counts an upsert's inserts (pgrst.inserted): each payload row sent to INSERT adds one and a
+  // merge's DO UPDATE takes it back. So an upsert that only updated rows answers 200, one that inserted any 201,
+  // and ignore-duplicates 201 for any row sent, even when every row was a duplicate and nothing was inserted
+  // (UpsertSpec "succeeds if not a single resource is created"); an empty payload 200.
   const upsert = prefs.resolution !== undefined || method === 'PUT';
-  const onlyUpdated = upsert && (row.inserted ?? 0) === 0;
+  const sentRows = Array.isArray(request.body) ? request.body.length : 1;
+  const counted = prefs.resolution === 'ignore' ? sentRows : (row.inserted ?? 0);
+  const onlyUpdated = upsert && counted === 0;
   const status =
     (method === 'POST' || method === 'PUT') && !onlyUpdated
       ? 201

@@ -65,6 +65,18 @@ function checkPayloadColumns(relation: Relation, columns: string[]): void {
  * grouped by the keys they carry so that absent keys take the column default instead of NULL; an upsert then
  * still sets every payload column from EXCLUDED, where the absent ones hold their default (as PostgREST does).
  */
+/**
+ * An empty payload (`[]`) still runs an INSERT that inserts nothing, as PostgREST's INSERT ... SELECT from an
+ * empty json_populate_recordset does: privileges are checked and statement triggers fire; the answer is `[]`
+ * (InsertSpec "returns empty array when no items inserted": 201; an upsert's: 200).
+ */
+function emptyInsert(relation: Relation, columns: string[]): string {
+  const column = columns[0] ?? [...relation.columns.values()].find((candidate) => !candidate.generated)?.name;
+  if (!column) throw unsupported('An empty insert into a relation without a writable column');
+  const target = qualified(relation);
+  return `insert into ${target} as _t0 (${quoteIdent(column)}) select ${quoteIdent(column)} from json_populate_recordset(null::${target}, '[]'::json)`;
+}
+
 export function buildInsert(
   scope: Scope,
   relation: Relation,
@@ -92,6 +104,8 @@ export function buildInsert(
     checkPayloadColumns(relation, target);
     conflictClause = ` on conflict (${target.map(quoteIdent).join(', ')})`;
   }
+  if (rows.length === 0)
+    return wrapMutation(scope, relation, emptyInsert(relation, columns), modifiers, options);
   const updates = columns.map((column) => `${quoteIdent(column)} = excluded.${quoteIdent(column)}`);
   const statements = [...groups.values()].map((group) => {
     if (group.columns.length === 0) {
