@@ -75,6 +75,16 @@ describe('Join the Community', () => {
     );
     expect(rows.map((row) => row.email)).toEqual([victim, victim, victim]);
   });
+  it('counts its spellings as one under a race: of 8 at once from one client, 3 are taken', async () => {
+    const victim = uniqueEmail('victim');
+    const client = anonFrom(freshAddress());
+    const spellings = [victim, victim.toUpperCase(), ` ${victim}`, `${victim}\n`];
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => join(client, spellings[i % 4] ?? victim)),
+    );
+    expect(answers.filter((answer) => answer.error === null)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.error?.code === 'PT429')).toHaveLength(5);
+  });
 });
 
 describe('the contact form', () => {
