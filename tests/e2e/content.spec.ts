@@ -129,7 +129,7 @@ test.describe('home', () => {
     await expect(page.locator('img[fetchpriority="high"]').first()).toBeVisible();
   });
 
-  test('Join the Community opens, checks every field, mails a link, stores the contact once confirmed and updates it on a confirmed second join', async ({
+  test('Join the Community opens, checks every field, mails a link, stores the contact once confirmed and keeps it on a confirmed second join', async ({
     page,
     request,
   }) => {
@@ -155,6 +155,13 @@ test.describe('home', () => {
     await page.getByRole('button', { name: 'Join', exact: true }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
     await expect(page.getByText('Please enter a valid telephone number')).toBeVisible();
+    // A name a mail could turn into a link, and an address with a display name (issue 27 item 3).
+    await page.getByLabel('First name').fill('https://evil.example');
+    await page.getByLabel('Email').fill(`n1<${email}>`);
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(page.getByText('A name cannot hold a web or email address')).toBeVisible();
+    await expect(page.getByText('with no name or brackets around it')).toBeVisible();
+    await page.getByLabel('First name').fill('Élise');
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Telephone').fill('+33 6 12 34 56 78');
@@ -204,7 +211,8 @@ test.describe('home', () => {
     await expect(page.getByRole('status')).toContainText('Welcome, Elise.');
     rows = await rowsFor<ContactRow>(request, apiKey, 'contacts', email, 'ilike');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ last_name: 'Marchetti-Rossi', country: 'IT', consent: true });
+    // The link proves the mailbox, not the details typed (issue 27 item 6): the contact keeps its own.
+    expect(rows[0]).toMatchObject({ last_name: 'Marchetti', country: 'FR', consent: true });
   });
 
   test('in French: hero, quote, As Featured In and the community form', async ({ page, request }) => {
@@ -227,6 +235,10 @@ test.describe('home', () => {
     await expect(page.getByLabel('Pays').locator('option[value="DE"]')).toHaveText('Allemagne');
     await page.getByLabel('Pays').selectOption('FR');
     await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+    await page.getByLabel('Prénom').fill('www.evil.example');
+    await page.getByRole('button', { name: 'Rejoindre', exact: true }).click();
+    await expect(page.getByText("Un nom ne peut pas contenir d'adresse web ou e-mail")).toBeVisible();
+    await page.getByLabel('Prénom').fill('Lucie');
     const apiKey = await submitWithKey(
       page,
       'join_community',

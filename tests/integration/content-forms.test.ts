@@ -127,7 +127,8 @@ describe('join_community', () => {
     expect(again.data).toEqual({ status: 'used' });
   });
 
-  it('a confirmed second sign-up in another case updates the one contact', async () => {
+  // Issue 27 item 6: the link proves the mailbox, not the details someone else may have typed.
+  it("a confirmed second sign-up in another case confirms the one contact and keeps its details", async () => {
     const email = uniqueEmail('again');
     await anon.rpc('confirm_community', { p_token: await joinAndGetToken(anon, email) });
     const [first] = await contactsWith(email);
@@ -143,9 +144,9 @@ describe('join_community', () => {
     expect(contacts).toHaveLength(1);
     expect(contacts[0]).toMatchObject({
       id: first?.id,
-      first_name: 'Elise',
-      phone: '+33 7 00 00 00 01',
-      country: 'IT',
+      first_name: 'Élise',
+      phone: '+33 6 12 34 56 78',
+      country: 'FR',
       consent: true,
       consent_at: first?.consent_at,
     });

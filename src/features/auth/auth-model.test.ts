@@ -27,6 +27,19 @@ describe('validateCredentials', () => {
     });
   });
 
+  it('refuses a sign-up name that a mail could turn into a link, and an address that is not one plain address', () => {
+    const base = { email: 'a@b.co', password: '12345678' };
+    for (const fullName of ['https://evil.example', 'evil.example', 'Ada <ada@evil.example>']) {
+      expect(validateCredentials({ ...base, fullName }, 'signUp')).toEqual({
+        fullName: 'auth.errors.fullNameLink',
+      });
+    }
+    expect(validateCredentials({ ...base, fullName: 'J.-P. Sartre' }, 'signUp')).toEqual({});
+    expect(
+      validateCredentials({ ...base, email: 'n1<victim@example.com>', fullName: 'Léa' }, 'signUp'),
+    ).toEqual({ email: 'auth.errors.emailInvalid' });
+  });
+
   it('checks the email shape and asks only for a password to sign in', () => {
     expect(validateCredentials({ email: 'nope', password: '' }, 'signIn')).toEqual({
       email: 'auth.errors.emailInvalid',

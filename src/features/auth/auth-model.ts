@@ -1,5 +1,6 @@
 // Sign-up and sign-in rules, and the translation key for each error the auth service can answer.
 import { authErrorKeyFor } from '@/lib/auth-error';
+import { nameHasLink, plainEmail } from '@/lib/typed-text';
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** The database refuses longer sign-up names (20261123000430_signup_names.sql) with only a generic 500. */
@@ -19,6 +20,9 @@ export function validateCredentials(
   if (mode !== 'newPassword') {
     if (!values.email.trim()) errors.email = 'auth.errors.emailRequired';
     else if (!EMAIL.test(values.email.trim())) errors.email = 'auth.errors.emailInvalid';
+    // A new account's address is one plain address (no display name, brackets or hidden characters).
+    else if (mode === 'signUp' && plainEmail(values.email) === null)
+      errors.email = 'auth.errors.emailInvalid';
   }
   if (mode === 'signIn' && !values.password) errors.password = 'auth.errors.passwordRequired';
   if ((mode === 'signUp' || mode === 'newPassword') && values.password.length < MIN_PASSWORD_LENGTH) {
@@ -29,6 +33,8 @@ export function validateCredentials(
     if (!fullName) errors.fullName = 'auth.errors.fullNameRequired';
     else if (fullName.length > FULL_NAME_MAX) errors.fullName = 'auth.errors.fullNameTooLong';
     else if (CONTROL.test(fullName)) errors.fullName = 'auth.errors.fullNameInvalid';
+    // The database refuses it too (check_user_metadata_names), with only a generic 500.
+    else if (nameHasLink(fullName)) errors.fullName = 'auth.errors.fullNameLink';
   }
   return errors;
 }

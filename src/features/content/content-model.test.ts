@@ -121,6 +121,11 @@ describe('readSubmitError', () => {
       field: 'name',
       error: { key: 'required' },
     });
+    expect(readSubmitError({ code: '22023', message: 'invalid_last_name', details: 'link' })).toEqual({
+      kind: 'field',
+      field: 'lastName',
+      error: { key: 'nameLink' },
+    });
     // A NUL stops in Postgres before the function runs: 400 22P05.
     expect(readSubmitError({ code: '22P05', message: 'unsupported Unicode escape sequence' })).toEqual({
       kind: 'invalidCharacters',
@@ -161,5 +166,35 @@ describe('the community confirmation link', () => {
     expect(readConfirmation({ status: 'expired' })).toEqual({ status: 'expired' });
     expect(readConfirmation({ status: 'whatever' })).toEqual({ status: 'unknown' });
     expect(readConfirmation(null)).toEqual({ status: 'unknown' });
+  });
+});
+
+describe('names and addresses that could carry a link (issue 27)', () => {
+  it('refuses a name a mail could turn into a link, in both forms', () => {
+    expect(validateJoin({ ...join, firstName: 'https://evil.example' })).toEqual({
+      firstName: { key: 'nameLink' },
+    });
+    expect(validateJoin({ ...join, lastName: 'evil.example' })).toEqual({ lastName: { key: 'nameLink' } });
+    expect(validateJoin({ ...join, firstName: 'J.-P.', lastName: "O'Brien" })).toEqual({});
+    expect(
+      validateContact({
+        name: 'Ada <ada@evil.example>',
+        email: 'a@example.com',
+        subject: 'Hi',
+        message: 'Hello there!',
+        website: '',
+      }),
+    ).toEqual({ name: { key: 'nameLink' } });
+  });
+
+  it('takes one plain address only', () => {
+    for (const email of [
+      'n1<victim@example.com>',
+      'Victim <victim@example.com>',
+      'victim@example.com\u200b',
+    ]) {
+      expect(validateJoin({ ...join, email })).toEqual({ email: { key: 'email' } });
+    }
+    expect(validateJoin({ ...join, email: ' Elise@Example.COM ' })).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
 // The two brand forms' rules (the same ones the SQL functions enforce) and the reading of their errors.
+import { nameHasLink, plainEmail } from '@/lib/typed-text';
 
 export interface JoinValues {
   firstName: string;
@@ -19,13 +20,20 @@ export interface ContactValues {
 
 /** An error as a key of the content namespace (errors.*) and its interpolation values. */
 export interface FieldError {
-  key: 'required' | 'email' | 'phone' | 'country' | 'messageShort' | 'tooLong' | 'invalidCharacters';
+  key:
+    | 'required'
+    | 'email'
+    | 'phone'
+    | 'country'
+    | 'messageShort'
+    | 'tooLong'
+    | 'invalidCharacters'
+    | 'nameLink';
   max?: number;
 }
 
 export type Errors<T> = Partial<Record<keyof T, FieldError>>;
 
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const PHONE = /^\+?[0-9 ().-]{6,25}$/;
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5000;
@@ -48,11 +56,15 @@ function text(value: string, max: number): FieldError | undefined {
   return undefined;
 }
 
+/** A person's name: a text that no mail client could turn into a link (public.assert_person_name). */
+function personName(value: string, max: number): FieldError | undefined {
+  return text(value, max) ?? (nameHasLink(value.trim()) ? { key: 'nameLink' } : undefined);
+}
+
+/** One plain address (public.plain_email): no display name, brackets or hidden characters. */
 function email(value: string): FieldError | undefined {
-  const trimmed = value.trim();
-  if (!trimmed) return { key: 'required' };
-  if (trimmed.length > 254 || !EMAIL.test(trimmed) || CONTROL.test(trimmed)) return { key: 'email' };
-  return undefined;
+  if (!value.trim()) return { key: 'required' };
+  return plainEmail(value) === null ? { key: 'email' } : undefined;
 }
 
 function clean<T>(errors: Errors<T>): Errors<T> {
@@ -62,8 +74,8 @@ function clean<T>(errors: Errors<T>): Errors<T> {
 export function validateJoin(values: JoinValues): Errors<JoinValues> {
   const phone = values.phone.trim();
   return clean<JoinValues>({
-    firstName: text(values.firstName, NAME_MAX),
-    lastName: text(values.lastName, NAME_MAX),
+    firstName: personName(values.firstName, NAME_MAX),
+    lastName: personName(values.lastName, NAME_MAX),
     email: email(values.email),
     country: /^[A-Z]{2}$/.test(values.country) ? undefined : { key: 'country' },
     phone: !phone
@@ -77,7 +89,7 @@ export function validateJoin(values: JoinValues): Errors<JoinValues> {
 export function validateContact(values: ContactValues): Errors<ContactValues> {
   const message = values.message.trim();
   return clean<ContactValues>({
-    name: text(values.name, CONTACT_NAME_MAX),
+    name: personName(values.name, CONTACT_NAME_MAX),
     email: email(values.email),
     subject: text(values.subject, SUBJECT_MAX),
     message: !message
@@ -114,7 +126,7 @@ const SERVER_FIELDS: Record<string, { field: string; error: FieldError; max?: nu
 
 /**
  * Reads a PostgREST error of join_community or submit_contact_message: SQLSTATE 22023 with the message
- * invalid_<field> and the detail required, too_long or control_characters; PT429 rate_limited; and the
+ * invalid_<field> and the detail required, too_long, control_characters or link; PT429 rate_limited; and the
  * 400 22P05 Postgres answers when a NUL reaches it.
  */
 export function readSubmitError(error: unknown): SubmitFailure {
@@ -129,9 +141,11 @@ export function readSubmitError(error: unknown): SubmitFailure {
     const error: FieldError =
       details === 'control_characters'
         ? { key: 'invalidCharacters' }
-        : details === 'too_long' && field.max
-          ? { key: 'tooLong', max: field.max }
-          : field.error;
+        : details === 'link'
+          ? { key: 'nameLink' }
+          : details === 'too_long' && field.max
+            ? { key: 'tooLong', max: field.max }
+            : field.error;
     return { kind: 'field', field: field.field, error };
   }
   if (error instanceof TypeError || /fetch|network/i.test(message)) return { kind: 'network' };

@@ -2169,6 +2169,7 @@ export type Database = {
       admin_request_balance: { Args: { p_order_id: string }; Returns: Json };
       admin_retry_mail: { Args: { p_id: string }; Returns: undefined };
       admin_write_allowed: { Args: Record<PropertyKey, never>; Returns: boolean };
+      assert_person_name: { Args: { p_field: string; p_max?: number; p_value: string }; Returns: string };
       attach_payment_session: {
         Args: { p_provider_session_id: string; p_session_id: string; p_url: string };
         Returns: boolean;
@@ -2361,8 +2362,11 @@ export type Database = {
         Args: { p_currency: string; p_product: string; p_start: string };
         Returns: number;
       };
+      mail_data_names: { Args: { p_data: Json }; Returns: Json };
+      mail_name: { Args: { p_name: string }; Returns: string };
       marketing_mail_footer: { Args: { p_email: string; p_locale: string }; Returns: string };
       my_withdrawal_options: { Args: { p_order_id: string }; Returns: Json };
+      name_has_link: { Args: { p_text: string }; Returns: boolean };
       open_payment_session: {
         Args: { p_order_id: string; p_provider: string; p_purpose: string };
         Returns: Json;
@@ -2401,6 +2405,7 @@ export type Database = {
           reason: string;
         }[];
       };
+      person_name_error: { Args: { p_max?: number; p_value: string }; Returns: string };
       personal_data_related: { Args: { p_ids: string[]; p_target: unknown }; Returns: Json };
       personal_data_row: { Args: { p_row: Json }; Returns: Json };
       personal_data_scope: {

@@ -8,8 +8,7 @@ import { retryWait } from '@/features/orders/order-model';
 import { OrderSummary } from './order-summary';
 import { WithdrawalPanel } from './withdrawal-panel';
 import { ErrorAlert } from '@/components/ui/alert';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { plainEmail } from '@/lib/typed-text';
 
 export function OrderLookup() {
   const { t } = useTranslation('orders');
@@ -22,9 +21,12 @@ export function OrderLookup() {
     event.preventDefault();
     const found: typeof errors = {};
     if (!number.trim()) found.number = t('lookup.numberRequired');
-    if (!EMAIL.test(email.trim())) found.email = t('lookup.emailInvalid');
+    // One plain address, as lookup_order matches it (public.plain_email): said here rather than "not found".
+    const plain = plainEmail(email);
+    if (plain === null) found.email = t('lookup.emailInvalid');
     setErrors(found);
-    if (Object.keys(found).length === 0) lookup.mutate({ number: number.trim(), email: email.trim() });
+    if (plain !== null && Object.keys(found).length === 0)
+      lookup.mutate({ number: number.trim(), email: plain });
   }
 
   const wait =

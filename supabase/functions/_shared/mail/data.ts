@@ -1,5 +1,6 @@
 // Reading a mail's data (public.email_outbox.data, written by SQL): a missing or malformed field is an error
 // the sender records as a permanent failure, never the word "undefined" in a customer's mail.
+import { mailName } from '../typed-text.ts';
 
 export class MailDataError extends Error {}
 
@@ -48,9 +49,12 @@ export function lines(data: MailData, key = 'lines'): Line[] {
   });
 }
 
-/** "Hello Ada," or "Hello," when the data carries no name. */
-export function greeting(data: MailData, fr: boolean): string {
-  const name = optionalText(data, 'name');
+/**
+ * "Hello Ada," or "Hello," when the data carries no name, or one a mail client could turn into a link (a name
+ * typed before the forms refused them: the mail never carries a stranger's link).
+ */
+export function greeting(data: MailData, fr: boolean, key = 'name'): string {
+  const name = mailName(data[key]);
   if (fr) return name ? `Bonjour ${name},` : 'Bonjour,';
   return name ? `Hello ${name},` : 'Hello,';
 }

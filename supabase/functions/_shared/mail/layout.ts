@@ -38,9 +38,14 @@ const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Ar
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** Text with its line breaks kept and its addresses made links. */
-function paragraphHtml(text: string): string {
-  const linked = escapeHtml(text).replace(
+/**
+ * Text with its line breaks kept and, in the shop's own sentences, its addresses made links. The greeting is
+ * never linked: it carries the name a person typed (a mail never carries a stranger's link).
+ */
+function paragraphHtml(text: string, links = true): string {
+  const escaped = escapeHtml(text);
+  if (!links) return `<p style="margin:0 0 16px;line-height:1.55">${escaped.replace(/\n/g, '<br>')}</p>`;
+  const linked = escaped.replace(
     /https?:\/\/[^\s<]+[^\s<.,;:!?)]/g,
     (url) => `<a href="${url}" style="color:${COLORS.moss}">${url}</a>`,
   );
@@ -99,12 +104,12 @@ export function renderLayout(content: MailContent, locale: Locale): RenderedMail
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border:1px solid ${COLORS.sand};border-radius:8px">
 <tr><td style="background:${COLORS.moss};color:${COLORS.cream};padding:20px 28px;border-radius:8px 8px 0 0;font-family:${SERIF};font-size:26px;letter-spacing:.04em">${BRAND}</td></tr>
 <tr><td style="padding:28px">
-${paragraphHtml(content.greeting)}
-${content.paragraphs.map(paragraphHtml).join('\n')}
+${content.greeting ? paragraphHtml(content.greeting, false) : ''}
+${content.paragraphs.map((part) => paragraphHtml(part)).join('\n')}
 ${rowsHtml}
 ${amountsHtml}
 ${actionHtml}
-${(content.after ?? []).map(paragraphHtml).join('\n')}
+${(content.after ?? []).map((part) => paragraphHtml(part)).join('\n')}
 <p style="margin:24px 0 0;font-family:${SERIF};font-size:20px;color:${COLORS.moss}">${BRAND}</p>
 ${unsubscribeHtml}
 </td></tr></table>
@@ -115,10 +120,9 @@ ${unsubscribeHtml}
 
 /** A mail SQL already worded (its subject and text): the same layout around its paragraphs. */
 export function renderWorded(subject: string, bodyText: string, locale: Locale): RenderedMail {
-  const html = renderLayout(
-    { subject, greeting: '', paragraphs: bodyText.split(/\n{2,}/).filter((part) => part.trim() !== '') },
-    locale,
-  ).html.replace(/<p style="margin:0 0 16px;line-height:1.55"><\/p>\n/, '');
+  // Its first paragraph is the greeting ("Bonjour <name>,"), never linked.
+  const [greeting = '', ...paragraphs] = bodyText.split(/\n{2,}/).filter((part) => part.trim() !== '');
+  const html = renderLayout({ subject, greeting, paragraphs }, locale).html;
   return { subject, text: bodyText, html };
 }
 

@@ -1,16 +1,17 @@
 // community_confirmation (queue_community_mail, 20261123200400_community_mail_templated.sql): the double
 // opt-in link of a community sign-up, with the details given, and, as every marketing mail, the plain
-// unsubscribe link (README "Unsubscribe"). Data: first_name, last_name, country, phone, confirm_url,
+// unsubscribe link (README "Unsubscribe"). Data: first_name?, last_name?, country, phone, confirm_url,
 // unsubscribe_url.
-import { optionalText, text, type MailData } from '../data.ts';
+import { mailName } from '../../typed-text.ts';
+import { greeting, optionalText, text, type MailData } from '../data.ts';
 import type { Locale, MailContent } from '../layout.ts';
 
 export function communityConfirmation(data: MailData, locale: Locale): MailContent {
   const fr = locale === 'fr';
-  const first = text(data, 'first_name');
-  const name = `${first} ${optionalText(data, 'last_name') ?? ''}`.trim();
+  // Names a mail client could link are left out (enqueue_mail drops them; join_community refuses them).
+  const name = [mailName(data.first_name), mailName(data.last_name)].filter(Boolean).join(' ');
   const details = [
-    { label: fr ? 'Nom' : 'Name', value: name },
+    ...(name ? [{ label: fr ? 'Nom' : 'Name', value: name }] : []),
     { label: fr ? 'Pays' : 'Country', value: text(data, 'country') },
     ...(optionalText(data, 'phone')
       ? [{ label: fr ? 'Téléphone' : 'Telephone', value: text(data, 'phone') }]
@@ -21,7 +22,7 @@ export function communityConfirmation(data: MailData, locale: Locale): MailConte
       ? 'Confirmez votre inscription à la communauté Maison Immortela'
       : 'Confirm your place in the Maison Immortela community',
     plainSubject: true,
-    greeting: fr ? `Bonjour ${first},` : `Hello ${first},`,
+    greeting: greeting(data, fr, 'first_name'),
     paragraphs: [
       fr
         ? "Quelqu'un, vous sans doute, a demandé à rejoindre la communauté Maison Immortela avec cette adresse et ces informations :"

@@ -292,3 +292,56 @@ describe('mail templates', () => {
     expect(mail.html).toContain('<a href="https://shop.example/terms"');
   });
 });
+
+// Issue 27 item 3: a name typed as a link before the forms refused it never reaches a mail as one.
+describe("a stranger's link typed as a name", () => {
+  const LINKS = ['https://evil.example/x', 'evil.example', 'Ada <ada@evil.example>', 'www.evil.example'];
+
+  for (const [kind, sample] of Object.entries(SAMPLES)) {
+    for (const link of LINKS) {
+      it(`is in neither part of ${kind} (${link})`, () => {
+        const data = { ...sample.data, name: link, first_name: link, last_name: link };
+        for (const locale of ['en', 'fr'] as const) {
+          const mail = renderMail(row(kind, locale, data));
+          for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toContain('evil');
+        }
+      });
+    }
+  }
+
+  it('leaves the greeting without the name, and a plain name greets as before', () => {
+    const linked = renderMail(row('order_confirmation', 'en', { ...ORDER, name: 'evil.example' }));
+    expect(linked.text.startsWith('Hello,\n\n')).toBe(true);
+    const community = renderMail(
+      row('community_confirmation', 'fr', { ...SAMPLES.community_confirmation?.data, first_name: 'x.io' }),
+    );
+    expect(community.text.startsWith('Bonjour,\n\n')).toBe(true);
+    expect(community.text).toContain('Nom : Marchetti');
+    expect(renderMail(row('order_confirmation', 'fr', ORDER)).text.startsWith('Bonjour Ada Lovelace,')).toBe(
+      true,
+    );
+  });
+
+  it('is never linked in the HTML greeting of the words SQL wrote', () => {
+    const mail = renderMail({
+      ...row('order_confirmation', 'en', {}),
+      subject: 'Maison Immortela · Hi',
+      body_text: 'Hello https://evil.example,\n\nSee https://shop.example/terms.',
+    });
+    expect(mail.html).not.toContain('href="https://evil.example');
+    expect(mail.html).toContain('<a href="https://shop.example/terms"');
+  });
+});
+
+describe('the recipient', () => {
+  it.each([
+    'n1<victim@example.com>',
+    'Victim <victim@example.com>',
+    'a@b@example.com',
+    'victim@example.com\u200b',
+  ])('is refused when it is not one plain address: %s', (to) => {
+    expect(() =>
+      renderMail({ ...row('account_erased', 'en', SAMPLES.account_erased?.data ?? {}), to_email: to }),
+    ).toThrow(MailDataError);
+  });
+});
