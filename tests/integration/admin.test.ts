@@ -9,7 +9,7 @@ import {
   adminClientAal1,
   newMember,
   ownerDb,
-  rawRequest,
+  restAs,
   serviceClient,
   type Client,
   type Member,
@@ -266,18 +266,8 @@ describe('products the orders reference', () => {
 
 describe('order history is append-only, for admins too (20261123000210_order_history_append_only.sql)', () => {
   /** A PATCH or DELETE straight to the REST API with the admin's session, as an attacker holding it would. */
-  async function asAdmin(method: 'PATCH' | 'DELETE', path: string, body?: Record<string, unknown>) {
-    const token = (await admin.auth.getSession()).data.session?.access_token ?? '';
-    return rawRequest(`/rest/v1/${path}`, {
-      method,
-      headers: {
-        Authorization: `Bearer ${token}`,
-        'Content-Type': 'application/json',
-        Prefer: 'return=representation',
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-  }
+  const asAdmin = (method: 'PATCH' | 'DELETE', path: string, body?: Record<string, unknown>) =>
+    restAs(admin, method, path, body);
 
   async function paidOrder() {
     const order = await newOrder({ user_id: member.id });

@@ -3,33 +3,11 @@
 // and reads back that nothing moved; the migration is 20261127300000_order_writes_through_functions.sql.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureProduct, orderBody, orderRow, payOnTestPage, started } from './checkout-helpers';
-import {
-  adminClient,
-  newMember,
-  ownerDb,
-  rawRequest,
-  serviceClient,
-  type Client,
-  type Member,
-} from './helpers';
+import { adminClient, newMember, ownerDb, restAs, serviceClient, type Client, type Member } from './helpers';
 
 let admin: Client;
 let member: Member;
 let product: string;
-
-/** A request to /rest/v1 with a client's own token, as any caller of the API can send it. */
-async function restAs(client: Client, method: string, path: string, body?: unknown) {
-  const token = (await client.auth.getSession()).data.session?.access_token ?? '';
-  return rawRequest(`/rest/v1/${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=representation',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 /** An order the member placed through checkout and paid on the test provider's page: it has its invoice. */
 async function paidOrder(): Promise<string> {
