@@ -78,10 +78,14 @@ create function series(n int) returns table(v int) language sql immutable as $$ 
 create function join_all(variadic parts text[]) returns text language sql immutable as
   $$ select array_to_string(parts, '-') $$;
 create function total_qty() returns bigint language sql stable as $$ select sum(qty) from rest_conformance.counters $$;
+-- Raises what it is given (rest-errors.test.ts: PostgREST's status for each SQLSTATE).
+create function raise_state(state text, msg text) returns void language plpgsql as
+  $$ begin raise exception using errcode = state, message = msg, detail = 'on purpose', hint = 'a test'; end $$;
 
 grant usage on schema rest_conformance to anon, authenticated, service_role;
 grant all on all tables in schema rest_conformance to service_role;
 grant execute on all functions in schema rest_conformance to service_role;
+grant execute on function raise_state(text, text) to anon;
 grant select on all tables in schema rest_conformance to anon;
 `;
 

@@ -9,7 +9,7 @@ import {
   adminClientAal1,
   newMember,
   ownerDb,
-  rawRequest,
+  restAs,
   serviceClient,
   type Client,
   type Member,
@@ -266,18 +266,8 @@ describe('products the orders reference', () => {
 
 describe('order history is append-only, for admins too (20261123000210_order_history_append_only.sql)', () => {
   /** A PATCH or DELETE straight to the REST API with the admin's session, as an attacker holding it would. */
-  async function asAdmin(method: 'PATCH' | 'DELETE', path: string, body?: Record<string, unknown>) {
-    const token = (await admin.auth.getSession()).data.session?.access_token ?? '';
-    return rawRequest(`/rest/v1/${path}`, {
-      method,
-      headers: {
-        Authorization: `Bearer ${token}`,
-        'Content-Type': 'application/json',
-        Prefer: 'return=representation',
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-  }
+  const asAdmin = (method: 'PATCH' | 'DELETE', path: string, body?: Record<string, unknown>) =>
+    restAs(admin, method, path, body);
 
   async function paidOrder() {
     const order = await newOrder({ user_id: member.id });
@@ -385,14 +375,19 @@ describe('order history is append-only, for admins too (20261123000210_order_his
         `${Object.keys(change).sort().join(', ')} of orders cannot be changed through the API`,
       );
     }
-    // Reservations and order lines keep their money too.
+    // Reservations and order lines keep their money too: no caller of the API writes them at all
+    // (20261127300000_order_writes_through_functions.sql).
     const reservation = await asAdmin('PATCH', `reservations?id=eq.${order.reservationId}`, {
       refunded_amount: 50,
     });
-    expect(reservation.body).toMatchObject({ code: '42501', message: 'money_columns_protected' });
+    expect(reservation.body).toMatchObject({
+      code: '42501',
+      message: 'permission denied for table reservations',
+    });
     const line = await admin.from('order_items').update({ unit_price: 0 }).eq('order_id', order.id);
-    expect(line.error).toMatchObject({ code: '42501', message: 'money_columns_protected' });
-    // Nor can an admin make up an order that says it was paid.
+    expect(line.error).toMatchObject({ code: '42501', message: 'permission denied for table order_items' });
+    // Nor can an admin make up an order that says it was paid: orders are written by checkout only
+    // (20261127300000_order_writes_through_functions.sql).
     const forged = await admin.from('orders').insert({
       email: 'forged@example.test',
       name: 'Forged',
@@ -401,7 +396,7 @@ describe('order history is append-only, for admins too (20261123000210_order_his
       amount_due_now: 50,
       amount_paid: 50,
     });
-    expect(forged.error).toMatchObject({ code: '42501', message: 'money_columns_protected' });
+    expect(forged.error).toMatchObject({ code: '42501', message: 'permission denied for table orders' });
 
     const after = await service
       .from('orders')

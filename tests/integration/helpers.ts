@@ -198,3 +198,22 @@ export async function rawRequest(
   }
   return { status: response.status, body, headers: response.headers };
 }
+
+/** A request to /rest/v1 with a client's own session, as anyone holding that session can send it. */
+export async function restAs(
+  client: Client,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown; headers: Headers }> {
+  const token = (await client.auth.getSession()).data.session?.access_token ?? '';
+  return rawRequest(`/rest/v1/${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}

@@ -252,7 +252,9 @@ const tables: TableCase[] = [
     update: updates('orders', () => ({ phone: marker() })),
     expect: {
       select: allow('n y n y'),
-      insert: allow('n n n y'),
+      // Orders, their lines and reservations are written by checkout only, admins included
+      // (20261127300000_order_writes_through_functions.sql); an admin changes an order's status and address.
+      insert: allow('n n n n'),
       update: allow('n n n y'),
       // Order history is append-only, admins included (20261123000210_order_history_append_only.sql).
       delete: allow('n n n n'),
@@ -264,8 +266,8 @@ const tables: TableCase[] = [
     update: updates('order_items', () => ({ product_name: marker() })),
     expect: {
       select: allow('n y n y'),
-      insert: allow('n n n y'),
-      update: allow('n n n y'),
+      insert: allow('n n n n'),
+      update: allow('n n n n'),
       // Order history is append-only, admins included (20261123000210_order_history_append_only.sql).
       delete: allow('n n n n'),
     },
@@ -276,8 +278,8 @@ const tables: TableCase[] = [
     update: updates('reservations', () => ({ estimated_delivery_date: '2031-01-31' })),
     expect: {
       select: allow('n y n y'),
-      insert: allow('n n n y'),
-      update: allow('n n n y'),
+      insert: allow('n n n n'),
+      update: allow('n n n n'),
       // Order history is append-only, admins included (20261123000210_order_history_append_only.sql).
       delete: allow('n n n n'),
     },

@@ -228,3 +228,49 @@ describe('the product-images bucket takes raster images only (the SVG attack)', 
     expect(await publicStatus(path)).toBe(200);
   });
 });
+
+describe('object keys as long as hosted takes them, and no longer (issue 27 item 8)', () => {
+  // Hosted keeps an object in S3 as <project ref (20)>/<bucket>/<name>/<version (36)>, at most 1024 bytes:
+  // for this bucket a name of up to 951 bytes. S3 refuses a longer key with KeyTooLongError (400), which
+  // storage-api renders as its S3Error (StorageBackendError.fromError), after the RLS check and the type.
+  const LONGEST = 1024 - 20 - 1 - BUCKET.length - 1 - 1 - 36;
+  const nameOf = (bytes: number) => {
+    const prefix = `${folder}/long/`;
+    return prefix + 'k'.repeat(bytes - prefix.length - 4) + '.png';
+  };
+
+  it('refuses a key past the limit with a 400, not a 500, and stores nothing', async () => {
+    for (const name of [nameOf(LONGEST + 1), nameOf(3000)]) {
+      const raw = await rawUpload(name, PNG, 'image/png');
+      expect(raw.status, `${name.length} bytes`).toBe(400);
+      expect(raw.body).toEqual({
+        statusCode: '400',
+        code: 'S3Error',
+        error: 'S3Error',
+        message: 'KeyTooLongError',
+      });
+      const viaJs = await admin.storage.from(BUCKET).upload(name, PNG, { contentType: 'image/png' });
+      expect(viaJs.error).toMatchObject({ status: 400, statusCode: '400', message: 'KeyTooLongError' });
+      expect(await publicStatus(name)).toBe(404);
+    }
+  });
+
+  it('keeps a key at the limit, whatever the length of its segments, and serves and removes it', async () => {
+    // One segment of 300 bytes is past what a local filesystem names a file (255): hosted keeps it all the same.
+    for (const name of [nameOf(LONGEST), `${folder}/${'s'.repeat(300)}.png`]) {
+      const uploaded = await admin.storage.from(BUCKET).upload(name, PNG, { contentType: 'image/png' });
+      expect(uploaded.error, `${name.length} bytes`).toBeNull();
+      expect(await publicStatus(name)).toBe(200);
+      const downloaded = await admin.storage.from(BUCKET).download(name);
+      expect(Buffer.from(await (downloaded.data as Blob).arrayBuffer()).equals(PNG)).toBe(true);
+      expect((await admin.storage.from(BUCKET).remove([name])).data).toHaveLength(1);
+      expect(await publicStatus(name)).toBe(404);
+    }
+  });
+
+  it('refuses a member by RLS first, as storage-api checks the policies before it uploads', async () => {
+    const { client } = await newMember();
+    const refused = await client.storage.from(BUCKET).upload(nameOf(2000), PNG, { contentType: 'image/png' });
+    expect(refused.error).toMatchObject({ statusCode: '403' });
+  });
+});

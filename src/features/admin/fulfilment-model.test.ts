@@ -58,6 +58,9 @@ describe('fulfilmentErrorKey', () => {
       'fulfilment.errors.twoFactor',
     );
     expect(fulfilmentErrorKey({ code: '42501' })).toBe('fulfilment.errors.forbidden');
+    expect(fulfilmentErrorKey({ code: 'PT404', message: 'order_not_found' })).toBe(
+      'fulfilment.errors.orderNotFound',
+    );
     expect(fulfilmentErrorKey(new Error('network'))).toBe('fulfilment.errors.failed');
   });
 });

@@ -78,6 +78,7 @@ const REFUSALS: Record<string, string> = {
   line_invalid: 'lineInvalid',
   lines_required: 'linesRequired',
   units_left_to_ship: 'unitsLeft',
+  order_not_found: 'orderNotFound',
   balance_not_due: 'balanceNotDue',
   balance_no_account: 'balanceNoAccount',
 };

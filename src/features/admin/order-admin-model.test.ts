@@ -30,6 +30,20 @@ describe('search and refunds', () => {
     expect(orderErrorKey({ code: 'P0001', message: 'stock_gone' })).toBe('orders.errors.stockGone');
   });
 
+  it('explains a direct change the guards refuse, before the generic 42501, and an id that names nothing', () => {
+    for (const message of [
+      'money_columns_protected',
+      'order_columns_protected',
+      'order_note_fields_protected',
+    ])
+      expect(orderErrorKey({ code: '42501', message })).toBe('orders.errors.protected');
+    expect(orderErrorKey({ code: 'PT404', message: 'order_not_found' })).toBe('orders.errors.orderNotFound');
+    expect(orderErrorKey({ code: 'PT404', message: 'withdrawal_not_found' })).toBe(
+      'orders.errors.withdrawalNotFound',
+    );
+    expect(orderErrorKey({ code: 'PT404', message: 'mail_not_found' })).toBe('orders.errors.mailNotFound');
+  });
+
   it('says an order whose id is no uuid does not exist, and any other failure that it could not be loaded', () => {
     const badId = { code: '22P02', message: 'invalid input syntax for type uuid: "42"', hint: null };
     expect(orderLoadErrorKey(badId)).toBe('orders.notFound');

@@ -53,6 +53,14 @@ export const ORDER_MESSAGES = {
   refund_exceeds_paid: 'orders.errors.refundTooLarge',
   refund_amount_invalid: 'orders.errors.refundAmountFormat',
   refund_reason_required: 'orders.errors.reasonRequired',
+  // The guards on direct writes (20261127300000_order_writes_through_functions.sql).
+  money_columns_protected: 'orders.errors.protected',
+  order_columns_protected: 'orders.errors.protected',
+  order_note_fields_protected: 'orders.errors.protected',
+  // Unknown ids (404, 20261127300110_admin_unknown_ids_404.sql).
+  order_not_found: 'orders.errors.orderNotFound',
+  withdrawal_not_found: 'orders.errors.withdrawalNotFound',
+  mail_not_found: 'orders.errors.mailNotFound',
 };
 
 export function orderErrorKey(error: unknown): string {

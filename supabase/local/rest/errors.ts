@@ -46,14 +46,28 @@ export function isPgError(error: unknown): error is PgErrorLike {
   );
 }
 
-/** PostgREST's table (docs "Errors"): status by SQLSTATE, 42501 split by whether a user is signed in. */
-export function statusForSqlState(code: string, anonymous: boolean): number {
+/**
+ * PostgREST's table (docs "Errors"; Error.hs mapSQLtoHTTP, which this follows line for line): status by
+ * SQLSTATE, 42501 split by whether a user is signed in, and the few codes whose message decides. PTnnn sets the
+ * status nnn (a function's own 404: `raise ... using errcode = 'PT404'`); every other P0 code but P0001 is 500.
+ */
+export function statusForSqlState(code: string, anonymous: boolean, message = ''): number {
   if (code === '42501') return anonymous ? 401 : 403;
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;
-  if (code === '42883' || code === '42P01') return 404;
+  // pg-safeupdate's refusal is the caller's; any other cardinality violation is a fault of the function.
+  if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;
+  // A JWT naming a role the database does not have.
+  if (code === '22023') return message.startsWith('role') && message.endsWith('does not exist') ? 401 : 400;
+  if (code === '42883') return message.startsWith('function xmlagg(') ? 406 : 404;
+  if (code === '42P01') return 404;
   if (code === 'P0001') return 400;
-  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
+  if (code === '53400') return 500;
+  if (code === '57P01') return 503;
+  if (code.startsWith('PT')) {
+    const status = Number(code.slice(2));
+    return /^\d+$/.test(code.slice(2)) && status >= 100 && status <= 999 ? status : 500;
+  }
   const klass = code.slice(0, 2);
   if (klass === '08' || klass === '53') return 503;
   if (klass === '28' || klass === '0L' || klass === '0P') return 403;
@@ -67,7 +81,7 @@ export function statusForSqlState(code: string, anonymous: boolean): number {
 
 export function fromPgError(error: PgErrorLike, anonymous: boolean): RestError {
   return new RestError(
-    statusForSqlState(error.code, anonymous),
+    statusForSqlState(error.code, anonymous, error.message),
     error.code,
     error.message,
     error.detail ?? null,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { BackendContext } from '../context.ts';
 import { withRequestTransaction } from '../db.ts';
 import { header, MB, readBody } from '../http.ts';
-import { filePath, findBucket, mimeTypeAllowed } from './buckets.ts';
+import { filePath, findBucket, keyTooLong, mimeTypeAllowed } from './buckets.ts';
 import { hostedStorageError, objectNotFound, storageError, translateDbError } from './errors.ts';
 import { scopeOf, storageCaller } from './request.ts';
 
@@ -98,8 +98,8 @@ export async function upload(
         );
         id = inserted.rows[0]?.id;
       }
-      // After the RLS check, in storage-api's order (Uploader.upload): the type, then the size. Thrown
-      // here, they roll the row back.
+      // After the RLS check, in storage-api's order (Uploader.upload): the type, the key, then the size.
+      // Thrown here, they roll the row back.
       if (!mimeTypeAllowed(mimetype, bucket.allowed_mime_types)) {
         throw hostedStorageError(
           415,
@@ -107,6 +107,10 @@ export async function upload(
           'invalid_mime_type',
           `mime type ${mimetype} is not supported`,
         );
+      }
+      // Then the upload to S3, which refuses a key past its length before the size is known to be too big.
+      if (keyTooLong(bucket.id, name)) {
+        throw hostedStorageError(400, 'S3Error', 'S3Error', 'KeyTooLongError');
       }
       if (data.length > sizeLimit) {
         throw hostedStorageError(

@@ -9,6 +9,7 @@ import {
 } from '@/features/admin/api/reference-price-preview';
 import { optionalAmount } from '@/features/admin/amount-model';
 import type { ProductFormValues } from '@/features/admin/product-form-model';
+import { dbErrorKey } from '@/lib/db-error';
 
 /** The value after it has stopped changing for `ms`. */
 function useSettled<T>(value: T, ms: number): T {
@@ -53,7 +54,13 @@ export function ReferencePrice({
   else if (!readable) status = t('products.reference.needPrices');
   else if (settledKey !== key || preview.isPending || preview.isPlaceholderData)
     status = t('products.reference.loading');
-  else if (preview.isError) status = t('products.reference.failed');
+  else if (preview.isError)
+    status = t(
+      dbErrorKey(preview.error, {
+        messages: { product_not_found: 'products.notFound' },
+        fallback: 'products.reference.failed',
+      }),
+    );
   else if (preview.data.usd === null && preview.data.eur === null)
     status = t('products.reference.noneOnSale');
   else {

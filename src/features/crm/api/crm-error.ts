@@ -12,6 +12,8 @@ export function crmErrorKey(error: unknown): string {
       admins_only: 'errors.forbidden',
       no_import_to_undo: 'errors.noImportToUndo',
       invalid_tag: 'errors.invalidTag',
+      contact_not_found: 'errors.contactNotFound',
+      import_not_found: 'errors.importNotFound',
     },
     codes: {
       '42501': 'errors.forbidden',
