@@ -193,9 +193,11 @@ describe('create-checkout prices on the server', () => {
     expect(Number((await orderRow(first.order_id)).subtotal)).toBe(900);
   });
 
-  it('links every buyer to a CRM contact by email', async () => {
+  it('links every paying buyer to a CRM contact by email, once the payment is recorded', async () => {
     const email = `buyer-${randomUUID().slice(0, 6)}@example.test`;
-    const { order_id } = await started(anonClient(), orderBody({ contact: { ...CONTACT, email } }));
+    const { order_id, url } = await started(anonClient(), orderBody({ contact: { ...CONTACT, email } }));
+    expect((await orderRow(order_id)).contact_id).toBeNull();
+    expect((await payOnTestPage(url)).status).toBe(303);
     const order = await orderRow(order_id);
     const { data: contact } = await serviceClient()
       .from('contacts')
