@@ -1,8 +1,10 @@
 -- A buyer enters the CRM when money arrives, not when a checkout is opened (issue 27, item 2): an attack probe
 -- created 946 contacts in 40 seconds of unpaid checkouts. create_checkout_order no longer writes a contact
 -- (20261127200010); this trigger links the order to the contact with its email, or creates it (source
--- checkout, the details known kept as before), when the order's status becomes paid or deposit_paid: through
--- record_payment (the provider's webhook) or an admin recording a payment made outside the shop.
+-- checkout, the details known kept as before), when a pending order becomes paid or deposit_paid: through
+-- record_payment (the provider's webhook) or an admin recording a payment made outside the shop. Only the first
+-- payment: a balance paid later (deposit_paid -> paid) never writes a contact again, not even for an order
+-- whose contact was erased meanwhile (its email is then erased-...@erased.invalid).
 --
 -- Creates public.orders_link_contact() and its trigger; redefines nothing.
 
@@ -36,6 +38,5 @@ revoke execute on function public.orders_link_contact() from public, anon, authe
 create trigger orders_link_contact
   after update of status on public.orders
   for each row
-  when (old.status is distinct from new.status and new.status in ('paid', 'deposit_paid')
-        and new.contact_id is null)
+  when (old.status = 'pending_payment' and new.status in ('paid', 'deposit_paid') and new.contact_id is null)
   execute function public.orders_link_contact();

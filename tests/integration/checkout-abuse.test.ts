@@ -11,9 +11,11 @@ import {
   checkout,
   fixtureProduct,
   orderBody,
+  ORIGIN,
   orderRow,
   payOnTestPage,
   receiptParams,
+  reservationBody,
   started,
   type Answer,
 } from './checkout-helpers';
@@ -252,6 +254,29 @@ describe('CRM contacts', () => {
     const [linked] = (await contact()).rows;
     expect(linked).toMatchObject({ full_name: 'Paid Later' });
     expect((await orderRow(page.order_id)).contact_id).toBe(linked.id);
+  });
+});
+
+describe('CRM contacts after the first payment', () => {
+  it('a balance paid later writes no contact again, not even for an order whose contact was removed', async () => {
+    const member = await newMember('Balance Contact');
+    const body = reservationBody({ contact: { email: member.email, name: 'Balance Contact' } });
+    const deposit = await started(member.client, body);
+    expect((await payOnTestPage(deposit.url)).status).toBe(303);
+    const contactId = (await orderRow(deposit.order_id)).contact_id;
+    expect(contactId).not.toBeNull();
+    await db.query('delete from public.contacts where id = $1', [contactId]);
+    const balance = await started(member.client, {
+      purpose: 'balance',
+      order_id: deposit.order_id,
+      locale: 'en',
+      idempotency_key: randomUUID(),
+      origin: ORIGIN,
+    });
+    expect((await payOnTestPage(balance.url)).status).toBe(303);
+    expect(await orderRow(deposit.order_id)).toMatchObject({ status: 'paid', contact_id: null });
+    const { rows } = await db.query('select 1 from public.contacts where email = $1', [member.email]);
+    expect(rows).toEqual([]);
   });
 });
 
