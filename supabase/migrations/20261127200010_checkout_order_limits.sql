@@ -10,7 +10,7 @@
 --     answering that buyer's receipt or payment page; reopening a guest order's lapsed page is counted;
 --   - the limits of 20261127200000_checkout_limits.sql: public.checkout_client_guard for a guest, and the units
 --     per product and per order of public.checkout_settings (for a guest, with what its client already holds);
---   - no CRM contact is written: record_payment links one when money arrives (20261127200020).
+--   - no CRM contact is written: the trigger orders_link_contact links one at the first payment (20261127200020).
 
 drop function public.create_checkout_order(uuid, text, text, text, jsonb, text, text, text, jsonb, boolean, text, boolean, text, text);
 
@@ -300,7 +300,7 @@ begin
       hint = 'This order comes to 0: there is nothing to pay.';
   end if;
 
-  -- No CRM contact yet: the buyer becomes one when a payment is recorded (record_payment,
+  -- No CRM contact yet: the buyer becomes one when the first payment is recorded (trigger orders_link_contact,
   -- 20261127200020_contact_on_payment.sql), so unpaid checkouts write nobody into the CRM.
   insert into public.orders (
     user_id, client_hash, email, name, phone,
