@@ -3,7 +3,11 @@
 //    payment page pays on the test provider's page (tests/support/test-payments.ts); orders accepted and units
 //    sold must both be 1;
 //  - throughput: 10 concurrent buyers each place orders one after the other for a product with ample stock
-//    (every order takes its hold on the same product row); orders per second and p50/p95 per checkout.
+//    (every order takes its hold on the same product row); orders per second and p50/p95 per checkout;
+//  - the load probe (checkout-abuse.ts): 50 concurrent clients on one address for 30 seconds, then a real
+//    customer buys the last units.
+// Every buyer checks out from a loopback address of their own (fetch-from.ts): the backend limits a guest
+// client's unpaid checkouts per address, and 200 unpaid orders from one address are the abuse it refuses.
 // Writes bench/checkout.json; npm run bench adds it to bench/results.json. A benchmark: it reports, never fails.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +17,9 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startLocalBackend } from '../../supabase/local/server.ts';
+import { fetchFrom, freshAddress } from '../../tests/support/fetch-from.ts';
 import { payAtTestProvider, postCheckout } from '../../tests/support/test-payments.ts';
+import { loadProbe } from './checkout-abuse.ts';
 import { percentiles } from './stats.ts';
 
 const LAST_UNIT_BUYERS = 20;
@@ -21,14 +27,14 @@ const THROUGHPUT_BUYERS = 10;
 const ORDERS_PER_BUYER = 20;
 const ORIGIN = 'http://127.0.0.1:4173';
 
-function orderBody(slug: string, buyer: number) {
+function orderBody(slug: string, buyer: number, quantity = 1, email = `bench.buyer${buyer}@example.test`) {
   return {
     purpose: 'order',
     kind: 'purchase',
     locale: buyer % 2 === 0 ? 'en' : 'fr',
     idempotency_key: randomUUID(),
-    items: [{ product_id: slug, quantity: 1 }],
-    contact: { email: `bench.buyer${buyer}@example.test`, name: `Bench Buyer ${buyer}` },
+    items: [{ product_id: slug, quantity }],
+    contact: { email, name: `Bench Buyer ${buyer}` },
     shipping: { line1: '12 rue des Oliviers', city: 'Aix-en-Provence', postal_code: '13100', country: 'FR' },
     accept_terms: true,
     origin: ORIGIN,
@@ -43,9 +49,9 @@ await db.connect();
 
 const guest = { apiUrl: backend.url, apiKey: backend.publishableKey };
 
-/** create-checkout as the browser calls it: its status, and the page's URL or the refusal's code. */
+/** create-checkout as a browser of its own address calls it: its status, and the page's URL or the refusal. */
 async function checkout(body: object): Promise<{ status: number; url?: string; code?: string }> {
-  const answer = await postCheckout(guest, body);
+  const answer = await postCheckout(guest, body, fetchFrom(freshAddress()));
   return { status: answer.status, url: answer.body.url, code: answer.body.error?.code };
 }
 
@@ -113,7 +119,9 @@ try {
     latencyMs: percentiles(samples, 1),
   };
 
-  const results = { lastUnit: lastUnitResult, throughput };
+  const abuse = await loadProbe(db, guest, (slug, quantity, email) => orderBody(slug, 0, quantity, email));
+
+  const results = { lastUnit: lastUnitResult, throughput, abuse };
   mkdirSync(path.join(root, 'bench'), { recursive: true });
   writeFileSync(path.join(root, 'bench', 'checkout.json'), `${JSON.stringify(results, null, 2)}\n`);
   const verdict =
@@ -123,6 +131,14 @@ try {
       `${lastUnitResult.unitsSold} sold (${verdict}); ${THROUGHPUT_BUYERS} concurrent buyers: ` +
       `${throughput.ordersPerSecond} orders/s, p50 ${throughput.latencyMs.p50} ms, p95 ${throughput.latencyMs.p95} ms` +
       ` (${failed} failed of ${samples.length})`,
+  );
+  console.log(
+    `Checkout load probe: ${abuse.clients} clients on one address for ${abuse.seconds} s: ${abuse.requests} ` +
+      `requests (${abuse.requestsPerSecond}/s, p50 ${abuse.latencyMs.p50} ms, p95 ${abuse.latencyMs.p95} ms), ` +
+      `${abuse.ordersCreated} orders, ${abuse.unitsHeldByFlood} of ${abuse.stock} units held, ` +
+      `${abuse.contactsWritten} CRM contacts; then a customer elsewhere bought ${abuse.customer.quantity}: ` +
+      `${abuse.customer.paid ? 'paid' : `refused (${abuse.customer.status} ${abuse.customer.code})`} ` +
+      `(${JSON.stringify(abuse.answers)})`,
   );
 } finally {
   await db.end();

@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { signatureHeader } from '../../supabase/functions/_shared/signature.ts';
 import { submitTestPage, type CheckoutPage } from '../support/test-payments';
 import { testWebhookSecretFor } from './edge-runtime';
+import { anonFrom, freshAddress } from './client-address';
 import { serviceClient, supabaseUrl, type Client } from './helpers';
 
 /** Another button than Pay ("expire" sends checkout.session.expired). */
@@ -25,6 +26,13 @@ export const SHIPPING = {
   postal_code: '13100',
   country: 'FR',
 };
+
+/**
+ * A guest shopper of their own: the publishable key from a loopback address no other test uses. The backend
+ * limits a guest client's unpaid checkouts (20261127200000_checkout_limits.sql) by the address it sees, so
+ * tests that place orders as different people come from different addresses, as people do.
+ */
+export const shopper = (): Client => anonFrom(freshAddress());
 
 export function orderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
+import { fetchFrom, freshAddress } from '../support/fetch-from';
 import { postCheckout } from '../support/test-payments';
 import { ORIGIN, orderBody } from './checkout-helpers';
 import { testWebhookSecretFor } from './edge-runtime';
@@ -42,9 +43,9 @@ async function call(name: string, init: RequestInit) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-/** create-checkout as the app calls it for a guest. */
+/** create-checkout as the app calls it for a guest, each from an address of their own (the per-client limits). */
 const invoke = (body: Record<string, unknown>) =>
-  postCheckout({ apiUrl: backend.url, apiKey: backend.publishableKey }, body);
+  postCheckout({ apiUrl: backend.url, apiKey: backend.publishableKey }, body, fetchFrom(freshAddress()));
 
 async function orderRow(id: string): Promise<Record<string, unknown>> {
   const response = await fetch(`${backend.url}/rest/v1/orders?id=eq.${id}&select=*`, {

@@ -6,19 +6,20 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CONTACT,
-  checkout,
-  deliver,
-  expectRefused,
-  fixtureProduct,
-  ORIGIN,
-  orderBody,
-  orderRow,
   paidEvent,
   payOnTestPage,
+  checkout,
+  CONTACT,
+  deliver,
+  fixtureProduct,
+  orderBody,
+  orderRow,
+  ORIGIN,
   receiptParams,
   reservationBody,
+  shopper,
   started,
+  expectRefused,
 } from './checkout-helpers';
 import { anonClient, mailFor, newMember, ownerDb, serviceClient, type Member, untyped } from './helpers';
 import { signatureHeader } from '../../supabase/functions/_shared/signature.ts';
@@ -54,7 +55,7 @@ describe('create-checkout prices on the server', () => {
       subtotal: 1,
       amount_due_now: 1,
     });
-    const { order_id, order_number, url } = await started(anonClient(), body);
+    const { order_id, order_number, url } = await started(shopper(), body);
     expect(order_number).toMatch(/^MI-\d+$/);
     expect(url).toContain('/functions/v1/test-checkout?session=');
     const order = await orderRow(order_id);
@@ -79,7 +80,7 @@ describe('create-checkout prices on the server', () => {
   });
 
   it('charges euros with the French price in French', async () => {
-    const { order_id } = await started(anonClient(), orderBody({ locale: 'fr' }));
+    const { order_id } = await started(shopper(), orderBody({ locale: 'fr' }));
     const order = await orderRow(order_id);
     expect(order.currency).toBe('eur');
     expect(Number(order.total)).toBe(830);
@@ -87,7 +88,7 @@ describe('create-checkout prices on the server', () => {
   });
 
   it('refuses tampered product ids, quantities and flags with a code and the field', async () => {
-    const client = anonClient();
+    const client = shopper();
     await expectRefused(
       client,
       orderBody({ items: [{ product_id: 'no-such-serum', quantity: 1 }] }),
@@ -136,7 +137,7 @@ describe('create-checkout prices on the server', () => {
   });
 
   it('checks the contact, the address and the terms', async () => {
-    const client = anonClient();
+    const client = shopper();
     await expectRefused(client, orderBody({ accept_terms: false }), 'terms_not_accepted', 'accept_terms');
     await expectRefused(
       client,
@@ -178,9 +179,9 @@ describe('create-checkout prices on the server', () => {
 
   it('is idempotent: a retry with the same key gets the same order, whatever it now says', async () => {
     const key = randomUUID();
-    const first = await started(anonClient(), orderBody({ idempotency_key: key }));
+    const first = await started(shopper(), orderBody({ idempotency_key: key }));
     const retry = await started(
-      anonClient(),
+      shopper(),
       orderBody({ idempotency_key: key, items: [{ product_id: 'renouvela-creme', quantity: 9 }] }),
     );
     expect(retry.order_id).toBe(first.order_id);
@@ -193,9 +194,11 @@ describe('create-checkout prices on the server', () => {
     expect(Number((await orderRow(first.order_id)).subtotal)).toBe(900);
   });
 
-  it('links every buyer to a CRM contact by email', async () => {
+  it('links every paying buyer to a CRM contact by email, once the payment is recorded', async () => {
     const email = `buyer-${randomUUID().slice(0, 6)}@example.test`;
-    const { order_id } = await started(anonClient(), orderBody({ contact: { ...CONTACT, email } }));
+    const { order_id, url } = await started(shopper(), orderBody({ contact: { ...CONTACT, email } }));
+    expect((await orderRow(order_id)).contact_id).toBeNull();
+    expect((await payOnTestPage(url)).status).toBe(303);
     const order = await orderRow(order_id);
     const { data: contact } = await serviceClient()
       .from('contacts')
@@ -210,7 +213,7 @@ describe('the test payment page and the webhook', () => {
   it('pays a guest order: 303 to the success page, order paid once, stock down, mail queued in English', async () => {
     const product = await fixtureProduct({ stock: 5 });
     const { url, order_id } = await started(
-      anonClient(),
+      shopper(),
       orderBody({ items: [{ product_id: product, quantity: 2 }] }),
     );
     const page = await fetch(url);
@@ -255,7 +258,7 @@ describe('the test payment page and the webhook', () => {
   });
 
   it('writes the French confirmation in French with euros', async () => {
-    const { url, order_id } = await started(anonClient(), orderBody({ locale: 'fr' }));
+    const { url, order_id } = await started(shopper(), orderBody({ locale: 'fr' }));
     expect(await (await fetch(url)).text()).toContain('Paiement de test : aucun argent ne circule');
     expect((await payOnTestPage(url)).status).toBe(303);
     const [mail] = await outbox(order_id);
@@ -267,7 +270,7 @@ describe('the test payment page and the webhook', () => {
   it('applies the same event delivered three times once', async () => {
     const product = await fixtureProduct({ stock: 10 });
     const { order_id } = await started(
-      anonClient(),
+      shopper(),
       orderBody({ items: [{ product_id: product, quantity: 1 }] }),
     );
     const event = paidEvent(order_id, 12000, 'usd');
@@ -292,7 +295,7 @@ describe('the test payment page and the webhook', () => {
   });
 
   it('refuses a forged, stale or missing signature with 400 and changes nothing', async () => {
-    const { order_id } = await started(anonClient(), orderBody());
+    const { order_id } = await started(shopper(), orderBody());
     const event = paidEvent(order_id, 90000, 'usd');
     const raw = JSON.stringify(event);
     const now = Math.floor(Date.now() / 1000);
@@ -311,7 +314,7 @@ describe('the test payment page and the webhook', () => {
   });
 
   it('keeps a payment of the wrong amount or currency but does not move the order', async () => {
-    const { order_id } = await started(anonClient(), orderBody());
+    const { order_id } = await started(shopper(), orderBody());
     expect((await deliver(paidEvent(order_id, 100, 'usd'))).body.outcome).toBe('amount_mismatch');
     expect((await deliver(paidEvent(order_id, 90000, 'eur'))).body.outcome).toBe('amount_mismatch');
     expect((await deliver(paidEvent(randomUUID(), 90000, 'usd'))).body.outcome).toBe('unknown_order');
@@ -325,7 +328,7 @@ describe('the test payment page and the webhook', () => {
   });
 
   it('answers an invalid or expired test page link with a clear page', async () => {
-    const { url } = await started(anonClient(), orderBody());
+    const { url } = await started(shopper(), orderBody());
     const tampered = url.replace(/session=([^.]+)\./, (_match, data: string) => `session=${data}x.`);
     const page = await fetch(tampered);
     expect(page.status).toBe(400);
@@ -335,7 +338,7 @@ describe('the test payment page and the webhook', () => {
 
 describe('reservations', () => {
   it('needs a signed-in member and an accepted policy, and holds one product', async () => {
-    await expectRefused(anonClient(), reservationBody(), 'sign_in_required');
+    await expectRefused(shopper(), reservationBody(), 'sign_in_required');
     await expectRefused(
       member.client,
       reservationBody({ accept_cancellation_policy: false }),
@@ -399,7 +402,7 @@ describe('reservations', () => {
       origin: ORIGIN,
     };
     await expectRefused(stranger.client, balanceBody, 'order_not_found');
-    await expectRefused(anonClient(), balanceBody, 'sign_in_required');
+    await expectRefused(shopper(), balanceBody, 'sign_in_required');
 
     const balance = await started(member.client, balanceBody);
     expect(balance.order_id).toBe(started1.order_id);
@@ -485,7 +488,7 @@ describe('the guest order lookup', () => {
 
   it('reveals an order only when number and email belong together, then refuses a guesser', async () => {
     const email = `Lookup-${randomUUID().slice(0, 6)}@Example.test`;
-    const { order_number } = await started(anonClient(), orderBody({ contact: { ...CONTACT, email } }));
+    const { order_number } = await started(shopper(), orderBody({ contact: { ...CONTACT, email } }));
     const found = await anonClient().rpc('lookup_order', {
       p_number: order_number.toLowerCase(),
       p_email: ` ${email.toUpperCase()} `,
@@ -562,6 +565,6 @@ describe('the tables behind checkout', () => {
     expect(data).toEqual([]);
     const { data: own } = await member.client.from('orders').select('id').eq('id', order_id);
     expect(own).toHaveLength(1);
-    expect(await checkout(anonClient(), { purpose: 'nope' })).toMatchObject({ ok: false, status: 400 });
+    expect(await checkout(shopper(), { purpose: 'nope' })).toMatchObject({ ok: false, status: 400 });
   });
 });

@@ -2,50 +2,11 @@
 // from the socket (as Cloudflare does on hosted, into cf-connecting-ip), so a test that needs two "people"
 // connects from two loopback addresses: every 127.x.y.z is this machine, and the server sees the one the
 // socket was bound to. Headers (X-Forwarded-For, CF-Connecting-IP) sent by the caller change nothing.
-import { randomInt } from 'node:crypto';
-import { request } from 'node:http';
 import { createClient } from '@supabase/supabase-js';
+import { fetchFrom } from '../support/fetch-from';
 import { publishableKey, supabaseUrl, type Client } from './helpers';
 
-/** A fetch whose connections leave from `localAddress` (a loopback address such as 127.0.0.23). */
-export function fetchFrom(localAddress: string): typeof fetch {
-  return (input, init) =>
-    new Promise<Response>((resolve, reject) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
-      const body = init?.body;
-      if (body !== undefined && body !== null && typeof body !== 'string') {
-        reject(new Error('fetchFrom sends string bodies only'));
-        return;
-      }
-      const outgoing = request(
-        url,
-        {
-          method: init?.method ?? 'GET',
-          headers: Object.fromEntries(headers.entries()),
-          localAddress,
-          signal: init?.signal ?? undefined,
-        },
-        (incoming) => {
-          const chunks: Buffer[] = [];
-          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-          incoming.on('error', reject);
-          incoming.on('end', () => {
-            const status = incoming.statusCode ?? 500;
-            const responseHeaders = new Headers();
-            for (const [key, value] of Object.entries(incoming.headers)) {
-              if (value === undefined) continue;
-              for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(key, item);
-            }
-            const payload = [204, 205, 304].includes(status) ? null : Buffer.concat(chunks);
-            resolve(new Response(payload, { status, headers: responseHeaders }));
-          });
-        },
-      );
-      outgoing.on('error', reject);
-      outgoing.end(body ?? undefined);
-    });
-}
+export { fetchFrom, freshAddress } from '../support/fetch-from';
 
 /** Node 20 has no WebSocket and these tests never use Realtime (as in helpers.ts). */
 class NoRealtimeTransport {
@@ -61,12 +22,4 @@ export function anonFrom(address: string, headers: Record<string, string> = {}):
     global: { fetch: fetchFrom(address), headers },
     realtime: { transport: NoRealtimeTransport as never },
   });
-}
-
-/**
- * A loopback address no other test is likely to use (127.x.y.z, x from 1: 127.0.0.1 is every other test's),
- * so that each client's rate-limit buckets start empty.
- */
-export function freshAddress(): string {
-  return `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }

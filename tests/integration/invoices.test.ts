@@ -11,14 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FACTS } from '../../supabase/functions/_shared/legal-facts.ts';
 import { toWinAnsi } from '../../supabase/functions/invoice-pdf/winansi.ts';
 import {
+  paidEvent,
+  payOnTestPage,
   deliver,
   fixtureProduct,
   orderBody,
   orderRow,
   ORIGIN,
-  paidEvent,
-  payOnTestPage,
   receiptParams,
+  shopper,
   started,
 } from './checkout-helpers';
 import { fetchFrom, freshAddress } from './client-address';
@@ -145,7 +146,7 @@ async function pdfText(data: Uint8Array): Promise<string> {
 
 /** A guest's order paid on the test provider's page; its receipt token from the success URL. */
 async function paidGuestOrder(body: Record<string, unknown>) {
-  const start = await started(anonClient(), orderBody(body));
+  const start = await started(shopper(), orderBody(body));
   const paid = await payOnTestPage(start.url);
   expect(paid.status).toBe(303);
   const { token } = receiptParams(paid.headers.get('location') ?? '');
@@ -171,7 +172,7 @@ afterAll(async () => {
 describe('an invoice for every paid order', () => {
   it('issues one invoice on payment, and only one when the webhook is delivered twice', async () => {
     const product = await fixtureProduct({ price: 140, price_euros: 130 });
-    const start = await started(anonClient(), orderBody({ items: [{ product_id: product, quantity: 1 }] }));
+    const start = await started(shopper(), orderBody({ items: [{ product_id: product, quantity: 1 }] }));
     expect(await invoicesOf(start.order_id)).toEqual([]);
 
     const event = paidEvent(start.order_id, 14000, 'usd');
@@ -399,7 +400,7 @@ describe('numbering', () => {
     const product = await fixtureProduct({ price: 50, price_euros: 45 });
     const orders: string[] = [];
     for (let index = 0; index < 30; index += 1) {
-      const start = await started(anonClient(), orderBody({ items: [{ product_id: product, quantity: 1 }] }));
+      const start = await started(shopper(), orderBody({ items: [{ product_id: product, quantity: 1 }] }));
       orders.push(start.order_id);
     }
     const outcomes = await Promise.all(orders.map((id) => deliver(paidEvent(id, 5000, 'usd'))));
@@ -438,7 +439,7 @@ describe('numbering', () => {
 
   it('a payment rolled back gives its number back: the next invoice takes it', async () => {
     const product = await fixtureProduct({ price: 60, price_euros: 55 });
-    const start = await started(anonClient(), orderBody({ items: [{ product_id: product, quantity: 1 }] }));
+    const start = await started(shopper(), orderBody({ items: [{ product_id: product, quantity: 1 }] }));
     await db.query('begin');
     let taken: string | undefined;
     try {

@@ -4,8 +4,8 @@
 // and mail-outbox.test.ts sends them through the mailbox.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT, orderBody, payOnTestPage, started } from './checkout-helpers';
-import { adminClient, anonClient, mailFor, newMember, ownerDb, uniqueEmail, type Client } from './helpers';
+import { payOnTestPage, CONTACT, orderBody, shopper, started } from './checkout-helpers';
+import { adminClient, mailFor, newMember, ownerDb, uniqueEmail, type Client } from './helpers';
 
 let db: pg.Client;
 let admin: Client;
@@ -21,7 +21,7 @@ afterAll(async () => {
 
 async function paidOrder(locale: 'en' | 'fr') {
   const email = uniqueEmail('lifecycle');
-  const order = await started(anonClient(), orderBody({ locale, contact: { ...CONTACT, email } }));
+  const order = await started(shopper(), orderBody({ locale, contact: { ...CONTACT, email } }));
   expect((await payOnTestPage(order.url)).status).toBe(303);
   return { ...order, email };
 }
@@ -65,7 +65,7 @@ describe('lifecycle mails', () => {
 
   it('sends no cancellation for a checkout nobody paid', async () => {
     const email = uniqueEmail('unpaid');
-    const order = await started(anonClient(), orderBody({ contact: { ...CONTACT, email } }));
+    const order = await started(shopper(), orderBody({ contact: { ...CONTACT, email } }));
     await db.query("update public.orders set status = 'cancelled' where id = $1", [order.order_id]);
     expect(await mailFor(email)).toEqual([]);
   });

@@ -5,13 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  payOnTestPage,
   checkout,
-  expectRefused,
   fixtureProduct,
   orderBody,
   orderRow,
-  payOnTestPage,
+  shopper,
   started,
+  expectRefused,
 } from './checkout-helpers';
 import { anonFrom, freshAddress } from './client-address';
 import { adminClient, adminClientAal1, anonClient, newMember, serviceClient } from './helpers';
@@ -59,7 +60,7 @@ describe('a code applied with the order', () => {
   it('takes a percentage off the goods, in SQL, whatever the browser sends', async () => {
     const code = await promo({ percent_off: 15 });
     const order = await orderRow(
-      (await started(anonClient(), body(code.toLowerCase(), { discount_amount: 120, total: 1 }))).order_id,
+      (await started(shopper(), body(code.toLowerCase(), { discount_amount: 120, total: 1 }))).order_id,
     );
     expect(order).toMatchObject({
       subtotal: 120,
@@ -74,19 +75,19 @@ describe('a code applied with the order', () => {
 
   it('takes a fixed amount in the order’s currency, never more than the goods', async () => {
     const code = await promo({ kind: 'fixed', percent_off: null, amount_off_eur: 20, amount_off_usd: 25 });
-    const fr = await orderRow((await started(anonClient(), body(code, { locale: 'fr' }))).order_id);
+    const fr = await orderRow((await started(shopper(), body(code, { locale: 'fr' }))).order_id);
     expect(fr).toMatchObject({ subtotal: 110, discount_amount: 20, total: 90 });
-    const en = await orderRow((await started(anonClient(), body(code))).order_id);
+    const en = await orderRow((await started(shopper(), body(code))).order_id);
     expect(en).toMatchObject({ subtotal: 120, discount_amount: 25, total: 95 });
     const big = await promo({ kind: 'fixed', percent_off: null, amount_off_eur: 500, amount_off_usd: 500 });
     // The goods come to 0 after the code: under the free threshold again, only delivery is paid.
-    const free = await orderRow((await started(anonClient(), body(big))).order_id);
+    const free = await orderRow((await started(shopper(), body(big))).order_id);
     expect(free).toMatchObject({ subtotal: 120, discount_amount: 120, shipping_amount: 7.9, total: 7.9 });
   });
 
   it('lists the code on the payment page, and its use becomes used once paid', async () => {
     const code = await promo({ percent_off: 10 });
-    const start = await started(anonClient(), body(code, { locale: 'fr' }));
+    const start = await started(shopper(), body(code, { locale: 'fr' }));
     const html = await (await fetch(start.url)).text();
     expect(html).toContain(`<dt>Code ${code}</dt><dd>-11`);
     expect(html).toMatch(/<dd>99\s€<\/dd>/);
@@ -113,19 +114,18 @@ describe('a code applied with the order', () => {
 
   it('refuses a code before its start, after its end, or paused; and under its minimum', async () => {
     const soon = await promo({ starts_at: new Date(Date.now() + 86_400_000).toISOString() });
-    await expectRefused(anonClient(), body(soon), 'promo_not_started', 'promo_code');
+    await expectRefused(shopper(), body(soon), 'promo_not_started', 'promo_code');
     const past = await promo({
       starts_at: new Date(Date.now() - 2 * 86_400_000).toISOString(),
       ends_at: new Date(Date.now() - 86_400_000).toISOString(),
     });
-    await expectRefused(anonClient(), body(past), 'promo_expired', 'promo_code');
+    await expectRefused(shopper(), body(past), 'promo_expired', 'promo_code');
     const paused = await promo({ paused: true });
-    await expectRefused(anonClient(), body(paused), 'promo_invalid', 'promo_code');
+    await expectRefused(shopper(), body(paused), 'promo_invalid', 'promo_code');
     const minimum = await promo({ min_order_usd: 200, min_order_eur: 200 });
-    await expectRefused(anonClient(), body(minimum), 'promo_minimum', 'promo_code');
+    await expectRefused(shopper(), body(minimum), 'promo_minimum', 'promo_code');
     const two = await orderRow(
-      (await started(anonClient(), body(minimum, { items: [{ product_id: product, quantity: 2 }] })))
-        .order_id,
+      (await started(shopper(), body(minimum, { items: [{ product_id: product, quantity: 2 }] }))).order_id,
     );
     expect(two.discount_amount).toBe(24);
   });
@@ -135,7 +135,7 @@ describe('a code applied with the order', () => {
     const mixed = await orderRow(
       (
         await started(
-          anonClient(),
+          shopper(),
           body(code, {
             items: [
               { product_id: product, quantity: 1 },
@@ -146,7 +146,7 @@ describe('a code applied with the order', () => {
       ).order_id,
     );
     expect(mixed).toMatchObject({ subtotal: 240, discount_amount: 60, total: 180 });
-    await expectRefused(anonClient(), body(code), 'promo_not_applicable', 'promo_code');
+    await expectRefused(shopper(), body(code), 'promo_not_applicable', 'promo_code');
 
     const reservable = await fixtureProduct({ reserve_enabled: true, stock: 5 });
     const member = await newMember('Promo Reserver');
@@ -176,15 +176,15 @@ describe('a code applied with the order', () => {
 
   it('takes one code per order: a list of codes is refused', async () => {
     const [a, b] = [await promo(), await promo()];
-    await expectRefused(anonClient(), body(a, { promo_codes: [a, b] }), 'promo_stacking', 'promo_code');
-    await expectRefused(anonClient(), body(a, { promo_code: [a, b] }), 'promo_stacking', 'promo_code');
+    await expectRefused(shopper(), body(a, { promo_codes: [a, b] }), 'promo_stacking', 'promo_code');
+    await expectRefused(shopper(), body(a, { promo_code: [a, b] }), 'promo_stacking', 'promo_code');
   });
 });
 
 describe('limits', () => {
   it('never lets 20 concurrent checkouts use a code more than its 5 uses', async () => {
     const code = await promo({ max_uses: 5 });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => checkout(anonClient(), body(code))));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => checkout(shopper(), body(code))));
     const ok = answers.filter((answer) => answer.ok);
     const refused = answers.filter((answer) => !answer.ok);
     expect(ok).toHaveLength(5);
@@ -196,24 +196,24 @@ describe('limits', () => {
 
   it('gives a use back when its order is cancelled, as a hold', async () => {
     const code = await promo({ max_uses: 1 });
-    const first = await started(anonClient(), body(code));
-    await expectRefused(anonClient(), body(code), 'promo_exhausted', 'promo_code');
+    const first = await started(shopper(), body(code));
+    await expectRefused(shopper(), body(code), 'promo_exhausted', 'promo_code');
     const { error } = await serviceClient()
       .from('orders')
       .update({ status: 'cancelled' })
       .eq('id', first.order_id);
     expect(error).toBeNull();
     expect((await uses(code))[0]?.status).toBe('released');
-    await started(anonClient(), body(code));
+    await started(shopper(), body(code));
   });
 
   it('limits each customer by email and by account', async () => {
     const code = await promo({ max_uses_per_customer: 1 });
     const buyer = email();
     const contact = { email: buyer, name: 'Once' };
-    await started(anonClient(), body(code, { contact }));
+    await started(shopper(), body(code, { contact }));
     await expectRefused(
-      anonClient(),
+      shopper(),
       body(code, { contact: { ...contact, email: buyer.toUpperCase() } }),
       'promo_customer_limit',
       'promo_code',

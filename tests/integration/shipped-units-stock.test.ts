@@ -2,8 +2,15 @@
 // parcels did not carry (20261124600010_keep_shipped_units.sql); one without parcels gives back everything.
 // Raced: parcels and the refund of the same order sent at once never leave stock counting a shipped unit.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, anonClient, serviceClient, type Client } from './helpers';
-import { fixtureProduct, orderBody, payOnTestPage, ship as shipAs, started } from './checkout-helpers';
+import { adminClient, serviceClient, type Client } from './helpers';
+import {
+  payOnTestPage,
+  fixtureProduct,
+  orderBody,
+  ship as shipAs,
+  shopper,
+  started,
+} from './checkout-helpers';
 
 let admin: Client;
 
@@ -23,7 +30,7 @@ async function stockOf(slug: string): Promise<number | null> {
 
 /** A guest's order of `quantity` units of the product, paid at the test provider; its line's id. */
 async function paidOrder(slug: string, quantity: number): Promise<{ orderId: string; lineId: string }> {
-  const page = await started(anonClient(), orderBody({ items: [{ product_id: slug, quantity }] }));
+  const page = await started(shopper(), orderBody({ items: [{ product_id: slug, quantity }] }));
   expect((await payOnTestPage(page.url)).status).toBe(303);
   const { data, error } = await serviceClient()
     .from('order_items')

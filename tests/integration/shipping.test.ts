@@ -6,14 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  SHIPPING,
+  payOnTestPage,
   checkout,
-  expectRefused,
   fixtureProduct,
   orderBody,
   orderRow,
-  payOnTestPage,
+  SHIPPING,
+  shopper,
   started,
+  expectRefused,
 } from './checkout-helpers';
 import { adminClient, adminClientAal1, anonClient, newMember, serviceClient } from './helpers';
 
@@ -55,7 +56,7 @@ beforeAll(async () => {
 });
 
 async function shippingOf(body: Record<string, unknown>) {
-  const order = await orderRow((await started(anonClient(), orderBody(body))).order_id);
+  const order = await orderRow((await started(shopper(), orderBody(body))).order_id);
   return {
     shipping: Number(order.shipping_amount),
     subtotal: Number(order.subtotal),
@@ -144,7 +145,7 @@ describe('delivery priced with the order', () => {
 
   it('refuses a country outside every zone, and an order too heavy for its zone', async () => {
     const answer = await checkout(
-      anonClient(),
+      shopper(),
       orderBody({ shipping: { ...SHIPPING, city: 'Cape Town', postal_code: '8001', country: 'ZA' } }),
     );
     expect(answer).toMatchObject({
@@ -154,7 +155,7 @@ describe('delivery priced with the order', () => {
     });
     // 4 x 300 g = 1.2 kg: past the test zone's only band.
     await expectRefused(
-      anonClient(),
+      shopper(),
       orderBody({ shipping: BRAZIL, items: [{ product_id: light, quantity: 4 }] }),
       'shipping_weight_unsupported',
     );
@@ -192,7 +193,7 @@ describe('delivery priced with the order', () => {
 
   it('lists delivery as its own line on the payment page, and on the invoice once paid', async () => {
     const order = await started(
-      anonClient(),
+      shopper(),
       orderBody({ locale: 'fr', items: [{ product_id: light, quantity: 1 }] }),
     );
     const html = await (await fetch(order.url)).text();

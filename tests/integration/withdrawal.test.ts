@@ -9,7 +9,7 @@ import type { Json } from '../../src/lib/database.types';
 import { jsonObject } from '../../src/lib/json-answer';
 import type { OrderStatus } from '../../src/lib/order-filter';
 import { anonFrom, freshAddress } from './client-address';
-import { CONTACT, orderBody, orderRow, payOnTestPage, started } from './checkout-helpers';
+import { CONTACT, orderBody, orderRow, payOnTestPage, shopper, started } from './checkout-helpers';
 import {
   adminClient,
   adminClientAal1,
@@ -656,7 +656,7 @@ describe('the admin refunds a withdrawal', () => {
 describe('stock: withdrawn goods come back only with the refund, exactly once', () => {
   async function paidCheckout(slug: string, quantity: number, email: string) {
     const { order_id, url } = await started(
-      anonClient(),
+      shopper(),
       orderBody({ contact: { ...CONTACT, email }, items: [{ product_id: slug, quantity }] }),
     );
     expect((await payOnTestPage(url)).status).toBe(303);

@@ -34,12 +34,16 @@ function failed(step: string, status: number, body: string): Error {
   return new Error(`${step}: ${status} ${body}`);
 }
 
-/** create-checkout as supabase-js calls it (functions.invoke), answered whatever its status. */
+/**
+ * create-checkout as supabase-js calls it (functions.invoke), answered whatever its status; `send` is the
+ * fetch to use (fetchFrom(address) in fetch-from.ts for a shopper of their own address).
+ */
 export async function postCheckout(
   { apiUrl, apiKey, token }: Caller,
   body: object,
+  send: typeof fetch = fetch,
 ): Promise<{ status: number; body: CheckoutReply }> {
-  const response = await fetch(`${apiUrl}/functions/v1/create-checkout`, {
+  const response = await send(`${apiUrl}/functions/v1/create-checkout`, {
     method: 'POST',
     headers: {
       apikey: apiKey,

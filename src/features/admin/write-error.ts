@@ -2,7 +2,7 @@
 // means, as a key of its section: a duplicate, a value refused by a check, an admin without the right, or else.
 import { codesTo, dbErrorKey, FORBIDDEN_CODES } from '@/lib/db-error';
 
-export function writeErrorKey(error: unknown, section: 'promotions' | 'shipping'): string {
+export function writeErrorKey(error: unknown, section: 'promotions' | 'shipping' | 'checkoutLimits'): string {
   return dbErrorKey(error, {
     codes: {
       '23505': `${section}.errors.duplicate`,

@@ -36,8 +36,14 @@ export type CheckoutRequest =
       shipping: ShippingInput;
       /** One promotion code at most (SQL checks it and takes its use). */
       promo_code?: string;
+      /** The currency the shopper chose (default: euros in French, dollars in English). */
+      currency?: Currency;
     })
   | (Common & { purpose: 'balance'; order_id: string });
+
+/** The currencies the shop takes payments in. */
+export const CURRENCIES = ['eur', 'usd'] as const;
+export type Currency = (typeof CURRENCIES)[number];
 
 export interface RequestProblem {
   code: string;
@@ -178,6 +184,20 @@ export function parseCheckoutRequest(body: unknown): Parsed {
     return invalid('promo_code', 'promo_code must be one code', 'promo_invalid');
   }
 
+  // A currency the shop does not take is refused by name, never charged in another one.
+  let currency: Currency | undefined;
+  if (body.currency !== undefined && body.currency !== null) {
+    const asked = typeof body.currency === 'string' ? body.currency.trim().toLowerCase() : '';
+    currency = CURRENCIES.find((known) => known === asked);
+    if (!currency) {
+      return invalid(
+        'currency',
+        'Payments are taken in euros (eur) or US dollars (usd)',
+        'currency_unsupported',
+      );
+    }
+  }
+
   const option = body.reservation_option;
   return {
     ok: true,
@@ -200,6 +220,7 @@ export function parseCheckoutRequest(body: unknown): Parsed {
         country: text(shipping.country).toUpperCase(),
       },
       ...(typeof promo === 'string' && promo.trim() ? { promo_code: promo.trim() } : {}),
+      ...(currency ? { currency } : {}),
     },
   };
 }

@@ -92,6 +92,28 @@ export type Database = {
         };
         Relationships: [];
       };
+      checkout_settings: {
+        Row: {
+          id: boolean;
+          max_units_per_order: number;
+          max_units_per_product: number;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          id?: boolean;
+          max_units_per_order?: number;
+          max_units_per_product?: number;
+          updated_at?: string;
+        };
+        Update: {
+          id?: boolean;
+          max_units_per_order?: number;
+          max_units_per_product?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       community_signups: {
         Row: {
           client_hash: string | null;
@@ -739,6 +761,7 @@ export type Database = {
           amount_paid: number;
           balance_due: number;
           cancelled_at: string | null;
+          client_hash: string | null;
           contact_id: string | null;
           created_at: string;
           created_on: string | null;
@@ -780,6 +803,7 @@ export type Database = {
           amount_paid?: number;
           balance_due?: number;
           cancelled_at?: string | null;
+          client_hash?: string | null;
           contact_id?: string | null;
           created_at?: string;
           created_on?: never;
@@ -820,6 +844,7 @@ export type Database = {
           amount_paid?: number;
           balance_due?: number;
           cancelled_at?: string | null;
+          client_hash?: string | null;
           contact_id?: string | null;
           created_at?: string;
           created_on?: never;
@@ -2113,6 +2138,7 @@ export type Database = {
           amount_paid: number;
           balance_due: number;
           cancelled_at: string | null;
+          client_hash: string | null;
           contact_id: string | null;
           created_at: string;
           created_on: string | null;
@@ -2176,9 +2202,10 @@ export type Database = {
       };
       cancel_reservation: { Args: { p_reservation_id: string }; Returns: Json };
       carrier_label: { Args: { p_carrier: string; p_carrier_name: string }; Returns: string };
-      check_promo_code: {
-        Args: { p_code: string; p_email?: string; p_items: Json; p_locale: string };
-        Returns: Json;
+      check_promo_code: { Args: { p_code: string; p_items: Json; p_locale: string }; Returns: Json };
+      checkout_client_guard: {
+        Args: { p_client: string; p_email: string; p_order_key: string };
+        Returns: undefined;
       };
       checkout_payload: {
         Args: { p_existing: boolean; p_order_id: string; p_purpose: string; p_receipt_token: string };
@@ -2211,6 +2238,7 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      client_address_hash: { Args: { p_address: string }; Returns: string };
       complete_outbox_mail: { Args: { p_attempt: number; p_id: string }; Returns: boolean };
       complete_refund: {
         Args: { p_error?: string; p_provider_refund_id: string; p_refund_id: string };
@@ -2221,6 +2249,8 @@ export type Database = {
         Args: {
           p_accept_cancellation_policy?: boolean;
           p_accept_terms: boolean;
+          p_client_address?: string;
+          p_currency?: string;
           p_email: string;
           p_idempotency_key: string;
           p_items: Json;

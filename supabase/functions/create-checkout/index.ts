@@ -44,16 +44,30 @@ const SQL_ERRORS: Record<string, number> = {
   sign_in_required: 401,
   order_not_found: 404,
   nothing_due: 409,
+  currency_unsupported: 400,
+  idempotency_key_reused: 409,
+  checkout_limit_per_product: 422,
+  checkout_limit_per_order: 422,
+  checkout_slowed: 429,
+  too_many_checkouts: 429,
 };
 
 /** The request fields SQL may name in an error's detail (other details name a product). */
 const FIELDS =
-  /^((contact|shipping)\.[a-z_0-9]+|accept_terms|accept_cancellation_policy|reservation_option|idempotency_key|items|shipping|promo_code)$/;
+  /^((contact|shipping)\.[a-z_0-9]+|accept_terms|accept_cancellation_policy|reservation_option|idempotency_key|items|shipping|promo_code|currency)$/;
+
+/** The figure SQL gives in an error's detail (a limit, or the seconds to wait), answered beside the code. */
+const FIGURE = /^(limit|retry_after)=(\d+)$/;
 
 /** How long a call waits for another call that is opening the same order's page. */
 const WAIT_FOR_SESSION_MS = 15_000;
 
-async function priceOrder(request: CheckoutRequest, userId: string | null, provider: ProviderName) {
+async function priceOrder(
+  request: CheckoutRequest,
+  userId: string | null,
+  provider: ProviderName,
+  clientAddress: string | null,
+) {
   const supabase = serviceClient();
   if (request.purpose === 'balance') {
     return supabase.rpc('prepare_balance_payment', {
@@ -77,6 +91,9 @@ async function priceOrder(request: CheckoutRequest, userId: string | null, provi
     p_accept_cancellation_policy: request.accept_cancellation_policy,
     p_provider: provider,
     p_promo_code: request.promo_code ?? null,
+    // The address the platform vouches for keys a guest's limits in SQL (never a header the caller writes).
+    p_client_address: clientAddress,
+    p_currency: request.currency ?? null,
   });
 }
 
@@ -199,7 +216,7 @@ export default async function handler(req: Request): Promise<Response> {
 
   // Twice at most: when the call we waited for failed to open its page, this one opens it.
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const { data, error } = await priceOrder(request, userId, provider);
+    const { data, error } = await priceOrder(request, userId, provider, req.headers.get('cf-connecting-ip'));
     if (error) {
       const status = SQL_ERRORS[error.message];
       if (!status) {
@@ -207,11 +224,20 @@ export default async function handler(req: Request): Promise<Response> {
         return failure(500, 'server_error', 'The order could not be written');
       }
       const detail = typeof error.details === 'string' ? error.details : '';
-      return failure(
+      const figure = FIGURE.exec(detail);
+      if (!figure) {
+        return failure(
+          status,
+          error.message,
+          error.hint || error.message,
+          FIELDS.test(detail) ? detail : undefined,
+        );
+      }
+      const [, name = '', value = ''] = figure;
+      return json(
         status,
-        error.message,
-        error.hint || error.message,
-        FIELDS.test(detail) ? detail : undefined,
+        { error: { code: error.message, message: error.hint || error.message, [name]: Number(value) } },
+        name === 'retry_after' ? { 'Retry-After': value } : {},
       );
     }
 

@@ -4,6 +4,7 @@ export const adminKeys = {
   products: () => [...adminKeys.all, 'products'] as const,
   orders: () => [...adminKeys.all, 'orders'] as const,
   shipping: () => [...adminKeys.all, 'shipping'] as const,
+  checkoutLimits: () => [...adminKeys.all, 'checkout-limits'] as const,
   promotions: () => [...adminKeys.all, 'promotions'] as const,
   orderList: (filters: object) => [...adminKeys.orders(), 'list', filters] as const,
   order: (id: string) => [...adminKeys.orders(), 'detail', id] as const,

@@ -33,12 +33,19 @@ export interface CheckoutStarted {
   receipt?: boolean;
 }
 
+/** The figure a refusal carries: the limit it applies, or the seconds to wait before trying again. */
+export interface CheckoutErrorFigures {
+  limit?: number;
+  retry_after?: number;
+}
+
 /** An error the server explained: `code` is one of the contract's codes, translated by the page. */
 export class CheckoutError extends Error {
   constructor(
     readonly code: string,
     message: string,
     readonly field?: string,
+    readonly figures: CheckoutErrorFigures = {},
   ) {
     super(message);
     this.name = 'CheckoutError';
@@ -50,11 +57,20 @@ async function explain(error: unknown): Promise<CheckoutError> {
   if (context instanceof Response) {
     try {
       const body = (await context.json()) as {
-        error?: { code?: unknown; message?: unknown; field?: unknown };
+        error?: {
+          code?: unknown;
+          message?: unknown;
+          field?: unknown;
+          limit?: unknown;
+          retry_after?: unknown;
+        };
       };
       const code = typeof body.error?.code === 'string' ? body.error.code : 'server_error';
       const field = typeof body.error?.field === 'string' ? body.error.field : undefined;
-      return new CheckoutError(code, String(body.error?.message ?? context.statusText), field);
+      const figures: CheckoutErrorFigures = {};
+      if (typeof body.error?.limit === 'number') figures.limit = body.error.limit;
+      if (typeof body.error?.retry_after === 'number') figures.retry_after = body.error.retry_after;
+      return new CheckoutError(code, String(body.error?.message ?? context.statusText), field, figures);
     } catch {
       return new CheckoutError(
         context.status >= 500 ? 'server_error' : 'invalid_request',
@@ -136,9 +152,13 @@ async function start(request: CheckoutRequest, locale: string): Promise<Checkout
   return data;
 }
 
+/** Refusals of an attempt's key that a new attempt (a new key) answers: its order is over, or not this buyer's. */
+const NEW_ATTEMPT_CODES = new Set(['order_not_payable', 'idempotency_key_reused']);
+
 /**
  * The payment page to go to: the provider's, or the receipt when this very attempt was paid already. An attempt
- * whose order was cancelled or expired meanwhile is started again as a new order, once.
+ * whose order was cancelled or expired meanwhile (or whose key answers another order) is started again as a
+ * new order, once.
  */
 export async function createCheckout(request: CheckoutRequest, locale: string): Promise<CheckoutStarted> {
   try {
@@ -146,7 +166,7 @@ export async function createCheckout(request: CheckoutRequest, locale: string): 
   } catch (error) {
     if (
       !(error instanceof CheckoutError) ||
-      error.code !== 'order_not_payable' ||
+      !NEW_ATTEMPT_CODES.has(error.code) ||
       request.purpose !== 'order'
     ) {
       throw error;

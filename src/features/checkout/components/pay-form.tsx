@@ -68,7 +68,12 @@ export function PayForm({
     } catch (error) {
       const code = error instanceof CheckoutError ? error.code : 'server_error';
       const field = error instanceof CheckoutError && error.field ? SERVER_FIELDS[error.field] : undefined;
-      const message = t([`errors.server.${code}`, 'errors.server.server_error']);
+      // A limit's figure, or the wait in whole minutes, for the refusals that carry one.
+      const figures = error instanceof CheckoutError ? error.figures : {};
+      const message = t([`errors.server.${code}`, 'errors.server.server_error'], {
+        limit: figures.limit,
+        minutes: Math.max(1, Math.ceil((figures.retry_after ?? 60) / 60)),
+      });
       if (field) setErrors({ [field]: `errors.server.${code}` });
       setFormError(message);
       setBusy(false);
