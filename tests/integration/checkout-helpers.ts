@@ -228,3 +228,23 @@ export async function refundsMade(orderId: string, token?: string): Promise<Issu
   expect(answer.body.refunds?.map((refund) => refund.status)).not.toContain('pending');
   return answer.body.refunds ?? [];
 }
+
+/**
+ * A payment of an order at the test provider, recorded as the webhook records one it applied (payment_events,
+ * outcome processed, with its PaymentIntent): for orders a test writes itself, so that their refunds have a
+ * provider payment to go back to. Returns the PaymentIntent.
+ */
+export async function providerPayment(orderId: string, amount: number, currency = 'usd'): Promise<string> {
+  const event = paidEvent(orderId, Math.round(amount * 100), currency);
+  const { error } = await serviceClient().from('payment_events').insert({
+    provider: 'test',
+    event_id: event.id,
+    type: event.type,
+    payload: event,
+    order_id: orderId,
+    outcome: 'processed',
+    processed_at: new Date().toISOString(),
+  });
+  if (error) throw error;
+  return event.data.object.payment_intent;
+}
