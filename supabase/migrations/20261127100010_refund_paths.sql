@@ -9,8 +9,8 @@
 --   shop_refund); "mark as refunded" happens when it is made. Never more than paid less refunded less owed. An
 --   unknown order answers 404 (order_not_found).
 -- admin_record_withdrawal_refund (previous body 20261124400000_refund_errors_in_message.sql): capped by the
---   withdrawn goods at the price paid and their share of delivery (goods x (1 + shipping / subtotal)), not by
---   the whole order; the units go back to stock once (restocked is set with them); the withdrawal is settled
+--   withdrawn goods at the price paid and their share of delivery (shipping x withdrawn goods / subtotal, so
+--   counted with the requests refunded before, less the delivery those gave back), not by the whole order; the units go back to stock once (restocked is set with them); the withdrawal is settled
 --   (refunded, its mail, the order refunded when nothing is left) by settle_withdrawal_refund when the provider
 --   accepts. A withdrawal with its refund pending is not refunded twice (withdrawal_refund_pending).
 -- admin_cancel_order (new): an admin cancels an order and, when it was paid, asks for what is left of its
@@ -159,6 +159,8 @@ declare
   w public.withdrawals;
   v_refundable numeric(12, 2);
   v_goods numeric(12, 2);
+  v_goods_before numeric(12, 2);
+  v_shipping_given numeric(12, 2);
   v_cap numeric(12, 2);
   l record;
 begin
@@ -193,11 +195,22 @@ begin
     raise exception 'refund_exceeds_paid' using errcode = 'check_violation',
       hint = pg_catalog.format('a refund of %s would exceed what was paid (%s paid, %s already refunded, %s being refunded)', p_amount, o.amount_paid, o.refunded_amount, o.refund_due);
   end if;
-  -- The withdrawn goods at the price paid, and their share of the delivery (all of it for the whole order).
+  -- The withdrawn goods at the price paid, and their share of the delivery: the share of all the goods
+  -- withdrawn and refunded so far with these, less the delivery earlier withdrawal refunds already gave back
+  -- (so the request that completes the whole order may take all of the delivery the others left).
   select coalesce(sum(i.unit_price * wi.quantity), 0) into v_goods
   from public.withdrawal_items wi join public.order_items i on i.id = wi.order_item_id
   where wi.withdrawal_id = w.id;
-  v_cap := case when o.subtotal > 0 then round(v_goods * (1 + o.shipping_amount / o.subtotal), 2) else 0 end;
+  select coalesce(sum(i.unit_price * wi.quantity), 0) into v_goods_before
+  from public.withdrawals x
+  join public.withdrawal_items wi on wi.withdrawal_id = x.id
+  join public.order_items i on i.id = wi.order_item_id
+  where x.order_id = o.id and x.status = 'refunded';
+  select greatest(coalesce(sum(x.refund_amount), 0) - v_goods_before, 0) into v_shipping_given
+  from public.withdrawals x where x.order_id = o.id and x.status = 'refunded';
+  v_cap := v_goods + case when o.subtotal > 0
+    then greatest(round(o.shipping_amount * (v_goods_before + v_goods) / o.subtotal, 2) - v_shipping_given, 0)
+    else 0 end;
   if p_amount > v_cap then
     raise exception 'refund_exceeds_withdrawal' using errcode = 'check_violation',
       hint = pg_catalog.format('a withdrawal refund of %s would exceed the withdrawn goods and their share of delivery (%s)', p_amount, v_cap);

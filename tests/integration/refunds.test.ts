@@ -347,7 +347,7 @@ describe('a withdrawal refund', () => {
     expect(requested.error).toBeNull();
     const withdrawalId = (requested.data as { withdrawal: { id: string } }).withdrawal.id;
     // 20 of 60 goods withdrawn: a third of the delivery.
-    const cap = Math.round(20 * (1 + Number(order.shipping_amount) / 60) * 100) / 100;
+    const cap = 20 + Math.round((Number(order.shipping_amount) * 20 * 100) / 60) / 100;
 
     // The attack of before: the whole order refunded for one withdrawn line.
     const whole = await admin.rpc('admin_record_withdrawal_refund', {
@@ -390,6 +390,32 @@ describe('a withdrawal refund', () => {
       refund_due: 0,
     });
     expect(await kindsOf(page.order_id)).toContain('withdrawal_refunded');
+
+    // The rest of the order withdrawn: its goods and the delivery the first refund left, nothing more.
+    const rest = lines?.find((candidate) => Number(candidate.unit_price) === 40);
+    const second = await member.client.rpc('request_withdrawal', {
+      p_order_id: page.order_id,
+      p_items: [{ order_item_id: rest?.id ?? '', quantity: 1 }] as Json,
+      p_sealed_confirmed: true,
+      p_idempotency_key: randomUUID(),
+    });
+    const secondId = (second.data as { withdrawal: { id: string } }).withdrawal.id;
+    const restCap = Math.round((40 + Number(order.shipping_amount) - (cap - 20)) * 100) / 100;
+    expect(restCap + cap).toBe(Number(order.amount_paid));
+    const beyond = await admin.rpc('admin_record_withdrawal_refund', {
+      p_withdrawal_id: secondId,
+      p_amount: Math.round((restCap + 0.01) * 100) / 100,
+    });
+    expect(beyond.error?.message).toMatch(/^refund_exceeds_(withdrawal|paid)$/);
+    expect(
+      (await admin.rpc('admin_record_withdrawal_refund', { p_withdrawal_id: secondId, p_amount: restCap })).error,
+    ).toBeNull();
+    await refundsMade(page.order_id, await tokenOf(admin));
+    expect(await orderRow(page.order_id)).toMatchObject({
+      status: 'refunded',
+      refunded_amount: Number(order.amount_paid),
+      refund_due: 0,
+    });
   });
 });
 

@@ -53,6 +53,10 @@ export const ORDER_MESSAGES = {
   refund_exceeds_paid: 'orders.errors.refundTooLarge',
   refund_amount_invalid: 'orders.errors.refundAmountFormat',
   refund_reason_required: 'orders.errors.reasonRequired',
+  refund_required: 'orders.errors.refundRequired',
+  refund_not_made: 'orders.errors.refundNotMade',
+  order_not_found: 'orders.errors.notFound',
+  not_cancellable: 'orders.errors.notCancellable',
 };
 
 export function orderErrorKey(error: unknown): string {

@@ -1,5 +1,6 @@
 // What an admin decides on an open withdrawal: refund it (prefilled with the withdrawn lines' value, at most
-// what is refundable, the units back to stock when the goods came back) or refuse it with a reason.
+// what is refundable, the units back to stock when the goods came back; the money goes back through the
+// payment provider at once, issue-refunds) or refuse it with a reason.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -19,6 +20,8 @@ function errorKey(error: unknown): string {
   return dbErrorKey(error, {
     messages: {
       withdrawal_already_processed: 'withdrawals.errors.processed',
+      withdrawal_refund_pending: 'withdrawals.errors.pending',
+      refund_exceeds_withdrawal: 'withdrawals.errors.exceedsWithdrawal',
       refusal_reason_required: 'withdrawals.errors.reasonRequired',
     },
     fallback: orderErrorKey(error),
@@ -55,9 +58,13 @@ export function RefundWithdrawal({
     setError(null);
     const { value } = parsed;
     refund.mutate(
-      { withdrawalId: withdrawal.id, amount: value, restock },
+      { orderId: order.id, withdrawalId: withdrawal.id, amount: value, restock },
       {
-        onSuccess: () => toast.success(t('withdrawals.refundDone', { amount: money(value) })),
+        onSuccess: (outcome) => {
+          const said = t(`withdrawals.refundOutcome.${outcome}`, { amount: money(value) });
+          if (outcome === 'refused') toast.warning(said);
+          else toast.success(said);
+        },
         onError: (failure) => setError(t(errorKey(failure), { max: money(refundable) })),
       },
     );
