@@ -139,12 +139,13 @@ test('a reservation with a deposit, through sign-in, then the balance, then my r
   // Cancelling within the policy refunds through the payment provider, and says so once it is made.
   await paid.getByRole('button', { name: 'Cancel the reservation' }).click();
   await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+  // The card settles once both payments (deposit and balance) went back; the toast comes with it.
+  await expect(paid.getByTestId('reservation-status')).toHaveText('Cancelled');
   await expect(
     page.getByText(
       'Your reservation is cancelled and $1,400 has been refunded to your original payment method.',
     ),
   ).toBeVisible();
-  await expect(paid.getByTestId('reservation-status')).toHaveText('Cancelled');
 });
 
 test('reservation checkout without a reservation explains and links to the collection', async ({ page }) => {

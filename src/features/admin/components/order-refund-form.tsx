@@ -2,7 +2,7 @@
 // through the payment provider at once (admin_record_refund, then issue-refunds); the toast says what became of it.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { refundToast } from '@/components/refunds/refund-toast';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, Field, TextareaField } from '@/components/ui/field';
 import type { AdminOrder } from '@/features/admin/api/get-admin-order';
@@ -39,9 +39,7 @@ export function RefundForm({ order, money }: { order: AdminOrder; money: (amount
       },
       {
         onSuccess: (outcome) => {
-          const said = t(`orders.refundOutcome.${outcome}`, { amount: money(parsed.value) });
-          if (outcome === 'refused') toast.warning(said);
-          else toast.success(said);
+          refundToast(outcome, t(`orders.refundOutcome.${outcome}`, { amount: money(parsed.value) }));
           setAmount('');
           setReason('');
           setMarkRefunded(false);

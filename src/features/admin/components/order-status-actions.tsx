@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { refundToast } from '@/components/refunds/refund-toast';
 import { Button } from '@/components/ui/button';
 import type { AdminOrder } from '@/features/admin/api/get-admin-order';
 import { useCancelOrder, useSetOrderStatus } from '@/features/admin/api/update-order';
@@ -45,9 +46,7 @@ export function StatusActions({ order, money }: { order: AdminOrder; money: (amo
         { id: order.id },
         {
           onSuccess: (refund) => {
-            const said = t(CANCELLED[refund], { number: order.number, amount: money(kept) });
-            if (refund === 'refused') toast.warning(said);
-            else toast.success(said);
+            refundToast(refund, t(CANCELLED[refund], { number: order.number, amount: money(kept) }));
           },
           onError,
         },

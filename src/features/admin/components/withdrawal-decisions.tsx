@@ -4,6 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { refundToast } from '@/components/refunds/refund-toast';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, Field, TextareaField } from '@/components/ui/field';
 import { dbErrorKey } from '@/lib/db-error';
@@ -61,9 +62,7 @@ export function RefundWithdrawal({
       { orderId: order.id, withdrawalId: withdrawal.id, amount: value, restock },
       {
         onSuccess: (outcome) => {
-          const said = t(`withdrawals.refundOutcome.${outcome}`, { amount: money(value) });
-          if (outcome === 'refused') toast.warning(said);
-          else toast.success(said);
+          refundToast(outcome, t(`withdrawals.refundOutcome.${outcome}`, { amount: money(value) }));
         },
         onError: (failure) => setError(t(errorKey(failure), { max: money(refundable) })),
       },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { refundToast } from '@/components/refunds/refund-toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -111,9 +112,7 @@ function ReservationCard({
         orderId: reservation.order_id,
       });
       // "Refunded" only once the payment provider made it.
-      const said = t(CANCELLED[refund], { amount: money(refund_amount) });
-      if (refund === 'refused') toast.warning(said);
-      else toast.success(said);
+      refundToast(refund, t(CANCELLED[refund], { amount: money(refund_amount) }));
       setConfirming(false);
     } catch (error) {
       toast.error(
