@@ -408,7 +408,8 @@ describe('a withdrawal refund', () => {
     });
     expect(beyond.error?.message).toMatch(/^refund_exceeds_(withdrawal|paid)$/);
     expect(
-      (await admin.rpc('admin_record_withdrawal_refund', { p_withdrawal_id: secondId, p_amount: restCap })).error,
+      (await admin.rpc('admin_record_withdrawal_refund', { p_withdrawal_id: secondId, p_amount: restCap }))
+        .error,
     ).toBeNull();
     await refundsMade(page.order_id, await tokenOf(admin));
     expect(await orderRow(page.order_id)).toMatchObject({
@@ -436,9 +437,8 @@ describe('the retry and the errors', () => {
     expect((await issueRefunds(undefined, await tokenOf(member.client))).status).toBe(400);
     const run = await issueRefunds(undefined);
     expect(run.status).toBe(200);
-    expect(run.body.refunds).toEqual(
-      expect.arrayContaining([expect.objectContaining({ order_id: order.order_id, status: 'succeeded' })]),
-    );
+    // Made by this run (or by the backend's own every-minute run, if it came first): once either way.
+    expect(await providerRefunds(order.order_id)).toHaveLength(1);
     expect(await orderRow(order.order_id)).toMatchObject({ refunded_amount: 80, refund_due: 0 });
   });
 
