@@ -1,6 +1,7 @@
 // The local stand-in for the pg_cron + pg_net job of migration 20261123200200_send_emails_schedule.sql: POSTs
 // to the send-emails function every minute with the secret key, through the same functions runtime as any
 // other call. Reading /mailbox runs it once first, so a test reads the mail its action queued without waiting.
+// The same timer calls issue-refunds every minute (the retry of refunds left pending, name: issue-refunds).
 
 export type InvokeSender = () => Promise<{ status: number; body: string }>;
 
@@ -14,9 +15,10 @@ export const SEND_INTERVAL_MS = 60_000;
 
 export function startMailSender(
   invoke: InvokeSender,
-  options: { intervalMs?: number; log?: (line: string) => void } = {},
+  options: { intervalMs?: number; log?: (line: string) => void; name?: string } = {},
 ): MailSender {
   const log = options.log ?? (() => undefined);
+  const name = options.name ?? 'send-emails';
   let running: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
   let lastProblem = '';
@@ -24,12 +26,12 @@ export function startMailSender(
   const run = async (): Promise<void> => {
     try {
       const { status, body } = await invoke();
-      const problem = status === 200 ? '' : `send-emails answered ${status}: ${body.slice(0, 300)}`;
+      const problem = status === 200 ? '' : `${name} answered ${status}: ${body.slice(0, 300)}`;
       // A lasting problem (no function, no transport) is logged once, not every minute.
       if (problem && problem !== lastProblem) log(problem);
       lastProblem = problem;
     } catch (error) {
-      log(`send-emails could not be called: ${error instanceof Error ? error.message : String(error)}`);
+      log(`${name} could not be called: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
 

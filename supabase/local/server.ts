@@ -181,16 +181,21 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   };
   const functions = new FunctionsRuntime(ctx, options.functionsEnv, log, mailDefaults);
   // pg_cron + pg_net's job on hosted: the outbox drained every minute by send-emails, called with the secret key.
-  const mailSender = startMailSender(
-    async () => {
-      const response = await fetch(`${url}/functions/v1/send-emails`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${keys.secretKey}`, apikey: keys.secretKey },
-      });
-      return { status: response.status, body: await response.text() };
-    },
-    { log },
-  );
+  const callWithSecretKey = (name: string) => async () => {
+    const response = await fetch(`${url}/functions/v1/${name}`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${keys.secretKey}`,
+        apikey: keys.secretKey,
+        'Content-Type': 'application/json',
+      },
+      body: '{}',
+    });
+    return { status: response.status, body: await response.text() };
+  };
+  const mailSender = startMailSender(callWithSecretKey('send-emails'), { log });
+  // pg_cron + pg_net's job on hosted (20261127100020_issue_refunds_schedule.sql): refunds still pending retried.
+  const refundRetry = startMailSender(callWithSecretKey('issue-refunds'), { log, name: 'issue-refunds' });
   // pg_cron's job on hosted: expired stock holds released every minute.
   const sweeper = startSweeper((sql) => ctx.db.owner.query(sql), { log });
 
@@ -283,6 +288,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       });
       await sweeper.stop();
       await mailSender.stop();
+      await refundRetry.stop();
       await mailbox.close();
       await functions.close();
       await stopListening();

@@ -47,21 +47,21 @@ test('an admin finds a paid order and moves it through its states, with refund, 
   );
 
   const actions = page.getByRole('region', { name: 'Change the status' });
-  await expect(actions.getByRole('button')).toHaveText([
-    'Mark as prepared',
-    'Cancel the order',
-    'Mark as refunded',
-  ]);
+  // "Mark as refunded" only once a refund was made; cancelling says it refunds through the provider.
+  await expect(actions.getByRole('button')).toHaveText(['Mark as prepared', 'Cancel the order']);
+  await expect(actions.getByTestId('cancel-moves-money')).toContainText(
+    /^Cancelling this order refunds \$[\d,]+\.\d\d to the customer through the payment provider at once\./,
+  );
   await actions.getByRole('button', { name: 'Mark as prepared' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Prepared');
   // Shipping takes a carrier and tracking number (the Shipping section), not a bare status button.
-  await expect(actions.getByRole('button')).toHaveText(['Cancel the order', 'Mark as refunded']);
+  await expect(actions.getByRole('button')).toHaveText(['Cancel the order']);
   const shipping = page.getByRole('region', { name: 'Shipping' });
   await shipping.getByLabel('Carrier').selectOption('chronopost');
   await shipping.getByLabel('Tracking number').fill('XR123456789FR');
   await shipping.getByRole('button', { name: 'Mark as shipped' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Shipped');
-  await expect(actions.getByRole('button')).toHaveText(['Mark as delivered', 'Mark as refunded']);
+  await expect(actions.getByRole('button')).toHaveText(['Mark as delivered']);
   await actions.getByRole('button', { name: 'Mark as delivered' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Delivered');
 
@@ -70,9 +70,18 @@ test('an admin finds a paid order and moves it through its states, with refund, 
   await page.getByLabel('Reason').fill('One jar arrived chipped');
   await page.getByRole('button', { name: 'Record the refund' }).click();
   await expect(page.getByText(/A refund cannot be more than what is left of the payments/)).toBeVisible();
+  await expect(page.getByTestId('refund-moves-money')).toHaveText(
+    'Recording a refund sends the money back to the customer through the payment provider at once; the customer is told only once the provider has made it.',
+  );
   await page.getByLabel('Amount refunded').fill('100');
   await page.getByRole('button', { name: 'Record the refund' }).click();
+  await expect(page.getByText('Refund of $100.00 made by the payment provider.')).toBeVisible();
   await expect(page.getByTestId('amount-refunded')).toHaveText('$100.00');
+  await expect(page.getByTestId('automatic-refund')).toContainText(
+    /a refund recorded by an admin\. Made by the provider \(re_test_[0-9a-f]{32}\); the customer was emailed\./,
+  );
+  // Made: the order may now be marked refunded.
+  await expect(actions.getByRole('button')).toHaveText(['Mark as refunded']);
 
   await page.getByLabel('New note').fill('Customer asked for a gift message.');
   await page.getByRole('button', { name: 'Add the note' }).click();

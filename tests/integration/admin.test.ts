@@ -15,6 +15,7 @@ import {
   type Member,
   untyped,
 } from './helpers';
+import { providerPayment, refundsMade } from './checkout-helpers';
 
 let service: Client;
 let admin: Client;
@@ -145,6 +146,7 @@ describe('refunds and notes', () => {
   it('records a refund with its reason, never above what was paid, and can mark the order refunded', async () => {
     const order = await newOrder();
     await service.from('orders').update({ status: 'paid', amount_paid: 50 }).eq('id', order.id);
+    await providerPayment(order.id, 50);
 
     const first = await admin.rpc('admin_record_refund', {
       p_order_id: order.id,
@@ -172,6 +174,11 @@ describe('refunds and notes', () => {
       p_mark_refunded: true,
     });
     expect(rest.error).toBeNull();
+    // Refunded once the provider made both refunds (issue-refunds), not before.
+    expect((await service.from('orders').select('status').eq('id', order.id).single()).data?.status).toBe(
+      'paid',
+    );
+    await refundsMade(order.id);
     const after = (await service.from('orders').select('status, refunded_amount').eq('id', order.id).single())
       .data;
     expect(after).toEqual({ status: 'refunded', refunded_amount: 50 });
@@ -416,6 +423,7 @@ describe('order history is append-only, for admins too (20261123000210_order_his
 
   it('a refund goes through admin_record_refund only, and needs the second factor', async () => {
     const order = await paidOrder();
+    await providerPayment(order.id, 50);
     const aal1 = await adminClientAal1();
     const early = await aal1.rpc('admin_record_refund', {
       p_order_id: order.id,
@@ -429,6 +437,7 @@ describe('order history is append-only, for admins too (20261123000210_order_his
       p_reason: 'Scratched',
     });
     expect(refund.error).toBeNull();
+    await refundsMade(order.id);
     const after = await service.from('orders').select('refunded_amount').eq('id', order.id).single();
     expect(after.data).toEqual({ refunded_amount: 5 });
     const trail = (await events(order.id)).filter((event) => event.type === 'refund');

@@ -8,7 +8,7 @@ import { signatureHeader } from '../../supabase/functions/_shared/signature.ts';
 import { submitTestPage, type CheckoutPage } from '../support/test-payments';
 import { testWebhookSecretFor } from './edge-runtime';
 import { anonFrom, freshAddress } from './client-address';
-import { serviceClient, supabaseUrl, type Client } from './helpers';
+import { publishableKey, secretKey, serviceClient, supabaseUrl, type Client } from './helpers';
 
 /** Another button than Pay ("expire" sends checkout.session.expired). */
 export { submitTestPage };
@@ -196,4 +196,63 @@ export function ship(
     p_tracking_url: tracking.url ?? null,
     p_lines: lines,
   });
+}
+
+export interface IssuedRefund {
+  id: string;
+  order_id: string;
+  amount: number;
+  status: string;
+  error?: string;
+}
+
+/**
+ * The step that moves a refund's money (issue-refunds), as the app calls it right after SQL recorded the refund:
+ * with a user's access token for one order, or the secret key (the every-minute retry; no order: all pending).
+ */
+export async function issueRefunds(
+  orderId: string | undefined,
+  token: string = secretKey(),
+): Promise<{
+  status: number;
+  body: { refunds?: IssuedRefund[]; error?: { code: string; message: string } };
+}> {
+  const response = await fetch(`${supabaseUrl()}/functions/v1/issue-refunds`, {
+    method: 'POST',
+    headers: {
+      apikey: publishableKey(),
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(orderId ? { order_id: orderId } : {}),
+  });
+  return { status: response.status, body: (await response.json()) as never };
+}
+
+/** issue-refunds for an order, which must make every one of its pending refunds. */
+export async function refundsMade(orderId: string, token?: string): Promise<IssuedRefund[]> {
+  const answer = await issueRefunds(orderId, token);
+  expect(answer.status).toBe(200);
+  expect(answer.body.refunds?.map((refund) => refund.status)).not.toContain('pending');
+  return answer.body.refunds ?? [];
+}
+
+/**
+ * A payment of an order at the test provider, recorded as the webhook records one it applied (payment_events,
+ * outcome processed, with its PaymentIntent): for orders a test writes itself, so that their refunds have a
+ * provider payment to go back to. Returns the PaymentIntent.
+ */
+export async function providerPayment(orderId: string, amount: number, currency = 'usd'): Promise<string> {
+  const event = paidEvent(orderId, Math.round(amount * 100), currency);
+  const { error } = await serviceClient().from('payment_events').insert({
+    provider: 'test',
+    event_id: event.id,
+    type: event.type,
+    payload: event,
+    order_id: orderId,
+    outcome: 'processed',
+    processed_at: new Date().toISOString(),
+  });
+  if (error) throw error;
+  return event.data.object.payment_intent;
 }

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
 import { fetchFrom, freshAddress } from '../support/fetch-from';
@@ -16,6 +17,7 @@ import { postCheckout } from '../support/test-payments';
 import { ORIGIN, orderBody } from './checkout-helpers';
 import { testWebhookSecretFor } from './edge-runtime';
 import { signatureHeader } from '../../supabase/functions/_shared/signature.ts';
+import { DEMO_ADMIN } from '../../supabase/local/demo-accounts.ts';
 
 interface StripeCall {
   path: string;
@@ -390,6 +392,66 @@ describe('the stripe provider', () => {
     }[];
     expect(recorded[0]?.status).toBe('failed');
     expect(recorded[0]?.error).toContain('Stripe is having a moment');
+  });
+
+  it("an admin's cancellation is refunded through the Refunds API, the refund row's id as Idempotency-Key, retried while Stripe is down", async () => {
+    const answer = await invoke(orderBody());
+    const orderId = String(answer.body.order_id);
+    const sessionId = String(answer.body.url).split('/').at(-1) ?? '';
+    expect((await stripeEvent(completed(orderId, sessionId, 90000, 'pi_fake_paid'))).body.outcome).toBe(
+      'processed',
+    );
+    // The demo admin past two-factor cancels it (admin_cancel_order, as the order page calls it).
+    const db = new pg.Client({ connectionString: backend.dbUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ id: string }>('select id from auth.users where email = $1', [
+        DEMO_ADMIN.email,
+      ]);
+      await db.query('begin');
+      await db.query("select set_config('request.jwt.claims', $1, true)", [
+        JSON.stringify({ sub: rows[0]?.id, role: 'authenticated', aal: 'aal2' }),
+      ]);
+      await db.query('select public.admin_cancel_order($1)', [orderId]);
+      await db.query('commit');
+    } finally {
+      await db.end();
+    }
+    const [row] = (await serviceRest(`payment_refunds?order_id=eq.${orderId}&select=id,status`)) as {
+      id: string;
+    }[];
+
+    // Stripe is down: the refund stays pending, nothing is said to be refunded.
+    refundStatus = 503;
+    const issue = () =>
+      call('issue-refunds', {
+        method: 'POST',
+        headers: { apikey: backend.secretKey, Authorization: `Bearer ${backend.secretKey}` },
+        body: JSON.stringify({ order_id: orderId }),
+      });
+    expect((await issue()).body).toEqual({
+      refunds: [{ id: row?.id, order_id: orderId, amount: 900, status: 'pending' }],
+    });
+    expect(await orderRow(orderId)).toMatchObject({
+      status: 'cancelled',
+      refunded_amount: 0,
+      refund_due: 900,
+    });
+
+    refundStatus = 200;
+    expect((await issue()).body).toMatchObject({ refunds: [{ id: row?.id, status: 'succeeded' }] });
+    const refunds = calls.filter((sent) => sent.path === '/v1/refunds');
+    expect(refunds).toHaveLength(2);
+    for (const sent of refunds) {
+      expect(sent.headers['idempotency-key']).toBe(`refund-${row?.id}`);
+      expect(sent.form.get('payment_intent')).toBe('pi_fake_paid');
+      expect(sent.form.get('amount')).toBe('90000');
+      expect(sent.form.get('metadata[reason]')).toBe('cancelled_by_shop');
+    }
+    expect(await orderRow(orderId)).toMatchObject({ refunded_amount: 900, refund_due: 0 });
+    expect(
+      (await serviceRest(`payment_refunds?order_id=eq.${orderId}&select=provider_refund_id`)) as unknown[],
+    ).toEqual([{ provider_refund_id: expect.stringMatching(/^re_fake_/) }]);
   });
 
   it('ignores events that are not a paid checkout', async () => {

@@ -16,6 +16,7 @@ import {
   orderRow,
   ORIGIN,
   receiptParams,
+  refundsMade,
   reservationBody,
   shopper,
   started,
@@ -441,22 +442,32 @@ describe('reservations', () => {
 
     const stranger = await newMember('Another');
     const refused = await stranger.client.rpc('cancel_reservation', { p_reservation_id: id });
-    expect(refused.error?.message).toBe('not_found');
+    expect(refused).toMatchObject({ status: 404, error: { message: 'reservation_not_found' } });
     const anon = await anonClient().rpc('cancel_reservation', { p_reservation_id: id });
     expect(anon.error).not.toBeNull();
 
     const cancelled = await member.client.rpc('cancel_reservation', { p_reservation_id: id });
     expect(cancelled.error).toBeNull();
-    expect(cancelled.data).toEqual({ status: 'cancelled', refund_amount: 645 });
+    expect(cancelled.data).toEqual({ status: 'cancelled', refund_amount: 645, refund_state: 'pending' });
+    expect(await orderRow(order_id)).toMatchObject({
+      status: 'cancelled',
+      refunded_amount: 0,
+      refund_due: 645,
+    });
+    await refundsMade(order_id);
     const order = await orderRow(order_id);
-    expect(order.status).toBe('cancelled');
     expect(Number(order.refunded_amount)).toBe(645);
     const { data: events } = await serviceClient()
       .from('order_events')
       .select('type, data')
       .eq('order_id', order_id)
       .eq('type', 'refund');
-    expect(events?.[0]?.data).toMatchObject({ amount: 645, currency: 'eur', state: 'owed' });
+    expect(events?.[0]?.data).toMatchObject({
+      amount: 645,
+      currency: 'eur',
+      state: 'refunded',
+      reason: 'reservation_cancelled',
+    });
     const again = await member.client.rpc('cancel_reservation', { p_reservation_id: id });
     expect(again.error?.message).toBe('not_cancellable');
 

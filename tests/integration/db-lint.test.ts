@@ -92,7 +92,12 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
   'public.admin_record_refund(p_order_id uuid, p_amount numeric, p_reason text, p_mark_refunded boolean)': {
     roles: ['authenticated'],
     reason:
-      'the only way to record a refund (20261123000210_order_history_append_only.sql): refuses anyone but an admin past two-factor (is_admin, admin_write_allowed), never more than was paid, with a reason in the trail',
+      'the only way to record a refund (20261123000210_order_history_append_only.sql): refuses anyone but an admin past two-factor (is_admin, admin_write_allowed), never more than was paid, with a reason in the trail; asks the provider for it through request_refund (20261127100010_refund_paths.sql)',
+  },
+  'public.admin_cancel_order(p_order_id uuid, p_reason text)': {
+    roles: ['authenticated'],
+    reason:
+      "the only way to cancel a paid order (20261127100010_refund_paths.sql): refuses anyone but an admin past two-factor (is_admin, admin_write_allowed); asks the provider for what is left of the order's money in the same transaction, under the order's row lock",
   },
   'public.my_withdrawal_options(p_order_id uuid)': {
     roles: ['authenticated'],

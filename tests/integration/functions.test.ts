@@ -78,6 +78,7 @@ describe('functions runtime', () => {
         'fetch-image',
         'health',
         'invoice-pdf',
+        'issue-refunds',
         'payment-webhook',
         'send-emails',
         'test-checkout',

@@ -19,6 +19,7 @@ import {
   orderRow,
   ORIGIN,
   receiptParams,
+  refundsMade,
   shopper,
   started,
 } from './checkout-helpers';
@@ -287,6 +288,9 @@ describe('an invoice for every paid order', () => {
       .single();
     const cancelled = await member.client.rpc('cancel_reservation', { p_reservation_id: row?.id ?? null });
     expect(cancelled.error).toBeNull();
+    // Credited once the provider gave back both payments (balance and deposit): one credit note.
+    expect((await invoicesOf(reservation.order_id)).some((doc) => doc.kind === 'credit_note')).toBe(false);
+    expect(await refundsMade(reservation.order_id)).toHaveLength(2);
     invoices = await invoicesOf(reservation.order_id);
     const credit = invoices.find((candidate) => candidate.kind === 'credit_note');
     expect(credit).toMatchObject({ series: 'A', purpose: 'refund', amount_incl: 300 });
@@ -309,6 +313,7 @@ describe('an invoice for every paid order', () => {
       p_reason: 'A damaged jar',
     });
     expect(first.error).toBeNull();
+    await refundsMade(order.order_id);
     let credits = (await invoicesOf(order.order_id)).filter((row) => row.kind === 'credit_note');
     expect(credits.map((row) => row.amount_incl)).toEqual([30]);
     expect(credits[0]?.snapshot).toMatchObject({ references: [{ number: invoice?.number }] });
@@ -320,6 +325,7 @@ describe('an invoice for every paid order', () => {
       p_mark_refunded: true,
     });
     expect(rest.error).toBeNull();
+    await refundsMade(order.order_id);
     credits = (await invoicesOf(order.order_id)).filter((row) => row.kind === 'credit_note');
     expect(credits.map((row) => row.amount_incl)).toEqual([30, 80]);
     expect(credits[1]?.sequence_number).toBe((credits[0]?.sequence_number ?? 0) + 1);

@@ -41,8 +41,8 @@ describe('lifecycle mails', () => {
       );
       expect(confirmation?.html).toContain(`lang="${locale}"`);
 
-      // An admin cancels the paid order (the state machine's own path, as the order page does).
-      const cancelled = await admin.from('orders').update({ status: 'cancelled' }).eq('id', order.order_id);
+      // An admin cancels the paid order (admin_cancel_order, as the order page does: its refund is asked for).
+      const cancelled = await admin.rpc('admin_cancel_order', { p_order_id: order.order_id });
       expect(cancelled.error).toBeNull();
       const mails = await mailFor(order.email);
       expect(mails.map((mail) => mail.type).sort()).toEqual(['order_cancelled', 'order_confirmation']);

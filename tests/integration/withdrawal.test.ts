@@ -9,7 +9,16 @@ import type { Json } from '../../src/lib/database.types';
 import { jsonObject } from '../../src/lib/json-answer';
 import type { OrderStatus } from '../../src/lib/order-filter';
 import { anonFrom, freshAddress } from './client-address';
-import { CONTACT, orderBody, orderRow, payOnTestPage, shopper, started } from './checkout-helpers';
+import {
+  CONTACT,
+  orderBody,
+  orderRow,
+  payOnTestPage,
+  providerPayment,
+  refundsMade,
+  shopper,
+  started,
+} from './checkout-helpers';
 import {
   adminClient,
   adminClientAal1,
@@ -145,6 +154,10 @@ async function newOrder(
       .update(status === 'paid' ? { status, amount_paid: subtotal + 5 } : { status })
       .eq('id', order.id);
     if (moved.error) throw moved.error;
+  }
+  // Paid at the provider, so that a refund has a payment to go back to (issue-refunds).
+  if ((PATH[options.status ?? 'delivered'] ?? []).includes('paid')) {
+    await providerPayment(order.id, subtotal + 5, 'eur');
   }
   return { ...order, lines, product };
 }
@@ -575,7 +588,15 @@ describe('the admin refunds a withdrawal', () => {
       p_restock: false,
     });
     expect(done.error).toBeNull();
-    expect(done.data).toMatchObject({ status: 'refunded', refund_amount: 40.5 });
+    // Asked for; refunded once the provider made it.
+    expect(done.data).toMatchObject({ status: 'requested', refund_amount: null });
+    await refundsMade(order.id);
+    const { data: settled } = await service
+      .from('withdrawals')
+      .select('status, refund_amount')
+      .eq('id', withdrawal.id)
+      .single();
+    expect(settled).toEqual({ status: 'refunded', refund_amount: 40.5 });
     const row = await orderRow(order.id);
     expect(Number(row.refunded_amount)).toBe(40.5);
     expect(row.status).toBe('delivered');
@@ -640,6 +661,7 @@ describe('the admin refunds a withdrawal', () => {
       p_amount: 45,
     });
     expect(done.error).toBeNull();
+    await refundsMade(order.id);
     const row = await orderRow(order.id);
     expect(row).toMatchObject({ status: 'refunded' });
     expect(Number(row.refunded_amount)).toBe(45);
@@ -688,6 +710,7 @@ describe('stock: withdrawn goods come back only with the refund, exactly once', 
       p_withdrawal_id: answerOf(first.data).withdrawal.id,
       p_amount: 1,
     });
+    await refundsMade(order.id);
     expect(await stockOf(product.id)).toBe(8);
 
     const second = await asGuest(client, order.number, email, [{ order_item_id: order.lineId, quantity: 2 }]);
@@ -697,6 +720,7 @@ describe('stock: withdrawn goods come back only with the refund, exactly once', 
       p_amount: 1,
     });
     expect(refunded.error).toBeNull();
+    await refundsMade(order.id);
     expect(await stockOf(product.id)).toBe(10);
     expect((await orderRow(order.id)).status).toBe('refunded');
     const { data: holds } = await service
@@ -723,7 +747,7 @@ describe('stock: withdrawn goods come back only with the refund, exactly once', 
       p_amount: 1,
     });
     expect(await stockOf(product.id)).toBe(8);
-    expect((await admin.from('orders').update({ status: 'cancelled' }).eq('id', order.id)).error).toBeNull();
+    expect((await admin.rpc('admin_cancel_order', { p_order_id: order.id })).error).toBeNull();
     expect(await stockOf(product.id)).toBe(10);
   });
 
@@ -742,6 +766,7 @@ describe('stock: withdrawn goods come back only with the refund, exactly once', 
       p_amount: 1,
       p_restock: false,
     });
+    await refundsMade(order.id);
     expect(await stockOf(product.id)).toBe(4);
     // Shipped -> refunded returns nothing: the goods left the shop.
     expect((await orderRow(order.id)).status).toBe('refunded');

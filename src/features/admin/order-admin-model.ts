@@ -61,6 +61,9 @@ export const ORDER_MESSAGES = {
   order_not_found: 'orders.errors.orderNotFound',
   withdrawal_not_found: 'orders.errors.withdrawalNotFound',
   mail_not_found: 'orders.errors.mailNotFound',
+  refund_required: 'orders.errors.refundRequired',
+  refund_not_made: 'orders.errors.refundNotMade',
+  not_cancellable: 'orders.errors.notCancellable',
 };
 
 export function orderErrorKey(error: unknown): string {

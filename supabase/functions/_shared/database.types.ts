@@ -943,13 +943,19 @@ export type Database = {
           error: string | null;
           event_id: string;
           id: string;
+          mark_refunded: boolean;
+          note: string | null;
           order_id: string;
           payment_event_id: string | null;
           payment_reference: string | null;
           provider: string;
           provider_refund_id: string | null;
           reason: string;
+          request_id: string | null;
+          requested_by: string | null;
+          reservation_id: string | null;
           status: string;
+          withdrawal_id: string | null;
         };
         ComputedFields: never;
         Insert: {
@@ -960,13 +966,19 @@ export type Database = {
           error?: string | null;
           event_id: string;
           id?: string;
+          mark_refunded?: boolean;
+          note?: string | null;
           order_id: string;
           payment_event_id?: string | null;
           payment_reference?: string | null;
           provider: string;
           provider_refund_id?: string | null;
           reason: string;
+          request_id?: string | null;
+          requested_by?: string | null;
+          reservation_id?: string | null;
           status?: string;
+          withdrawal_id?: string | null;
         };
         Update: {
           amount?: number;
@@ -976,13 +988,19 @@ export type Database = {
           error?: string | null;
           event_id?: string;
           id?: string;
+          mark_refunded?: boolean;
+          note?: string | null;
           order_id?: string;
           payment_event_id?: string | null;
           payment_reference?: string | null;
           provider?: string;
           provider_refund_id?: string | null;
           reason?: string;
+          request_id?: string | null;
+          requested_by?: string | null;
+          reservation_id?: string | null;
           status?: string;
+          withdrawal_id?: string | null;
         };
         Relationships: [
           {
@@ -997,6 +1015,20 @@ export type Database = {
             columns: ['payment_event_id'];
             isOneToOne: false;
             referencedRelation: 'payment_events';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_refunds_reservation_id_fkey';
+            columns: ['reservation_id'];
+            isOneToOne: false;
+            referencedRelation: 'reservations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_refunds_withdrawal_id_fkey';
+            columns: ['withdrawal_id'];
+            isOneToOne: false;
+            referencedRelation: 'withdrawals';
             referencedColumns: ['id'];
           },
         ];
@@ -2101,6 +2133,7 @@ export type Database = {
     Functions: {
       abandon_payment_session: { Args: { p_session_id: string }; Returns: undefined };
       account_needs_aal2: { Args: { p_user_id: string }; Returns: boolean };
+      admin_cancel_order: { Args: { p_order_id: string; p_reason?: string }; Returns: Json };
       admin_create_shipment: {
         Args: {
           p_carrier: string;
@@ -2565,6 +2598,18 @@ export type Database = {
         };
         Returns: string;
       };
+      refunds_to_issue: {
+        Args: { p_order_id?: string };
+        Returns: {
+          amount: number;
+          currency: string;
+          id: string;
+          order_id: string;
+          payment_reference: string;
+          provider: string;
+          reason: string;
+        }[];
+      };
       release_expired_holds: { Args: Record<PropertyKey, never>; Returns: number };
       release_hold_rows: { Args: { p_ids: string[]; p_reason: string }; Returns: number };
       release_order_holds: {
@@ -2576,6 +2621,19 @@ export type Database = {
       replace_cart_lines: { Args: { p_cart_id: string; p_items: Json; p_version: number }; Returns: Json };
       reprice_order: { Args: { p_order_id: string }; Returns: undefined };
       request_client_hash: { Args: Record<PropertyKey, never>; Returns: string };
+      request_refund: {
+        Args: {
+          p_actor: string;
+          p_amount: number;
+          p_mark_refunded?: boolean;
+          p_note: string;
+          p_order_id: string;
+          p_reason: string;
+          p_reservation_id?: string;
+          p_withdrawal_id?: string;
+        };
+        Returns: string;
+      };
       request_withdrawal: {
         Args: { p_idempotency_key: string; p_items: Json; p_order_id: string; p_sealed_confirmed: boolean };
         Returns: Json;
@@ -2595,6 +2653,10 @@ export type Database = {
       return_unshipped_units: { Args: { p_order_id: string }; Returns: number };
       return_withdrawn_units: { Args: { p_order_item_id: string; p_quantity: number }; Returns: number };
       sell_order_units: { Args: { p_order_id: string; p_take_released: boolean }; Returns: undefined };
+      settle_withdrawal_refund: {
+        Args: { p_actor: string; p_amount: number; p_withdrawal_id: string };
+        Returns: undefined;
+      };
       shipping_estimate: { Args: { p_country: string; p_items: Json; p_locale: string }; Returns: Json };
       shipping_quote: {
         Args: { p_country: string; p_currency: string; p_grams: number; p_subtotal: number };

@@ -8,7 +8,7 @@ import type { Json } from '../_shared/database.types.ts';
 import { env, isProduction, testWebhookSecret, type ProviderName } from '../_shared/env.ts';
 import { failure, json } from '../_shared/http.ts';
 import { ProviderError } from '../_shared/payment-session.ts';
-import { issueRefund } from '../_shared/refunds.ts';
+import { settleRefunds } from '../_shared/refunds.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 import { verifySignature } from '../_shared/signature.ts';
 
@@ -42,7 +42,7 @@ function providerOf(req: Request): ProviderName {
  * given back, 'refund_failed' when the provider refused one for good, undefined when none was pending. Throws
  * ProviderError when the provider did not answer: the caller answers 500 and the event comes again.
  */
-async function settleRefunds(provider: ProviderName, eventId: string): Promise<string | undefined> {
+async function refundsOfEvent(provider: ProviderName, eventId: string): Promise<string | undefined> {
   const supabase = serviceClient();
   const { data, error } = await supabase.rpc('pending_refunds', {
     p_provider: provider,
@@ -50,23 +50,11 @@ async function settleRefunds(provider: ProviderName, eventId: string): Promise<s
   });
   if (error) throw new Error(`pending_refunds: ${error.message}`);
   if (data.length === 0) return undefined;
-  let failed = false;
-  for (const refund of data) {
-    const answer = await issueRefund(provider, refund);
-    const { data: status, error: completeError } = await supabase.rpc('complete_refund', {
-      p_refund_id: refund.id,
-      p_provider_refund_id: answer.ok ? answer.id : null,
-      p_error: answer.ok ? null : answer.error,
-    });
-    if (completeError) throw new Error(`complete_refund: ${completeError.message}`);
-    if (status === 'failed') {
-      failed = true;
-      console.error(
-        `[payment-webhook] refund ${refund.id} of order ${refund.order_id} refused: ${answer.ok ? '' : answer.error}`,
-      );
-    }
-  }
-  return failed ? 'refund_failed' : 'refunded';
+  const settled = await settleRefunds(
+    supabase,
+    data.map((refund) => ({ ...refund, provider })),
+  );
+  return settled.some((refund) => refund.status === 'failed') ? 'refund_failed' : 'refunded';
 }
 
 async function secretFor(provider: ProviderName): Promise<string | undefined> {
@@ -136,7 +124,7 @@ export default async function handler(req: Request): Promise<Response> {
   // A payment the order could not take goes back now; a redelivered event finishes a refund left pending.
   if (outcome === 'refund_due' || outcome === 'duplicate') {
     try {
-      outcome = (await settleRefunds(provider, event.id)) ?? outcome;
+      outcome = (await refundsOfEvent(provider, event.id)) ?? outcome;
     } catch (refundError) {
       console.error(
         '[payment-webhook] refund not settled:',

@@ -1,7 +1,10 @@
-// Order changes by an admin: a status move (the database enforces the state machine and logs who and when),
-// a refund (admin_record_refund) and an internal note. Each refreshes the list and the detail.
+// Order changes by an admin: a status move (the database enforces the state machine and logs who and when), a
+// cancellation (admin_cancel_order: what was paid is refunded), a refund (admin_record_refund) and an internal
+// note. A cancellation or a refund is recorded as pending, then made by the payment provider at once
+// (issue-refunds): each answers what became of it. Each refreshes the list and the detail.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/get-supabase';
+import { issueRefunds, type RefundOutcome } from '@/lib/issue-refunds';
 import type { OrderStatus } from '@/features/admin/order-admin-model';
 import { adminKeys } from './admin-keys';
 
@@ -21,7 +24,7 @@ export async function recordRefund(input: {
   amount: number;
   reason: string;
   markRefunded: boolean;
-}): Promise<void> {
+}): Promise<RefundOutcome> {
   const supabase = await getSupabase();
   const { error } = await supabase.rpc('admin_record_refund', {
     p_order_id: input.id,
@@ -30,6 +33,16 @@ export async function recordRefund(input: {
     p_mark_refunded: input.markRefunded,
   });
   if (error) throw error;
+  return issueRefunds(input.id);
+}
+
+/** Cancels an order; what was paid and not yet refunded goes back through the provider ('none': nothing paid). */
+export async function cancelOrder(input: { id: string }): Promise<RefundOutcome | 'none'> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('admin_cancel_order', { p_order_id: input.id });
+  if (error) throw error;
+  const state = (data as { refund_state?: unknown } | null)?.refund_state;
+  return state === 'pending' ? issueRefunds(input.id) : 'none';
 }
 
 export async function addOrderNote(input: { id: string; note: string }): Promise<void> {
@@ -40,7 +53,7 @@ export async function addOrderNote(input: { id: string; note: string }): Promise
   if (error) throw error;
 }
 
-function useOrderMutation<T extends { id: string }>(mutationFn: (input: T) => Promise<void>) {
+function useOrderMutation<T extends { id: string }, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -50,4 +63,5 @@ function useOrderMutation<T extends { id: string }>(mutationFn: (input: T) => Pr
 
 export const useSetOrderStatus = () => useOrderMutation(setOrderStatus);
 export const useRecordRefund = () => useOrderMutation(recordRefund);
+export const useCancelOrder = () => useOrderMutation(cancelOrder);
 export const useAddOrderNote = () => useOrderMutation(addOrderNote);

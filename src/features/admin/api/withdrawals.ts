@@ -3,6 +3,7 @@
 // the goods came back) and its refusal (admin_refuse_withdrawal). Each refreshes the order.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/get-supabase';
+import { issueRefunds, type RefundOutcome } from '@/lib/issue-refunds';
 import { adminKeys } from './admin-keys';
 
 export async function getOrderWithdrawals(orderId: string) {
@@ -33,10 +34,11 @@ export function useOrderWithdrawals(orderId: string) {
 }
 
 export async function recordWithdrawalRefund(input: {
+  orderId: string;
   withdrawalId: string;
   amount: number;
   restock: boolean;
-}): Promise<void> {
+}): Promise<RefundOutcome> {
   const supabase = await getSupabase();
   const { error } = await supabase.rpc('admin_record_withdrawal_refund', {
     p_withdrawal_id: input.withdrawalId,
@@ -44,6 +46,7 @@ export async function recordWithdrawalRefund(input: {
     p_restock: input.restock,
   });
   if (error) throw error;
+  return issueRefunds(input.orderId);
 }
 
 export async function refuseWithdrawal(input: { withdrawalId: string; reason: string }): Promise<void> {
@@ -55,7 +58,7 @@ export async function refuseWithdrawal(input: { withdrawalId: string; reason: st
   if (error) throw error;
 }
 
-function useWithdrawalMutation<T>(mutationFn: (input: T) => Promise<void>) {
+function useWithdrawalMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

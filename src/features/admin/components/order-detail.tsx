@@ -177,7 +177,7 @@ function OrderView({ detail, listHref }: { detail: AdminOrderDetail; listHref: s
       <WithdrawalRequests order={order} />
       <BalanceRequest order={order} money={f.money} dateTime={f.dateTime} />
       <OrderMails orderId={order.id} />
-      <StatusActions order={order} />
+      <StatusActions order={order} money={f.money} />
       <OrderFulfilment order={order} dateTime={f.dateTime} />
       <RefundForm order={order} money={f.money} />
       <NoteForm orderId={order.id} />

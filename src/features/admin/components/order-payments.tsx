@@ -39,7 +39,11 @@ export function Payments({ order, money, dateTime }: OrderSectionProps) {
   );
 }
 
-/** Payments the order could not take (units gone, cancelled first, paid twice), given back by the shop. */
+/**
+ * Every refund the shop asked the payment provider for: the payments the order could not take (units gone,
+ * cancelled first, paid twice) and the refunds of a cancellation, a withdrawal or "Record a refund", each with
+ * its state (being made, made, refused by the provider).
+ */
 export function AutomaticRefunds({ order, money, dateTime }: OrderSectionProps) {
   const { t } = useTranslation('admin');
   const due = Number(order.refund_due);

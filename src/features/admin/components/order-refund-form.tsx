@@ -1,7 +1,8 @@
-// The admin order's refund form: never more than was paid, with a reason.
+// The admin order's refund form: never more than was paid, with a reason. The refund goes back to the customer
+// through the payment provider at once (admin_record_refund, then issue-refunds); the toast says what became of it.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { refundToast } from '@/components/refunds/refund-toast';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, Field, TextareaField } from '@/components/ui/field';
 import type { AdminOrder } from '@/features/admin/api/get-admin-order';
@@ -37,8 +38,8 @@ export function RefundForm({ order, money }: { order: AdminOrder; money: (amount
         markRefunded: canMark && markRefunded,
       },
       {
-        onSuccess: () => {
-          toast.success(t('orders.refunded', { amount: money(parsed.value) }));
+        onSuccess: (outcome) => {
+          refundToast(outcome, t(`orders.refundOutcome.${outcome}`, { amount: money(parsed.value) }));
           setAmount('');
           setReason('');
           setMarkRefunded(false);
@@ -56,41 +57,51 @@ export function RefundForm({ order, money }: { order: AdminOrder; money: (amount
       {refundable <= 0 ? (
         <p className="mt-2 text-sm">{t('orders.nothingToRefund')}</p>
       ) : (
-        <form
-          noValidate
-          onSubmit={submit}
-          className="mt-3 grid gap-4 rounded-2xl bg-white/60 p-4 md:grid-cols-2"
-        >
-          <Field
-            label={t('orders.refundAmount')}
-            hint={t('orders.refundable', { amount: money(refundable) })}
-            inputMode="decimal"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            error={errors.amount}
-          />
-          <TextareaField
-            label={t('orders.refundReason')}
-            rows={2}
-            value={reason}
-            maxLength={2000}
-            onChange={(event) => setReason(event.target.value)}
-            error={errors.reason}
-          />
-          {canMark ? (
-            <CheckboxField
-              label={t('orders.markRefunded')}
-              checked={markRefunded}
-              onChange={setMarkRefunded}
+        <>
+          <p className="mt-2 text-sm" data-testid="refund-moves-money">
+            {t('orders.refundMovesMoney')}
+          </p>
+          <form
+            noValidate
+            onSubmit={submit}
+            className="mt-3 grid gap-4 rounded-2xl bg-white/60 p-4 md:grid-cols-2"
+          >
+            <Field
+              label={t('orders.refundAmount')}
+              hint={t('orders.refundable', { amount: money(refundable) })}
+              inputMode="decimal"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              error={errors.amount}
             />
-          ) : null}
-          {errors.form ? <ErrorAlert className="md:col-span-2">{errors.form}</ErrorAlert> : null}
-          <div className="md:col-span-2">
-            <Button type="submit" variant="outline" disabled={refund.isPending} aria-busy={refund.isPending}>
-              {t('orders.recordRefund')}
-            </Button>
-          </div>
-        </form>
+            <TextareaField
+              label={t('orders.refundReason')}
+              rows={2}
+              value={reason}
+              maxLength={2000}
+              onChange={(event) => setReason(event.target.value)}
+              error={errors.reason}
+            />
+            {canMark ? (
+              <CheckboxField
+                label={t('orders.markRefunded')}
+                checked={markRefunded}
+                onChange={setMarkRefunded}
+              />
+            ) : null}
+            {errors.form ? <ErrorAlert className="md:col-span-2">{errors.form}</ErrorAlert> : null}
+            <div className="md:col-span-2">
+              <Button
+                type="submit"
+                variant="outline"
+                disabled={refund.isPending}
+                aria-busy={refund.isPending}
+              >
+                {t('orders.recordRefund')}
+              </Button>
+            </div>
+          </form>
+        </>
       )}
     </section>
   );

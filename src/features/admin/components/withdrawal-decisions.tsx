@@ -1,8 +1,10 @@
 // What an admin decides on an open withdrawal: refund it (prefilled with the withdrawn lines' value, at most
-// what is refundable, the units back to stock when the goods came back) or refuse it with a reason.
+// what is refundable, the units back to stock when the goods came back; the money goes back through the
+// payment provider at once, issue-refunds) or refuse it with a reason.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { refundToast } from '@/components/refunds/refund-toast';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, Field, TextareaField } from '@/components/ui/field';
 import { dbErrorKey } from '@/lib/db-error';
@@ -19,6 +21,8 @@ function errorKey(error: unknown): string {
   return dbErrorKey(error, {
     messages: {
       withdrawal_already_processed: 'withdrawals.errors.processed',
+      withdrawal_refund_pending: 'withdrawals.errors.pending',
+      refund_exceeds_withdrawal: 'withdrawals.errors.exceedsWithdrawal',
       refusal_reason_required: 'withdrawals.errors.reasonRequired',
     },
     fallback: orderErrorKey(error),
@@ -55,9 +59,11 @@ export function RefundWithdrawal({
     setError(null);
     const { value } = parsed;
     refund.mutate(
-      { withdrawalId: withdrawal.id, amount: value, restock },
+      { orderId: order.id, withdrawalId: withdrawal.id, amount: value, restock },
       {
-        onSuccess: () => toast.success(t('withdrawals.refundDone', { amount: money(value) })),
+        onSuccess: (outcome) => {
+          refundToast(outcome, t(`withdrawals.refundOutcome.${outcome}`, { amount: money(value) }));
+        },
         onError: (failure) => setError(t(errorKey(failure), { max: money(refundable) })),
       },
     );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { refundToast } from '@/components/refunds/refund-toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -19,6 +20,13 @@ import { asCurrency, dateFormat } from '@/lib/locale';
 import { paths } from '@/lib/paths';
 import { ErrorAlert } from '@/components/ui/alert';
 
+/** What the member is told after a cancellation, by what became of its refund. */
+const CANCELLED = {
+  none: 'mine.cancelledNothingPaid',
+  made: 'mine.cancelled',
+  pending: 'mine.cancelledRefundPending',
+  refused: 'mine.cancelledRefundRefused',
+} as const;
 export interface MyReservationsProps {
   userId: string;
   /** Starts the balance payment of a deposit reservation's order (composed by the route). */
@@ -99,8 +107,12 @@ function ReservationCard({
 
   async function confirmCancel() {
     try {
-      const { refund_amount } = await cancel.mutateAsync(reservation.id);
-      toast.success(t('mine.cancelled', { amount: money(refund_amount) }));
+      const { refund_amount, refund } = await cancel.mutateAsync({
+        reservationId: reservation.id,
+        orderId: reservation.order_id,
+      });
+      // "Refunded" only once the payment provider made it.
+      refundToast(refund, t(CANCELLED[refund], { amount: money(refund_amount) }));
       setConfirming(false);
     } catch (error) {
       toast.error(

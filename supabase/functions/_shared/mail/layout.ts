@@ -134,6 +134,17 @@ export function longDate(isoDate: string, locale: Locale): string {
   }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
 
+/** Money refunded, to the cent: no decimals for a whole amount, else two (as public.withdrawal_money in SQL). */
+export function exactMoney(value: number, currency: string, locale: Locale): string {
+  const whole = value === Math.round(value);
+  return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-US', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(value);
+}
+
 /** Money as the shop shows it (no decimals), as public.format_money in SQL. */
 export function money(amount: unknown, currency: unknown, locale: Locale): string {
   const value = Number(amount);

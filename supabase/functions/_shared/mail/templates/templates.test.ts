@@ -345,3 +345,28 @@ describe('the recipient', () => {
     ).toThrow(MailDataError);
   });
 });
+
+describe('refund mails (issue 27, item 1)', () => {
+  it('never says a cancelled order is refunded: the refund has its own mail once the provider made it', () => {
+    const cancelled = SAMPLES.order_cancelled?.data ?? {};
+    expect(renderMail(row('order_cancelled', 'en', cancelled)).text).not.toMatch(
+      /is refunded|has been refunded/,
+    );
+    expect(renderMail(row('order_cancelled', 'en', cancelled)).text).toContain(
+      'an email will confirm the refund',
+    );
+    expect(renderMail(row('order_cancelled', 'fr', cancelled)).text).not.toMatch(/vous est remboursé/);
+  });
+
+  it('says what a member’s or an admin’s refund gave back, not "in full"', () => {
+    for (const reason of ['reservation_cancelled', 'cancelled_by_shop', 'shop_refund']) {
+      const data = { order_number: 'MI-2004', name: 'Ada', currency: 'usd', amount: 64.5, reason };
+      const en = renderMail(row('payment_refunded', 'en', data)).text;
+      expect(en).toContain('We have refunded $64.50 to the payment method you used.');
+      expect(en).not.toContain('in full');
+      expect(renderMail(row('payment_refunded', 'fr', data)).text).toContain(
+        'Nous vous avons remboursé 64,50',
+      );
+    }
+  });
+});

@@ -4,19 +4,8 @@
 // refund_deadline, not_shipped, site_url, reference, refund_amount (refunded), lines [{ name, quantity,
 // total }].
 import { amount, greeting, lines, text, type MailData } from '../data.ts';
-import { longDate, type Locale, type MailContent } from '../layout.ts';
+import { exactMoney, longDate, type Locale, type MailContent } from '../layout.ts';
 import { parisTime } from '../../paris-time.ts';
-
-/** Money as public.withdrawal_money: no decimals for a whole amount, else two. */
-function exactMoney(value: number, currency: string, locale: Locale): string {
-  const whole = value === Math.round(value);
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-US', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(value);
-}
 
 /** "on January 5, 2027 at 14:05 (Paris time)" / "le 5 janvier 2027 à 14 h 05 (heure de Paris)". */
 function parisMoment(iso: string, locale: Locale): string {
