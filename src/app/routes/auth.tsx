@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -33,6 +33,25 @@ function AfterSignIn({ to }: { to: string }) {
   );
 }
 
+/**
+ * A recovery link opens an aal1 session, and Auth refuses a new password from it when the account has a
+ * verified authenticator (insufficient_aal): its code is asked first, so the mailbox alone changes nothing.
+ */
+function RecoveryGate({ children }: { children: ReactNode }) {
+  const { session, recovering } = useAuth();
+  if (!recovering || !session) return children;
+  return (
+    <TwoFactorGate
+      sessionKey={`${session.user.id}:${session.access_token.slice(-16)}`}
+      email={session.user.email ?? ''}
+      enrol={false}
+      headingLevel={2}
+    >
+      {children}
+    </TwoFactorGate>
+  );
+}
+
 export default function AuthRoute() {
   const location = useLocation();
   const [signedIn, setSignedIn] = useState(false);
@@ -43,7 +62,9 @@ export default function AuthRoute() {
         <AfterSignIn to={to} />
       ) : (
         // Members go on at once; AfterSignIn holds an admin for their second factor.
-        <AuthPanel onSignedIn={() => setSignedIn(true)} />
+        <RecoveryGate>
+          <AuthPanel onSignedIn={() => setSignedIn(true)} />
+        </RecoveryGate>
       )}
     </Page>
   );
