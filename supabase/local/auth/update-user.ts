@@ -16,7 +16,8 @@ export async function updateUser(ctx: BackendContext, caller: Caller, body: Body
   const { user } = caller;
   const password = body.password === undefined ? undefined : checkPassword(ctx, body.password);
   const email = str(body.email)?.trim().toLowerCase();
-  const changesSecret = password !== undefined || (email !== undefined && email !== '' && email !== user.email);
+  const changesSecret =
+    password !== undefined || (email !== undefined && email !== '' && email !== user.email);
   if (changesSecret && caller.aal !== 'aal2' && (await hasVerifiedFactor(ctx, user.id))) {
     // GoTrue answers 401 here (apierrors.NewHTTPError(http.StatusUnauthorized, ErrorCodeInsufficientAAL, ...)).
     throw new AuthError(
