@@ -16,18 +16,19 @@
 -- contacts; and public.admin_outbox_mails(uuid, integer) (previous body: 20261123200000_mail_outbox_worker.sql),
 -- which lists the addresses mail went to, now checks through it.
 
+-- The same rule as writes, named for the policies that read with it.
 create function public.admin_read_allowed()
 returns boolean
 language sql
 stable
 set search_path = ''
 as $$
-  select not public.is_admin() or coalesce(auth.jwt() ->> 'aal', 'aal1') = 'aal2'
+  select public.admin_write_allowed()
 $$;
 
 comment on function public.admin_read_allowed() is
   'False for an admin whose session has not passed two-factor authentication (aal1): such a session reads no '
-  'personal data. True otherwise (members, anon).';
+  'personal data. True otherwise (members, anon). The rule of public.admin_write_allowed().';
 
 revoke execute on function public.admin_read_allowed() from public;
 grant execute on function public.admin_read_allowed() to anon, authenticated, service_role;

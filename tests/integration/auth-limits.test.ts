@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { startLocalBackend } from '../../supabase/local/server.ts';
 import {
   DEMO_MEMBER,
+  memberWithVerifiedFactor,
   newMember,
   publishableKey,
   signedIn,
@@ -78,17 +79,10 @@ const signIn = (email: string, password: string, from: string, headers?: Record<
 
 /** A member with a verified TOTP factor, and an aal1 access token of a fresh password session. */
 async function memberWithFactor(): Promise<{ token: string; factorId: string; secret: string }> {
-  const member = await newMember();
-  const { data } = await member.client.auth.mfa.enroll({ factorType: 'totp' });
-  if (!data || data.type !== 'totp') throw new Error('no TOTP factor');
-  const verified = await member.client.auth.mfa.challengeAndVerify({
-    factorId: data.id,
-    code: totpCode(data.totp.secret),
-  });
-  if (verified.error) throw verified.error;
+  const member = await memberWithVerifiedFactor();
   const fresh = await signedIn(member.email, member.password);
   const token = (await fresh.auth.getSession()).data.session?.access_token ?? '';
-  return { token, factorId: data.id, secret: data.totp.secret };
+  return { token, factorId: member.factorId, secret: member.secret };
 }
 
 async function verifyTotp(

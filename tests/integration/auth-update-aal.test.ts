@@ -4,26 +4,21 @@
 // required to update email or password when MFA is enabled." A recovery link's session is aal1, so whoever
 // reads the mailbox cannot replace the password of an account that has an authenticator.
 import { describe, expect, it } from 'vitest';
-import { mailFor, makeClient, newMember, signedIn, totpCode, type Client } from './helpers';
+import {
+  mailFor,
+  makeClient,
+  memberWithVerifiedFactor,
+  newMember,
+  signedIn,
+  totpCode,
+  type Client,
+} from './helpers';
 
 const INSUFFICIENT_AAL = {
   status: 401,
   code: 'insufficient_aal',
   message: 'AAL2 session is required to update email or password when MFA is enabled.',
 };
-
-/** A member whose authenticator is verified; `aal2` is the session that verified it. */
-async function memberWithFactor() {
-  const member = await newMember();
-  const { data } = await member.client.auth.mfa.enroll({ factorType: 'totp' });
-  if (!data || data.type !== 'totp') throw new Error('no TOTP factor');
-  const verified = await member.client.auth.mfa.challengeAndVerify({
-    factorId: data.id,
-    code: totpCode(data.totp.secret),
-  });
-  if (verified.error) throw verified.error;
-  return { ...member, aal2: member.client, factorId: data.id, secret: data.totp.secret };
-}
 
 function expectInsufficientAal(error: { status?: number; code?: string; message: string } | null) {
   expect({ status: error?.status, code: error?.code, message: error?.message }).toEqual(INSUFFICIENT_AAL);
@@ -45,7 +40,7 @@ async function recoverySession(email: string): Promise<Client> {
 
 describe('changing the password or e-mail of an account with a verified factor', () => {
   it('is refused from an aal1 password session, and the password stays', async () => {
-    const member = await memberWithFactor();
+    const member = await memberWithVerifiedFactor();
     const aal1 = await signedIn(member.email, member.password);
     expectInsufficientAal((await aal1.auth.updateUser({ password: 'taken-over-password' })).error);
     expectInsufficientAal((await aal1.auth.updateUser({ email: 'attacker@example.test' })).error);
@@ -58,7 +53,7 @@ describe('changing the password or e-mail of an account with a verified factor',
   });
 
   it('is refused from a recovery link: the mailbox alone does not replace the password', async () => {
-    const member = await memberWithFactor();
+    const member = await memberWithVerifiedFactor();
     const recovery = await recoverySession(member.email);
     expect((await recovery.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal1');
     expectInsufficientAal((await recovery.auth.updateUser({ password: 'from-the-mailbox' })).error);
@@ -75,8 +70,8 @@ describe('changing the password or e-mail of an account with a verified factor',
   });
 
   it('is allowed at aal2, and to anyone without a verified factor', async () => {
-    const member = await memberWithFactor();
-    expect((await member.aal2.auth.updateUser({ password: 'changed-at-aal2' })).error).toBeNull();
+    const member = await memberWithVerifiedFactor();
+    expect((await member.client.auth.updateUser({ password: 'changed-at-aal2' })).error).toBeNull();
     expect(await passwordWorks(member.email, 'changed-at-aal2')).toBe(true);
 
     const plain = await newMember();

@@ -14,32 +14,10 @@ function returnPath(state: unknown): string {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.home;
 }
 
-/** Right after the password: an admin with an authenticator answers its challenge here, then goes on. */
-function AfterSignIn({ to }: { to: string }) {
-  const { session, user } = useAuth();
-  const { isAdmin, checking } = useIsAdmin(user?.id ?? null);
-  if (checking) return <Spinner centered />;
-  const onward = <Navigate to={to} replace />;
-  if (!isAdmin || !session) return onward;
-  return (
-    <TwoFactorGate
-      sessionKey={`${session.user.id}:${session.access_token.slice(-16)}`}
-      email={session.user.email ?? ''}
-      enrol={false}
-      headingLevel={2}
-    >
-      {onward}
-    </TwoFactorGate>
-  );
-}
+type Session = NonNullable<ReturnType<typeof useAuth>['session']>;
 
-/**
- * A recovery link opens an aal1 session, and Auth refuses a new password from it when the account has a
- * verified authenticator (insufficient_aal): its code is asked first, so the mailbox alone changes nothing.
- */
-function RecoveryGate({ children }: { children: ReactNode }) {
-  const { session, recovering } = useAuth();
-  if (!recovering || !session) return children;
+/** The session's authenticator code, asked inside the sign-in page (a heading of level 2); no set-up here. */
+function CodeFirst({ session, children }: { session: Session; children: ReactNode }) {
   return (
     <TwoFactorGate
       sessionKey={`${session.user.id}:${session.access_token.slice(-16)}`}
@@ -50,6 +28,26 @@ function RecoveryGate({ children }: { children: ReactNode }) {
       {children}
     </TwoFactorGate>
   );
+}
+
+/** Right after the password: an admin with an authenticator answers its challenge here, then goes on. */
+function AfterSignIn({ to }: { to: string }) {
+  const { session, user } = useAuth();
+  const { isAdmin, checking } = useIsAdmin(user?.id ?? null);
+  if (checking) return <Spinner centered />;
+  const onward = <Navigate to={to} replace />;
+  if (!isAdmin || !session) return onward;
+  return <CodeFirst session={session}>{onward}</CodeFirst>;
+}
+
+/**
+ * A recovery link opens an aal1 session, and Auth refuses a new password from it when the account has a
+ * verified authenticator (insufficient_aal): its code is asked first, so the mailbox alone changes nothing.
+ */
+function RecoveryGate({ children }: { children: ReactNode }) {
+  const { session, recovering } = useAuth();
+  if (!recovering || !session) return children;
+  return <CodeFirst session={session}>{children}</CodeFirst>;
 }
 
 export default function AuthRoute() {
