@@ -49,7 +49,7 @@ export interface LocalBackendOptions {
    * project that moved to asymmetric signing keys does until it revokes the legacy secret. Default true.
    */
   acceptLegacyJwt?: boolean;
-  /** Failed password and TOTP attempts allowed per client and per account; tests lower them. Default GoTrue's. */
+  /** Failed password and TOTP attempts allowed per client address; tests lower them. Default GoTrue's. */
   attemptLimits?: Partial<AttemptLimits>;
   /** Function secrets of this backend, over supabase/functions/.env (as `functions serve --env-file`). */
   functionsEnv?: Record<string, string>;

@@ -119,3 +119,21 @@ export async function latestMailLink(
   if (!mail?.link) throw new Error(`No ${type} mail for ${to}`);
   return mail.link;
 }
+
+/** Asks for a reset link on /auth ("Forgotten your password?") and opens it from the mailbox. */
+export async function openResetLink(
+  page: Page,
+  request: import('@playwright/test').APIRequestContext,
+  email: string,
+) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgotten your password?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send the reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'reset link is on its way' })).toBeVisible();
+  let link = '';
+  await expect
+    .poll(async () => (link = await latestMailLink(request, email, 'recovery').catch(() => '')))
+    .not.toBe('');
+  await page.goto(link);
+}

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { confirmByMail, latestMailLink, MEMBER, signIn, signInAdmin, signUp, uniqueEmail } from './accounts';
+import { confirmByMail, MEMBER, openResetLink, signIn, signInAdmin, signUp, uniqueEmail } from './accounts';
 
 test('sign up, sign out, sign in again', async ({ page }) => {
   const email = uniqueEmail('new-member');
@@ -65,17 +65,7 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('link', { name: 'Members' })).toBeVisible();
 
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Forgotten your password?' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send the reset link' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'reset link is on its way' })).toBeVisible();
-
-  let link = '';
-  await expect
-    .poll(async () => (link = await latestMailLink(request, email, 'recovery').catch(() => '')))
-    .not.toBe('');
-  await page.goto(link);
+  await openResetLink(page, request, email);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await page.getByLabel('New password').fill('short');
   await page.getByRole('button', { name: 'Save the new password' }).click();

@@ -67,7 +67,7 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
     {
       roles: ['authenticated'],
       reason:
-        'the CRM contacts page (20261121000040_crm_functions.sql): read-only, refuses anyone but an admin (crm_require_admin) before reading',
+        'the CRM contacts page (20261121000040_crm_functions.sql): read-only, refuses anyone but an admin past two-factor (crm_require_admin, 20261127400000_admin_reads_aal2.sql) before reading',
     },
   'public.product_reference_price(p_product uuid, p_currency text)': {
     roles: ['anon', 'authenticated'],
@@ -140,7 +140,7 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
   'public.admin_outbox_mails(p_order_id uuid, p_limit integer)': {
     roles: ['authenticated'],
     reason:
-      "an admin reads the shop's mails of an order, or the failed ones (20261123200000_mail_outbox_worker.sql): refuses anyone but an admin (is_admin); no bodies",
+      "an admin reads the shop's mails of an order, or the failed ones (20261123200000_mail_outbox_worker.sql): refuses anyone but an admin past two-factor (crm_require_admin, 20261127400000_admin_reads_aal2.sql); no bodies",
   },
   'public.admin_retry_mail(p_id uuid)': {
     roles: ['authenticated'],

@@ -5,7 +5,7 @@ import { createClient, type SupabaseClient, type User } from '@supabase/supabase
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../../src/lib/database-api';
-import { DEMO_ADMIN, demoAdminTotpCode } from '../../supabase/local/demo-accounts.ts';
+import { DEMO_ADMIN, demoAdminTotpCode, totpCode } from '../../supabase/local/demo-accounts.ts';
 import { unverifiedClaims } from '../../supabase/local/jwt.ts';
 
 /** The app's schema, typed (function arguments may be null, as the servers send them). */
@@ -136,6 +136,19 @@ export async function newMember(fullName = 'Test Member', key = publishableKey()
     throw new Error(`sign-in after confirmation failed: ${signedInAgain.error.message}`);
   const user = signedInAgain.data.user;
   return { client, user, id: user.id, email, password };
+}
+
+/** A new member who set up an authenticator: `client` is the session that verified it, now at aal2. */
+export async function memberWithVerifiedFactor(): Promise<Member & { factorId: string; secret: string }> {
+  const member = await newMember();
+  const { data } = await member.client.auth.mfa.enroll({ factorType: 'totp' });
+  if (!data || data.type !== 'totp') throw new Error('no TOTP factor');
+  const verified = await member.client.auth.mfa.challengeAndVerify({
+    factorId: data.id,
+    code: totpCode(data.totp.secret),
+  });
+  if (verified.error) throw verified.error;
+  return { ...member, factorId: data.id, secret: data.totp.secret };
 }
 
 /** Confirms a sign-up with the code of its mail; the client then holds the member's session. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,13 +14,10 @@ function returnPath(state: unknown): string {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.home;
 }
 
-/** Right after the password: an admin with an authenticator answers its challenge here, then goes on. */
-function AfterSignIn({ to }: { to: string }) {
-  const { session, user } = useAuth();
-  const { isAdmin, checking } = useIsAdmin(user?.id ?? null);
-  if (checking) return <Spinner centered />;
-  const onward = <Navigate to={to} replace />;
-  if (!isAdmin || !session) return onward;
+type Session = NonNullable<ReturnType<typeof useAuth>['session']>;
+
+/** The session's authenticator code, asked inside the sign-in page (a heading of level 2); no set-up here. */
+function CodeFirst({ session, children }: { session: Session; children: ReactNode }) {
   return (
     <TwoFactorGate
       sessionKey={`${session.user.id}:${session.access_token.slice(-16)}`}
@@ -28,9 +25,29 @@ function AfterSignIn({ to }: { to: string }) {
       enrol={false}
       headingLevel={2}
     >
-      {onward}
+      {children}
     </TwoFactorGate>
   );
+}
+
+/** Right after the password: an admin with an authenticator answers its challenge here, then goes on. */
+function AfterSignIn({ to }: { to: string }) {
+  const { session, user } = useAuth();
+  const { isAdmin, checking } = useIsAdmin(user?.id ?? null);
+  if (checking) return <Spinner centered />;
+  const onward = <Navigate to={to} replace />;
+  if (!isAdmin || !session) return onward;
+  return <CodeFirst session={session}>{onward}</CodeFirst>;
+}
+
+/**
+ * A recovery link opens an aal1 session, and Auth refuses a new password from it when the account has a
+ * verified authenticator (insufficient_aal): its code is asked first, so the mailbox alone changes nothing.
+ */
+function RecoveryGate({ children }: { children: ReactNode }) {
+  const { session, recovering } = useAuth();
+  if (!recovering || !session) return children;
+  return <CodeFirst session={session}>{children}</CodeFirst>;
 }
 
 export default function AuthRoute() {
@@ -43,7 +60,9 @@ export default function AuthRoute() {
         <AfterSignIn to={to} />
       ) : (
         // Members go on at once; AfterSignIn holds an admin for their second factor.
-        <AuthPanel onSignedIn={() => setSignedIn(true)} />
+        <RecoveryGate>
+          <AuthPanel onSignedIn={() => setSignedIn(true)} />
+        </RecoveryGate>
       )}
     </Page>
   );

@@ -58,8 +58,10 @@ describe('authErrorKey', () => {
     expect(authErrorKey({ code: 'invalid_credentials', status: 400 })).toBe('auth.errors.invalidCredentials');
     expect(authErrorKey({ code: 'user_already_exists', status: 422 })).toBe('auth.errors.userExists');
     expect(authErrorKey({ status: 429 })).toBe('auth.errors.rateLimited');
-    // What GoTrue answers once failed sign-ins have spent the client's or the account's budget.
+    // What GoTrue answers once failed sign-ins have spent the client's budget.
     expect(authErrorKey({ code: 'over_request_rate_limit', status: 429 })).toBe('auth.errors.rateLimited');
+    // A new password from an aal1 (recovery) session of an account with an authenticator.
+    expect(authErrorKey({ code: 'insufficient_aal', status: 401 })).toBe('auth.errors.secondFactorFirst');
     expect(authErrorKey(new TypeError('Failed to fetch'))).toBe('auth.errors.network');
     expect(authErrorKey('weird')).toBe('auth.errors.generic');
   });

@@ -51,6 +51,7 @@ const CODE_KEYS: Record<string, string> = {
   over_email_send_rate_limit: 'auth.errors.rateLimited',
   signup_disabled: 'auth.errors.signupDisabled',
   same_password: 'auth.errors.samePassword',
+  insufficient_aal: 'auth.errors.secondFactorFirst',
   session_not_found: 'auth.errors.sessionExpired',
   user_banned: 'auth.errors.banned',
 };

@@ -2163,6 +2163,7 @@ export type Database = {
           to_email: string;
         }[];
       };
+      admin_read_allowed: { Args: Record<PropertyKey, never>; Returns: boolean };
       admin_record_refund: {
         Args: { p_amount: number; p_mark_refunded?: boolean; p_order_id: string; p_reason: string };
         Returns: {

@@ -1,10 +1,13 @@
 // delete-account: the erasure of a person (GDPR art. 17), in two forms.
 //
 // - A member deletes their own account: POST { password } with their access token. The password is checked
-//   again here, on the server, by a password grant against the Auth API with the publishable key (what
-//   signInWithPassword sends; the session it opens is signed out at once). An account with a verified TOTP
-//   factor must call with an aal2 session. Then public.erase_person(p_user_id) runs with the service role, and
-//   the auth user is deleted with the admin API (DELETE /auth/v1/admin/users/{id}).
+//   again here, on the server, by a password grant against the Auth API (the session it opens is signed out at
+//   once). Auth limits wrong passwords per client address, and every call of this function reaches Auth from
+//   the function's own address: so the grant carries the caller's address (cf-connecting-ip, set by the edge)
+//   in Sb-Forwarded-For with the secret key, which Auth trusts with it (hosted: "IP address forwarding" on).
+//   Wrong passwords then slow the caller's client only, never every member at once nor the owner elsewhere.
+//   An account with a verified TOTP factor must call with an aal2 session. Then public.erase_person(p_user_id)
+//   runs with the service role, and the auth user is deleted with the admin API (DELETE /auth/v1/admin/users/{id}).
 // - An admin erases a CRM contact: POST { contact_id } with the admin's access token. erase_person runs with
 //   the admin's own token, so SQL checks the admin role and aal2 itself; a contact with an account has that
 //   account deleted too (never an admin's: SQL refuses).
@@ -17,7 +20,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { Database } from '../_shared/database-api.ts';
 import { jsonObject } from '../_shared/json-answer.ts';
 import { bearerToken, identifyCaller } from '../_shared/bearer.ts';
-import { publishableKeys, requireEnv } from '../_shared/env.ts';
+import { publishableKeys, requireEnv, secretKey } from '../_shared/env.ts';
 import { failure, json, preflight } from '../_shared/http.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 
@@ -54,25 +57,36 @@ function sqlFailure(error: SqlError): Response {
   }
 }
 
-/** The Auth API, as supabase-js calls it from a browser: the publishable key, no service credential. */
-async function authFetch(path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
-  const key = publishableKeys()[0];
-  if (!key) throw new Error('No publishable key (SUPABASE_PUBLISHABLE_KEYS or SUPABASE_ANON_KEY) is set');
+/**
+ * The Auth API with the secret key, so that Auth counts the attempt against `client` (Sb-Forwarded-For) and
+ * not against this function's own address; a user's token, when given, is who the call is for.
+ */
+async function authFetch(
+  path: string,
+  init: RequestInit & { token?: string; client?: string | null } = {},
+): Promise<Response> {
+  const { token, client, ...request } = init;
   return fetch(`${requireEnv('SUPABASE_URL')}/auth/v1${path}`, {
-    ...init,
+    ...request,
     headers: {
-      apikey: key,
+      apikey: secretKey(),
       'Content-Type': 'application/json',
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+      ...(client ? { 'Sb-Forwarded-For': client } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
   });
 }
 
-/** 'ok', 'wrong' or 'limited': a password grant, whose new session is signed out at once. */
-async function checkPassword(email: string, password: string): Promise<'ok' | 'wrong' | 'limited'> {
+/** 'ok', 'wrong' or 'limited': a password grant for `client`, whose new session is signed out at once. */
+async function checkPassword(
+  email: string,
+  password: string,
+  client: string | null,
+): Promise<'ok' | 'wrong' | 'limited'> {
   const response = await authFetch('/token?grant_type=password', {
     method: 'POST',
     body: JSON.stringify({ email, password }),
+    client,
   });
   if (response.status === 429) {
     await response.body?.cancel();
@@ -104,6 +118,7 @@ async function deleteOwnAccount(
   userId: string,
   claims: Record<string, unknown>,
   password: unknown,
+  client: string | null,
 ) {
   if (typeof password !== 'string' || password === '' || password.length > 1000) {
     return failure(400, 'invalid_request', 'Type your password to delete your account');
@@ -117,7 +132,7 @@ async function deleteOwnAccount(
   if (hasSecondFactor && claims.aal !== 'aal2') {
     return failure(403, 'two_factor_required', 'Confirm your authenticator code first (aal2)');
   }
-  const checked = await checkPassword(data.user.email, password);
+  const checked = await checkPassword(data.user.email, password, client);
   if (checked === 'limited') return failure(429, 'rate_limited', 'Too many attempts; try again later');
   if (checked === 'wrong') return failure(403, 'invalid_password', 'The password is not right');
 
@@ -178,7 +193,14 @@ export default async function handler(req: Request): Promise<Response> {
   if (body === null || typeof body !== 'object')
     return failure(400, 'invalid_request', 'The body must be an object');
   if (body.contact_id !== undefined) return eraseContact(token, body.contact_id);
-  return deleteOwnAccount(token, caller.id, caller.claims, body.password);
+  // The caller's address as the edge reports it (Cloudflare on hosted, the local gateway here): not forgeable.
+  return deleteOwnAccount(
+    token,
+    caller.id,
+    caller.claims,
+    body.password,
+    req.headers.get('cf-connecting-ip'),
+  );
 }
 
 Deno.serve(handler);

@@ -1,5 +1,5 @@
 // The TOTP factors of /auth/v1/factors as GoTrue's mfa.go keeps them: enrol (a second factor only at aal2),
-// challenge, verify (attempts limited per client and per user; the session becomes aal2) and unenrol.
+// challenge, verify (failed attempts limited per client, as hosted; the session becomes aal2) and unenrol.
 import QRCode from 'qrcode';
 import type { BackendContext } from '../context.ts';
 import { type Body, type Caller, str } from './caller.ts';
@@ -82,7 +82,7 @@ export async function verifyFactor(
   body: Body,
   client: string,
 ): Promise<unknown> {
-  ctx.attempts.check('totp', client, caller.user.id);
+  ctx.attempts.check('totp', client);
   const challengeId = str(body.challenge_id) ?? '';
   const code = str(body.code) ?? '';
   const challenge = /^[0-9a-f-]{36}$/i.test(challengeId)
@@ -102,7 +102,7 @@ export async function verifyFactor(
     );
   }
   if (!factor.secret || !verifyTotp(factor.secret, code)) {
-    ctx.attempts.fail('totp', client, caller.user.id);
+    ctx.attempts.fail('totp', client);
     throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
   }
   await ctx.db.auth.query('update auth.mfa_challenges set verified_at = now() where id = $1', [challengeId]);

@@ -12,7 +12,7 @@ import { ok, type AuthHandler } from './caller.ts';
 import { API_VERSION, AuthError, authErrorBody, badRequest } from './errors.ts';
 import { challengeFactor, enrolFactor, ownFactor, unenrolFactor, verifyFactor } from './factors.ts';
 import { otp as otpSignIn } from './links.ts';
-import { peerAddress } from './rate-limit.ts';
+import { clientAddress } from './rate-limit.ts';
 import { jsonBody, requireCaller, requireServiceRole } from './request.ts';
 import { endSessions } from './sessions.ts';
 import { signUp } from './signup.ts';
@@ -76,13 +76,13 @@ const ROUTES: Route<AuthHandler>[] = [
   }),
   route('POST', /^\/factors\/([^/]+)\/challenge$/, async (ctx, req, _url, [id = '']) => {
     const factor = await ownFactor(ctx, await requireCaller(ctx, req), id);
-    return ok(await challengeFactor(ctx, factor, peerAddress(req)));
+    return ok(await challengeFactor(ctx, factor, clientAddress(ctx, req)));
   }),
   route('POST', /^\/factors\/([^/]+)\/verify$/, async (ctx, req, _url, [id = '']) => {
     const body = await jsonBody(req);
     const caller = await requireCaller(ctx, req);
     const factor = await ownFactor(ctx, caller, id);
-    return ok(await verifyFactor(ctx, caller, factor, body, peerAddress(req)));
+    return ok(await verifyFactor(ctx, caller, factor, body, clientAddress(ctx, req)));
   }),
   route('DELETE', /^\/factors\/([^/]+)$/, async (ctx, req, _url, [id = '']) => {
     const caller = await requireCaller(ctx, req);

@@ -1,6 +1,12 @@
-// Failed password sign-ins and TOTP codes are counted in GoTrue's token buckets, per client (the TCP peer, which
-// a caller cannot forge) and per account; state lives in memory per backend instance, as hosted GoTrue's does.
+// Failed password sign-ins and TOTP codes are counted in GoTrue's token buckets, per client address and per
+// client only, as hosted (performRateLimiting in GoTrue's middleware.go keys every limiter on one IP address):
+// an account has no bucket of its own, so wrong passwords typed elsewhere never lock its owner out. The client
+// is the TCP peer, which a caller cannot forge, or the address a server names in Sb-Forwarded-For with the
+// project's secret key (GoTrue's sbff, "IP address forwarding"). State lives in memory per backend instance.
 import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
+import type { BackendContext } from '../context.ts';
+import { header } from '../http.ts';
 import { AuthError } from './errors.ts';
 
 /** A token bucket: `burst` attempts at once, refilled at `perSecond` (GoTrue's tollbooth limiters). */
@@ -42,6 +48,21 @@ export function peerAddress(req: IncomingMessage): string {
   return address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
 }
 
+/**
+ * The address the buckets count: the leftmost value of Sb-Forwarded-For when it is an IP address and the
+ * request carries the secret key (a server such as the delete-account function, checking a password for its
+ * own caller), as hosted with IP address forwarding on (GoTrue's sbff.Middleware; publishable and legacy keys
+ * are not trusted with it); else the TCP peer. An invalid value falls back to the peer, as GoTrue does.
+ */
+export function clientAddress(ctx: BackendContext, req: IncomingMessage): string {
+  const forwarded = header(req, 'sb-forwarded-for');
+  if (forwarded !== undefined && header(req, 'apikey') === ctx.keys.secretKey) {
+    const leftmost = forwarded.split(',')[0]?.trim() ?? '';
+    if (isIP(leftmost) !== 0) return leftmost;
+  }
+  return peerAddress(req);
+}
+
 /** Entries left full again are dropped past this size, so a flood of addresses cannot grow memory unbounded. */
 const PRUNE_ABOVE = 10_000;
 
@@ -75,25 +96,19 @@ class Buckets {
 }
 
 export class AttemptLimiter {
-  private readonly buckets: Record<AttemptKind, { client: Buckets; account: Buckets }>;
+  private readonly buckets: Record<AttemptKind, Buckets>;
 
   constructor(limits: AttemptLimits = DEFAULT_ATTEMPT_LIMITS, now: () => number = Date.now) {
-    const pair = (limit: BucketLimit) => ({
-      client: new Buckets(limit, now),
-      account: new Buckets(limit, now),
-    });
-    this.buckets = { password: pair(limits.password), totp: pair(limits.totp) };
+    this.buckets = { password: new Buckets(limits.password, now), totp: new Buckets(limits.totp, now) };
   }
 
-  /** Refuses (429) before the credential is even checked once the client or the account has no attempt left. */
-  check(kind: AttemptKind, client: string, account: string): void {
-    const { client: clients, account: accounts } = this.buckets[kind];
-    if (clients.exhausted(client) || accounts.exhausted(account)) throw rateLimited();
+  /** Refuses (429) before the credential is even checked once the client has no attempt left. */
+  check(kind: AttemptKind, client: string): void {
+    if (this.buckets[kind].exhausted(client)) throw rateLimited();
   }
 
   /** Only failures spend: hosted counts every request, which would lock out the test suites' many sign-ins. */
-  fail(kind: AttemptKind, client: string, account: string): void {
-    this.buckets[kind].client.spend(client);
-    this.buckets[kind].account.spend(account);
+  fail(kind: AttemptKind, client: string): void {
+    this.buckets[kind].spend(client);
   }
 }

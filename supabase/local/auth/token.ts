@@ -6,7 +6,7 @@ import { header } from '../http.ts';
 import { type Body, str } from './caller.ts';
 import { AuthError } from './errors.ts';
 import { verifyPassword } from './passwords.ts';
-import { peerAddress } from './rate-limit.ts';
+import { clientAddress } from './rate-limit.ts';
 import { createSession, refreshSession } from './sessions.ts';
 import { findUserByEmail, normaliseEmail } from './users.ts';
 
@@ -24,12 +24,12 @@ export async function token(
       throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
     if (!email || !password) throw new AuthError(400, 'validation_failed', 'missing email or phone');
     const account = normaliseEmail(email);
-    const client = peerAddress(req);
-    ctx.attempts.check('password', client, account);
+    const client = clientAddress(ctx, req);
+    ctx.attempts.check('password', client);
     const user = await findUserByEmail(ctx.db.auth, account);
     const valid = await verifyPassword(password, user?.encrypted_password ?? null);
     if (!user || !valid) {
-      ctx.attempts.fail('password', client, account);
+      ctx.attempts.fail('password', client);
       throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
     }
     if (user.banned_until && user.banned_until.getTime() > Date.now())

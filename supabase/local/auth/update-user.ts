@@ -1,5 +1,7 @@
 // PUT /user: the signed-in user's password (with the `nonce` of a reauthentication when given) and metadata;
-// changing the e-mail answers 501, the phone as GoTrue does without a phone provider.
+// changing the e-mail answers 501, the phone as GoTrue does without a phone provider. As GoTrue's UserUpdate
+// (internal/api/user.go), a user with a verified factor changes the password or e-mail only from an aal2
+// session: the session row's aal, so a recovery link's session (aal1) is refused too.
 import type { BackendContext } from '../context.ts';
 import { isRecord } from '../json.ts';
 import { phoneNotSupported } from './admin-users.ts';
@@ -12,6 +14,18 @@ import { userJson, type UserRow } from './users.ts';
 
 export async function updateUser(ctx: BackendContext, caller: Caller, body: Body): Promise<unknown> {
   const { user } = caller;
+  const password = body.password === undefined ? undefined : checkPassword(ctx, body.password);
+  const email = str(body.email)?.trim().toLowerCase();
+  const changesSecret =
+    password !== undefined || (email !== undefined && email !== '' && email !== user.email);
+  if (changesSecret && caller.aal !== 'aal2' && (await hasVerifiedFactor(ctx, user.id))) {
+    // GoTrue answers 401 here (apierrors.NewHTTPError(http.StatusUnauthorized, ErrorCodeInsufficientAAL, ...)).
+    throw new AuthError(
+      401,
+      'insufficient_aal',
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    );
+  }
   if (body.email !== undefined && str(body.email)?.toLowerCase() !== user.email) {
     throw new AuthError(
       501,
@@ -22,8 +36,7 @@ export async function updateUser(ctx: BackendContext, caller: Caller, body: Body
   if (body.phone !== undefined) throw phoneNotSupported();
   const updates: string[] = [];
   const values: unknown[] = [user.id];
-  if (body.password !== undefined) {
-    const password = checkPassword(ctx, body.password);
+  if (password !== undefined) {
     if (await verifyPassword(password, user.encrypted_password)) {
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
     }
@@ -51,4 +64,13 @@ export async function updateUser(ctx: BackendContext, caller: Caller, body: Body
       throw databaseError(error, 'Error updating user');
     });
   return userJson(ctx.db.auth, result.rows[0] ?? user);
+}
+
+/** GoTrue's User.HasMFAEnabled: at least one factor whose status is verified. */
+async function hasVerifiedFactor(ctx: BackendContext, userId: string): Promise<boolean> {
+  const factors = await ctx.db.auth.query(
+    `select 1 from auth.mfa_factors where user_id = $1 and status = 'verified' limit 1`,
+    [userId],
+  );
+  return (factors.rowCount ?? 0) > 0;
 }
