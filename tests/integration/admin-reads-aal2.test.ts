@@ -32,10 +32,11 @@ const PERSONAL_ROWS = (orderId: string, contactId: string) =>
 
 /**
  * Tables an admin policy reads that hold no personal data, so an aal1 admin may still read them: the
- * catalogue and its price history, promotion codes (not their uses), stock holds (units per order id) and
- * the euro rate of an invoice.
+ * catalogue and its price history, promotion codes (not their uses), stock holds (units per order id), the
+ * euro rate of an invoice and the owner's checkout limits.
  */
 const NOT_PERSONAL = [
+  'checkout_settings',
   'products',
   'product_price_history',
   'promo_codes',

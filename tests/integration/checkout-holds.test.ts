@@ -131,11 +131,12 @@ async function mailsOf(orderId: string) {
   const { rows } = await db.query<{
     kind: string;
     locale: string;
+    to_email: string;
     subject: string | null;
     body_text: string | null;
     data: Record<string, unknown>;
   }>(
-    'select kind, locale, subject, body_text, data from public.email_outbox where order_id = $1 order by created_at',
+    'select kind, locale, to_email, subject, body_text, data from public.email_outbox where order_id = $1 order by created_at',
     [orderId],
   );
   return rows.map(withWords);
