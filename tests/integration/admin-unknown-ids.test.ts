@@ -39,6 +39,7 @@ describe('an admin calls a function with an id that names nothing', () => {
     ],
     ['crm_import_contacts', { p_import_id: unknown, p_rows: [] }, 'import_not_found'],
     ['crm_tag_contacts', { p_ids: [unknown], p_tag: 'vip', p_remove: false }, 'contact_not_found'],
+    ['erase_person', { p_contact_id: unknown }, 'person_not_found'],
   ];
 
   it.each(CALLS)('%s answers 404 %s with a sentence', async (fn, args, message) => {
