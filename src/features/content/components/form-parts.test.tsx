@@ -121,7 +121,9 @@ describe('the contact form typed into before hydration', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(
-      await screen.findByText('Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.fr.'),
+      await screen.findByText(
+        'Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.fr, sans nom ni chevrons autour.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Veuillez remplir ce champ.')).toBeInTheDocument();
     expect(screen.getByText('Veuillez écrire au moins 10 caractères.')).toBeInTheDocument();
