@@ -18,14 +18,17 @@ async function adminToken(api: APIRequestContext, apiKey: string): Promise<strin
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-/** GET /rest/v1/<table>?<query> as the admin; RLS lets admins read contacts and contact messages. */
+/**
+ * GET /rest/v1/<table>?<query> as the admin at aal2: RLS lets admins read contacts and contact messages after the
+ * second factor only (personal data, 20261127400000_admin_reads_aal2.sql).
+ */
 export async function adminSelect<T>(
   api: APIRequestContext,
   apiKey: string,
   table: string,
   query: string,
 ): Promise<T[]> {
-  const token = await adminToken(api, apiKey);
+  const token = await adminAal2Token(api, apiKey);
   const response = await api.get(`${API_URL}/rest/v1/${table}?${query}`, {
     headers: { apikey: apiKey, Authorization: `Bearer ${token}` },
   });
