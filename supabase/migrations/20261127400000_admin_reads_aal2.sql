@@ -14,7 +14,8 @@
 -- Redefines public.crm_require_admin(boolean) (previous body: 20261121000040_crm_functions.sql): reads need
 -- aal2 too, so crm_search_contacts and crm_overview answer two_factor_required instead of a page of
 -- contacts; and public.admin_outbox_mails(uuid, integer) (previous body: 20261123200000_mail_outbox_worker.sql),
--- which lists the addresses mail went to, now checks through it.
+-- which lists the addresses mail went to, now checks through it (and keeps the 404 for an unknown order of
+-- 20261127300110_admin_unknown_ids_404.sql, which redefined it from the same older body).
 
 -- The same rule as writes, named for the policies that read with it.
 create function public.admin_read_allowed()
@@ -99,6 +100,10 @@ set search_path = ''
 as $$
 begin
   perform public.crm_require_admin();
+  if p_order_id is not null and not exists (select 1 from public.orders o where o.id = p_order_id) then
+    raise exception 'order_not_found' using errcode = 'PT404',
+      hint = 'No order has this id.';
+  end if;
   return query
   select m.id, m.kind, m.to_email, m.locale, m.order_id, o.number::text,
          case when m.sent_at is not null then 'sent'

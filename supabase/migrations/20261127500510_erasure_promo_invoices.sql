@@ -45,10 +45,12 @@ begin
 
   select * into s from public.personal_data_scope(p_user_id, p_contact_id);
   if s.user_id is null and cardinality(s.contact_ids) = 0 then
-    raise exception using errcode = 'P0002', message = 'person_not_found';
+    raise exception using errcode = 'PT404', message = 'person_not_found',
+      hint = 'No contact or account has this id.';
   end if;
   if p_user_id is not null and not exists (select 1 from auth.users u where u.id = p_user_id) then
-    raise exception using errcode = 'P0002', message = 'person_not_found';
+    raise exception using errcode = 'PT404', message = 'person_not_found',
+      hint = 'No contact or account has this id.';
   end if;
   if not v_server and s.user_id is not null
      and exists (select 1 from public.user_roles r where r.user_id = s.user_id and r.role = 'admin') then
