@@ -494,9 +494,42 @@ export type Database = {
         };
         Relationships: [];
       };
+      invoice_vat_lines: {
+        Row: {
+          amount_excl: number;
+          amount_incl: number;
+          invoice_id: string;
+          rate: number;
+          vat_amount: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount_excl: number;
+          amount_incl: number;
+          invoice_id: string;
+          rate: number;
+          vat_amount: number;
+        };
+        Update: {
+          amount_excl?: number;
+          amount_incl?: number;
+          invoice_id?: string;
+          rate?: number;
+          vat_amount?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invoice_vat_lines_invoice_id_fkey';
+            columns: ['invoice_id'];
+            isOneToOne: false;
+            referencedRelation: 'invoices';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       invoices: {
         Row: {
-          amount_excl: number | null;
+          amount_excl: number;
           amount_incl: number;
           created_at: string;
           currency: string;
@@ -510,13 +543,15 @@ export type Database = {
           sequence_number: number;
           series: string;
           snapshot: NonNullable<Json>;
-          vat_amount: number | null;
+          vat_amount: number;
+          vat_country: string;
           vat_rate: number | null;
+          vat_regime: string;
           year: number;
         };
         ComputedFields: never;
         Insert: {
-          amount_excl?: number | null;
+          amount_excl: number;
           amount_incl: number;
           created_at?: string;
           currency: string;
@@ -530,12 +565,14 @@ export type Database = {
           sequence_number: number;
           series: string;
           snapshot: NonNullable<Json>;
-          vat_amount?: number | null;
+          vat_amount: number;
+          vat_country: string;
           vat_rate?: number | null;
+          vat_regime: string;
           year: number;
         };
         Update: {
-          amount_excl?: number | null;
+          amount_excl?: number;
           amount_incl?: number;
           created_at?: string;
           currency?: string;
@@ -549,8 +586,10 @@ export type Database = {
           sequence_number?: number;
           series?: string;
           snapshot?: NonNullable<Json>;
-          vat_amount?: number | null;
+          vat_amount?: number;
+          vat_country?: string;
           vat_rate?: number | null;
+          vat_regime?: string;
           year?: number;
         };
         Relationships: [
@@ -795,6 +834,9 @@ export type Database = {
           total: number | null;
           updated_at: string;
           user_id: string | null;
+          vat_country: string;
+          vat_rate: number;
+          vat_regime: string;
         };
         ComputedFields: never;
         Insert: {
@@ -837,6 +879,9 @@ export type Database = {
           total?: never;
           updated_at?: string;
           user_id?: string | null;
+          vat_country: string;
+          vat_rate: number;
+          vat_regime: string;
         };
         Update: {
           accepted_terms_at?: string | null;
@@ -878,6 +923,9 @@ export type Database = {
           total?: never;
           updated_at?: string;
           user_id?: string | null;
+          vat_country?: string;
+          vat_rate?: number;
+          vat_regime?: string;
         };
         Relationships: [
           {
@@ -1879,6 +1927,53 @@ export type Database = {
         };
         Relationships: [];
       };
+      vat_rates: {
+        Row: {
+          country: string;
+          created_at: string;
+          effective_from: string;
+          rate: number;
+          source: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          country: string;
+          created_at?: string;
+          effective_from: string;
+          rate: number;
+          source?: string;
+        };
+        Update: {
+          country?: string;
+          created_at?: string;
+          effective_from?: string;
+          rate?: number;
+          source?: string;
+        };
+        Relationships: [];
+      };
+      vat_settings: {
+        Row: {
+          id: boolean;
+          oss_registered_from: string | null;
+          oss_threshold_eur: number;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          id?: boolean;
+          oss_registered_from?: string | null;
+          oss_threshold_eur?: number;
+          updated_at?: string;
+        };
+        Update: {
+          id?: boolean;
+          oss_registered_from?: string | null;
+          oss_threshold_eur?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       withdrawal_items: {
         Row: {
           order_item_id: string;
@@ -2206,6 +2301,9 @@ export type Database = {
           total: number | null;
           updated_at: string;
           user_id: string | null;
+          vat_country: string;
+          vat_rate: number;
+          vat_regime: string;
         };
         SetofOptions: {
           from: '*';
@@ -2311,6 +2409,10 @@ export type Database = {
         };
         Returns: Json;
       };
+      credit_note_allocations: {
+        Args: { p_amount: number; p_before: string; p_order_id: string };
+        Returns: Json;
+      };
       crm_import_contacts: { Args: { p_import_id: string; p_rows: Json }; Returns: Json };
       crm_overview: { Args: Record<PropertyKey, never>; Returns: Json };
       crm_require_admin: { Args: { p_write?: boolean }; Returns: undefined };
@@ -2360,6 +2462,7 @@ export type Database = {
       erasure_mask: { Args: { p_terms: string[]; p_text: string }; Returns: string };
       erasure_mask_jsonb: { Args: { p_terms: string[]; p_value: Json }; Returns: Json };
       erasure_strip_changes: { Args: { p_data: Json }; Returns: Json };
+      eu_distance_sales_eur: { Args: { p_year: number }; Returns: number };
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json };
       fail_outbox_mail: {
         Args: {
@@ -2382,7 +2485,7 @@ export type Database = {
         Returns: undefined;
       };
       invoice_documents: {
-        Args: { p_order_id: string; p_seller: Json; p_vat_rate: number };
+        Args: { p_order_id: string; p_seller: Json };
         Returns: {
           amount_incl: number;
           currency: string;
@@ -2400,6 +2503,20 @@ export type Database = {
       };
       invoice_next_number: { Args: { p_series: string }; Returns: Record<string, unknown> };
       invoice_order_facts: { Args: { p_order_id: string }; Returns: Json };
+      invoice_vat_figures: {
+        Args: { p_amount: number; p_purpose: string; p_rate: number; p_snapshot: Json };
+        Returns: Json;
+      };
+      invoice_vat_terms: {
+        Args: {
+          p_day: string;
+          p_order: Omit<
+            Database['public']['Tables']['orders']['Row'],
+            Database['public']['Tables']['orders']['ComputedFields']
+          >;
+        };
+        Returns: Json;
+      };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       issue_credit_note: { Args: { p_amount: number; p_order_id: string }; Returns: string };
       issue_invoice: {
@@ -2446,6 +2563,7 @@ export type Database = {
       };
       order_shipments_json: { Args: { p_order_id: string }; Returns: Json };
       order_summary: { Args: { p_order_id: string; p_with_email: boolean }; Returns: Json };
+      order_units_per_euro: { Args: { p_currency: string; p_order_id: string }; Returns: number };
       order_units_to_ship: {
         Args: { p_order_id: string };
         Returns: {
@@ -2457,6 +2575,7 @@ export type Database = {
         }[];
       };
       owns_cart: { Args: { target_cart_id: string }; Returns: boolean };
+      paris_day: { Args: { p_at: string }; Returns: string };
       payment_session_state: { Args: { p_session_id: string }; Returns: Json };
       pending_refunds: {
         Args: { p_event_id: string; p_provider: string };
@@ -2658,12 +2777,16 @@ export type Database = {
         Args: { p_actor: string; p_amount: number; p_withdrawal_id: string };
         Returns: undefined;
       };
-      shipping_estimate: { Args: { p_country: string; p_items: Json; p_locale: string }; Returns: Json };
+      shipping_estimate: {
+        Args: { p_country: string; p_currency?: string; p_items: Json; p_locale: string };
+        Returns: Json;
+      };
       shipping_quote: {
         Args: { p_country: string; p_currency: string; p_grams: number; p_subtotal: number };
         Returns: Json;
       };
       site_url: { Args: Record<PropertyKey, never>; Returns: string };
+      store_invoice_vat_lines: { Args: { p_breakdown: Json; p_invoice_id: string }; Returns: undefined };
       submit_contact_message: {
         Args: {
           email: string;
@@ -2684,6 +2807,12 @@ export type Database = {
       tracking_url: { Args: { p_carrier: string; p_custom_url: string; p_number: string }; Returns: string };
       unaccent_immutable: { Args: { value: string }; Returns: string };
       unsubscribe: { Args: { p_token: string }; Returns: Json };
+      vat_decision: {
+        Args: { p_add_eur: number; p_country: string; p_day: string; p_lock: boolean };
+        Returns: Json;
+      };
+      vat_quote: { Args: { p_amount: number; p_country: string; p_currency: string }; Returns: Json };
+      vat_rate_on: { Args: { p_country: string; p_day: string }; Returns: number };
       withdrawal_closed_reason: {
         Args: {
           p_left: number;

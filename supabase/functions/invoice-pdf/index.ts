@@ -205,7 +205,6 @@ export default async function handler(req: Request): Promise<Response> {
   const { data: documents, error } = await serviceClient().rpc('invoice_documents', {
     p_order_id: access.orderId,
     p_seller: sellerSnapshot(seller.facts),
-    p_vat_rate: seller.facts.vatRatePercent,
   });
   if (error) throw new Error(`invoice_documents: ${error.message}`);
 
