@@ -199,9 +199,13 @@ create trigger orders_decide_vat
   before insert or update of shipping_country on public.orders
   for each row execute function public.orders_decide_vat();
 
+-- The trigger always decides; the defaults only say that an insert need not name them.
 alter table public.orders
+  alter column vat_regime set default 'domestic',
   alter column vat_regime set not null,
+  alter column vat_country set default 'FR',
   alter column vat_country set not null,
+  alter column vat_rate set default 0,
   alter column vat_rate set not null;
 
 -- The cart's delivery estimate, in the chosen currency, with the VAT the order would get.

@@ -498,6 +498,10 @@ describe('numbering', () => {
       issued_at: new Date().toISOString(),
       currency: 'usd',
       amount_incl: 1,
+      amount_excl: 1,
+      vat_amount: 0,
+      vat_regime: 'export',
+      vat_country: 'US',
       snapshot: {},
     });
     expect(forged.error).toMatchObject({ code: '23514', message: 'invoices_numbered' });

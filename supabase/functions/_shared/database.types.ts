@@ -879,9 +879,9 @@ export type Database = {
           total?: never;
           updated_at?: string;
           user_id?: string | null;
-          vat_country: string;
-          vat_rate: number;
-          vat_regime: string;
+          vat_country?: string;
+          vat_rate?: number;
+          vat_regime?: string;
         };
         Update: {
           accepted_terms_at?: string | null;
