@@ -133,22 +133,35 @@ $$;
 revoke execute on function public.vat_decision(text, date, numeric, boolean) from public, anon, authenticated;
 
 -- What a delivery to p_country of goods worth p_amount (VAT included, in p_currency) would be taxed at today, for
--- the cart and the checkout: {regime, country, rate}. Counts nothing and locks nothing.
+-- the cart and the checkout: {regime, country, rate}. Counts nothing and locks nothing. A country the shop does
+-- not deliver to gets shipping_quote's refusal (P0001 shipping_country_unsupported).
 create function public.vat_quote(p_country text, p_amount numeric, p_currency text)
 returns jsonb
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select public.vat_decision(
+begin
+  if not exists (
+    select 1 from public.shipping_zone_countries c where c.country = upper(btrim(coalesce(p_country, '')))
+  ) then
+    raise exception 'shipping_country_unsupported' using errcode = 'P0001', detail = 'shipping.country',
+      hint = 'We do not deliver to this country.';
+  end if;
+  if coalesce(p_currency, '') not in ('eur', 'usd') then
+    raise exception 'currency_unsupported' using errcode = 'P0001', detail = 'currency',
+      hint = 'The shop takes euros (eur) and US dollars (usd).';
+  end if;
+  return public.vat_decision(
     p_country,
     public.paris_day(pg_catalog.now()),
     round(greatest(coalesce(p_amount, 0), 0)
           / (1 + coalesce(public.vat_rate_on('FR', public.paris_day(pg_catalog.now())), 0) / 100)
           / public.order_units_per_euro(null, p_currency), 2),
     false
-  )
+  );
+end;
 $$;
 
 revoke execute on function public.vat_quote(text, numeric, text) from public;
