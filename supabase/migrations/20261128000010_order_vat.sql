@@ -50,6 +50,8 @@ alter table public.orders enable trigger user;
 
 create index orders_eu_distance_idx on public.orders (created_at)
   where vat_regime in ('eu_origin', 'eu_oss');
+-- The last recorded rate of a currency, read for every dollar order the year's total counts.
+create index invoice_exchange_rates_latest_idx on public.invoice_exchange_rates (currency, rate_date desc, recorded_at desc);
 
 -- Dollars per euro for an order's euro figures: its first invoice's recorded ECB rate, else the last the shop
 -- recorded, else 1 (a dollar counted as a euro: the threshold is reached early rather than late).
