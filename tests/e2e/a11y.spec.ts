@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, toastsSettled } from './axe';
 import { test, expect } from './fixtures';
 import { MEMBER, signIn } from './accounts';
@@ -26,17 +27,26 @@ for (const viewport of VIEWPORTS) {
 const describe = (violation: { id: string; nodes: { failureSummary?: string }[] }) =>
   `${violation.id}: ${violation.nodes.map((node) => node.failureSummary).join(' | ')}`;
 
+/**
+ * Keeps the toasts on screen while axe reads them: Sonner pauses their timers while the pointer is over the
+ * toaster (on a slow machine a toast could otherwise close before axe starts), then waits for their fade-in.
+ */
+async function holdToasts(page: Page) {
+  await page.locator('[data-sonner-toast]').first().hover();
+  await toastsSettled(page);
+}
+
 test('toasts pass axe too: the sign-in welcome and the product list error', async ({ page }) => {
   await signIn(page, MEMBER);
   await expect(page.locator('[data-sonner-toast][data-type="success"]')).toBeVisible();
-  await toastsSettled(page);
+  await holdToasts(page);
   const welcome = await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze();
   expect(welcome.violations.map(describe)).toEqual([]);
 
   await page.route('**/rest/v1/products_public*', (route) => route.abort());
   await page.goto('/collection');
   await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible({ timeout: 15_000 });
-  await toastsSettled(page);
+  await holdToasts(page);
   const failure = await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze();
   expect(failure.violations.map(describe)).toEqual([]);
 });
