@@ -3,7 +3,7 @@
 import type { DocumentExchange } from './exchange.ts';
 import type { Formatters, Labels, Locale } from './labels.ts';
 import type { Writer } from './pdf-writer.ts';
-import type { InvoiceSnapshot } from './snapshot.ts';
+import type { InvoiceSnapshot, VatByCountry } from './snapshot.ts';
 
 export interface DocumentContext {
   readonly snapshot: InvoiceSnapshot;
@@ -14,7 +14,17 @@ export interface DocumentContext {
   readonly f: Formatters;
   /** The document's title: invoice, deposit invoice, balance invoice or credit note. */
   readonly title: string;
-  /** The document's VAT rate as printed. */
+  /** The document's VAT rate as printed (empty for a credit note refunding payments taxed at two rates). */
   readonly rate: string;
+  /**
+   * The VAT decided at issue (snapshot version 2); undefined for a document issued before, which is drawn
+   * exactly as it always was.
+   */
+  readonly vat: VatByCountry | undefined;
+  /** A rate as a line prints it: "20%", or in an export "exempt". */
+  readonly rateCell: (rate: number | null | undefined) => string;
   readonly w: Writer;
 }
+
+/** Whether the document is an export: exempt, so no VAT is printed as if it were charged. */
+export const isExport = (context: DocumentContext) => context.vat?.terms.regime === 'export';

@@ -1,5 +1,6 @@
 // The lines table of a document: its column header (repeated at the top of each page the table runs onto) and a
-// row per product, delivery and promotion code, or for a credit note the single line of the refund.
+// row per product, delivery and promotion code, each at its rate; for a credit note a row per invoice it refunds,
+// at that invoice's rate (before VAT by country, the single line of the refund).
 import type { DocumentContext } from './document-context.ts';
 import { MARGIN, wrap, type Writer } from './pdf-writer.ts';
 
@@ -46,25 +47,42 @@ function row(w: Writer, cells: string[], description: string[]): void {
   w.y = firstY - description.length * 10 - 5;
 }
 
-/** The cells of a row of quantity 1 at the document's rate: unit and total are the same amounts. */
-function single(context: DocumentContext, excl: number, incl: number): string[] {
-  const { f, rate } = context;
+/** The cells of a row of quantity 1, at the document's rate unless told: unit and total are the same amounts. */
+function single(context: DocumentContext, excl: number, incl: number, rate = context.rate): string[] {
+  const { f } = context;
   return ['', '1', f.money(excl), f.money(incl), rate, f.money(excl), f.money(incl)];
 }
 
-/** The table, its column header at the top of each page it runs onto, and the rule closing it. */
-export function drawLines(context: DocumentContext): void {
-  const { snapshot, l, f, w } = context;
-  const description = (text: string) => wrap(text, w.fonts.regular, 8.5, DESCRIPTION_WIDTH);
-  const header = (writer: Writer) => tableHeader(writer, l.columns);
-  header(w);
-  w.pageHeader = header;
-  if (snapshot.kind === 'credit_note') {
+/** A credit note's rows: one per invoice it refunds, at its rate, else (issued before VAT by country) one. */
+function refundRows(context: DocumentContext, description: (text: string) => string[]): void {
+  const { snapshot, l, w, rateCell } = context;
+  const allocations = context.vat ? (snapshot.allocations ?? []) : [];
+  if (allocations.length === 0) {
     row(
       w,
       single(context, snapshot.totals.excl, snapshot.totals.incl),
       description(l.refundLine(snapshot.order.number)),
     );
+    return;
+  }
+  for (const allocation of allocations) {
+    row(
+      w,
+      single(context, allocation.excl, allocation.incl, rateCell(allocation.rate)),
+      description(l.refundOf(allocation.number, snapshot.order.number)),
+    );
+  }
+}
+
+/** The table, its column header at the top of each page it runs onto, and the rule closing it. */
+export function drawLines(context: DocumentContext): void {
+  const { snapshot, l, f, w, rateCell } = context;
+  const description = (text: string) => wrap(text, w.fonts.regular, 8.5, DESCRIPTION_WIDTH);
+  const header = (writer: Writer) => tableHeader(writer, l.columns);
+  header(w);
+  w.pageHeader = header;
+  if (snapshot.kind === 'credit_note') {
+    refundRows(context, description);
   } else {
     for (const line of snapshot.lines) {
       row(
@@ -74,7 +92,7 @@ export function drawLines(context: DocumentContext): void {
           String(line.quantity),
           f.money(line.unit_price_excl),
           f.money(line.unit_price_incl),
-          f.rate(line.vat_rate ?? snapshot.vat_rate),
+          rateCell(line.vat_rate ?? snapshot.vat_rate),
           f.money(line.total_excl),
           f.money(line.total_incl),
         ],

@@ -10,7 +10,10 @@
 // invoice the order it is a deposit on and what remains due, for a balance invoice the deposit invoices
 // deducted, for a credit note the invoices it credits. The sale is to a consumer and paid at the order: the
 // business-to-business mentions (late-payment penalties, the 40 EUR recovery fee, early-payment discount) do
-// not apply and are not printed.
+// not apply and are not printed. A document issued with VAT by delivery country (snapshot version 2) adds the
+// mentions of the 2026-2027 invoicing reform and of its regime: its amounts per rate, the nature of the operation
+// (delivery of goods), the delivery country, an export's exemption with its legal reference, or the member state
+// of arrival's VAT under the one-stop shop; a credit note lists the invoices it refunds, each at its rate.
 //
 // Each section below draws one part, top to bottom, through the shared context (document-context.ts): header,
 // customer, lines (document-table.ts), totals and notes (document-totals.ts), then the footer of every page.
@@ -21,11 +24,24 @@ import { drawNotes, drawTotals } from './document-totals.ts';
 import type { DocumentExchange } from './exchange.ts';
 import { countryName, formatters, LABELS, localeTag, type Locale } from './labels.ts';
 import { FOOTER_TOP, MARGIN, MUTED, WIDTH, Writer } from './pdf-writer.ts';
-import type { InvoiceSnapshot } from './snapshot.ts';
+import { vatByCountry, type InvoiceSnapshot } from './snapshot.ts';
 import { toWinAnsi } from './winansi.ts';
 
+/**
+ * The invoices a credit note credits: those it refunds (its allocations, the latest payment first) when its VAT
+ * was decided at issue, else every invoice of the order as it was then.
+ */
+function creditedInvoices({ snapshot, vat }: DocumentContext): { number: string; issued_at?: string }[] {
+  const allocations = vat ? (snapshot.allocations ?? []) : [];
+  if (allocations.length === 0) return snapshot.references;
+  const issued = new Map(snapshot.references.map((reference) => [reference.number, reference.issued_at]));
+  const numbers = [...new Set(allocations.map((allocation) => allocation.number))];
+  return numbers.map((number) => ({ number, issued_at: issued.get(number) }));
+}
+
 /** The seller's facts (left) and the document's title, number and dates (right). */
-function drawHeader({ snapshot, locale, l, f, title, w }: DocumentContext): void {
+function drawHeader(context: DocumentContext): void {
+  const { snapshot, locale, l, f, title, w } = context;
   const seller = snapshot.seller;
   const top = w.y;
   w.text(seller.companyName, MARGIN, { size: 13, bold: true });
@@ -56,15 +72,19 @@ function drawHeader({ snapshot, locale, l, f, title, w }: DocumentContext): void
     l.order(snapshot.order.number, f.date(snapshot.order.created_at)),
   ];
   if (snapshot.kind === 'credit_note') {
-    for (const reference of snapshot.references) {
-      facts.push(`${l.credits} ${reference.number} (${f.date(reference.issued_at)})`);
+    for (const reference of creditedInvoices(context)) {
+      const date = reference.issued_at ? ` (${f.date(reference.issued_at)})` : '';
+      facts.push(`${l.credits} ${reference.number}${date}`);
     }
   }
   for (const fact of facts) w.paragraph(fact, right, rightWidth, 12, { size: 9, align: 'right' });
   w.y = Math.min(w.y, leftBottom) - 14;
 }
 
-/** Who the document is for: name, billing and delivery address, email. */
+/**
+ * Who the document is for: name, address, email. An order has one address, used for delivery and billing alike
+ * (the label says so); a separate delivery address is printed once orders can have a billing address of their own.
+ */
 function drawCustomer({ snapshot, locale, l, w }: DocumentContext): void {
   const { name, email, address } = snapshot.customer;
   w.text(l.customer, MARGIN, { size: 8, bold: true, color: MUTED });
@@ -131,6 +151,13 @@ export async function renderDocument(
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   };
   const w = new Writer(doc, fonts);
+  const vat = vatByCountry(snapshot);
+  const rateCell = (rate: number | null | undefined): string => {
+    // Before VAT by country every document had its one rate, printed as it always was.
+    if (!vat) return f.rate(rate ?? 0);
+    if (rate === null || rate === undefined) return '';
+    return vat.terms.regime === 'export' ? l.exempt : f.rate(rate);
+  };
   const context: DocumentContext = {
     snapshot,
     exchange,
@@ -138,7 +165,9 @@ export async function renderDocument(
     l,
     f,
     title,
-    rate: f.rate(snapshot.vat_rate),
+    rate: rateCell(snapshot.vat_rate),
+    vat,
+    rateCell,
     w,
   };
 

@@ -6,11 +6,13 @@
 // With "invoice": <number>: that document as application/pdf, Content-Disposition attachment <number>.pdf.
 // No access and no such order answer alike: 404 not_found. An admin at aal1: 403 two_factor_required.
 //
-// The seller's legal facts and the VAT rate come from _shared/legal-facts.ts (DEMO_FACTS outside production,
-// PRODUCTION_FACTS in it, refused while any is empty): public.invoice_documents freezes them into each document
-// the first time it is listed or rendered; a document is drawn from its frozen snapshot only (document.ts).
+// The VAT and every amount are decided in SQL when the document is issued (20261128000030_issue_invoices_vat.sql).
+// The seller's legal facts come from _shared/legal-facts.ts (DEMO_FACTS outside production, PRODUCTION_FACTS in
+// it, refused while any is empty): public.invoice_documents freezes them into each document the first time it is
+// listed or rendered; a document is drawn from its frozen snapshot only (document.ts).
 // A document in dollars also gets the ECB's euro rate of its issue recorded then, once (exchange.ts), to state
-// its VAT in euros; in production its PDF waits for that rate (503 exchange_rate_unavailable).
+// its VAT in euros; in production its PDF waits for that rate (503 exchange_rate_unavailable), unless it is an
+// export, which has no VAT to state.
 import type { Database } from '../_shared/database-api.ts';
 import { jsonObject } from '../_shared/json-answer.ts';
 import { identifyCaller } from '../_shared/bearer.ts';
@@ -20,7 +22,7 @@ import { DEMO_FACTS, missingFacts, PRODUCTION_FACTS, type LegalFacts } from '../
 import { serviceClient } from '../_shared/service-client.ts';
 import { renderDocument } from './document.ts';
 import { documentExchanges } from './exchange.ts';
-import type { InvoiceSnapshot, SellerSnapshot } from './snapshot.ts';
+import { vatByCountry, type InvoiceSnapshot, type SellerSnapshot } from './snapshot.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DOCUMENT_NUMBER = /^[FA]-\d{4}-\d{6,}$/;
@@ -213,7 +215,9 @@ export default async function handler(req: Request): Promise<Response> {
   const document = documents.find((candidate) => candidate.number === request.invoice);
   if (!document) return failure(404, 'not_found', 'This order has no such invoice');
   const exchange = exchanges.get(document.id);
-  if (document.currency !== 'eur' && !exchange && isProduction()) {
+  const snapshot = jsonObject<InvoiceSnapshot>(document.snapshot, SNAPSHOT_KEYS, 'invoice snapshot');
+  const taxed = vatByCountry(snapshot)?.terms.regime !== 'export';
+  if (document.currency !== 'eur' && !exchange && taxed && isProduction()) {
     // The VAT of a dollar invoice must be stated in euros too: no document without it.
     return failure(
       503,
@@ -221,7 +225,6 @@ export default async function handler(req: Request): Promise<Response> {
       'The ECB exchange rate could not be read; try again later',
     );
   }
-  const snapshot = jsonObject<InvoiceSnapshot>(document.snapshot, SNAPSHOT_KEYS, 'invoice snapshot');
   const pdf = await renderDocument(snapshot, exchange);
   return new Response(pdf, {
     status: 200,
