@@ -74,6 +74,11 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
     reason:
       'the struck-through price of products_public (20261123100310_price_history.sql), which visitors read but whose price history they may not: answers for published products only (admins: any), and only the figure the shop displays (the lowest price of the 30 days before the reduction, when above the price)',
   },
+  'public.vat_quote(p_country text, p_amount numeric, p_currency text)': {
+    roles: ['anon', 'authenticated'],
+    reason:
+      "the VAT the cart shows for a delivery country (20261128000010_order_vat.sql): reads the shop's VAT standing (vat_settings, the year's EU distance sales over all orders), which visitors may not read, and answers only the regime, country and rate; locks and counts nothing",
+  },
   'public.export_my_data()': {
     roles: ['authenticated'],
     reason:

@@ -97,7 +97,6 @@ describe('a code applied with the order', () => {
     const { data: documents, error } = await serviceClient().rpc('invoice_documents', {
       p_order_id: start.order_id,
       p_seller: { companyName: 'Maison Test', vatNumber: 'FR00123456789' },
-      p_vat_rate: 20,
     });
     expect(error).toBeNull();
     const [invoice] = documents ?? [];
