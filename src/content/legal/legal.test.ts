@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_FACTS } from '../../../supabase/functions/_shared/legal-facts';
 import { ROUTE_PATTERNS } from '@/lib/paths';
-import { formatAddress, LEGAL_FACTS, LEGAL_FACTS_SET, vatIncluded } from '@/content/legal';
+import { formatAddress, LEGAL_FACTS, LEGAL_FACTS_SET } from '@/content/legal';
 import { LEGAL_PAGES, type LegalCopy, type LegalDocument } from '@/content/types';
 import { legalCopy as english } from './en';
 import { legalCopy as french } from './fr';
@@ -188,14 +188,5 @@ describe('legal pages', () => {
     expect(found).toContain('language');
     // Only the test fixtures' key would be listed and not found: nothing on the page is made up.
     expect([...listed].filter((key) => !found.has(key))).toEqual([]);
-  });
-});
-
-describe('VAT included in a price', () => {
-  it('is total × rate / (100 + rate), to the cent', () => {
-    expect(vatIncluded(120, 20)).toBe(20);
-    expect(vatIncluded(85, 20)).toBe(14.17);
-    expect(vatIncluded(1800)).toBe(300);
-    expect(vatIncluded(0, 20)).toBe(0);
   });
 });
