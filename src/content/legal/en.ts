@@ -14,7 +14,6 @@ export function legalCopy(facts: LegalFacts): LegalCopy {
   const office = address(facts.address);
   const email = `[${facts.email}](mailto:${facts.email})`;
   const phone = `[${facts.phone}](tel:${facts.phone.replace(/[^+\d]/g, '')})`;
-  const rate = `${facts.vatRatePercent}%`;
   const host = (org: LegalFacts['siteHost']) => [
     { label: 'Name', value: org.name },
     { label: 'Address', value: address(org.address) },
@@ -25,7 +24,7 @@ export function legalCopy(facts: LegalFacts): LegalCopy {
   ];
 
   return {
-    updated: 'Last updated: 23 November 2026',
+    updated: 'Last updated: 28 November 2026',
     contents: 'Contents',
     demoNotice:
       'Demonstration: this shop runs with fictional company details. None of the names, numbers and addresses below belongs to a real company.',
@@ -146,10 +145,23 @@ export function legalCopy(facts: LegalFacts): LegalCopy {
               {
                 kind: 'list',
                 items: [
-                  `Prices are shown all taxes included (TTC), including French VAT at ${rate}. On the French version of the shop they are in euros; on the English version, in US dollars. You pay in the currency shown when you order.`,
+                  'Prices are shown all taxes included (TTC). The VAT they include depends on the country you deliver to, as set out below; the price you pay does not. On the French version of the shop they are in euros; on the English version, in US dollars. You pay in the currency shown when you order.',
                   'Delivery is currently free to every country we deliver to. Should that change, the delivery cost is shown in your order summary before you order: you never pay a cost you were not shown.',
                   'The price you pay is the one shown when you order. Our server confirms it from the catalogue when the payment page opens, and your order summary shows the total and the VAT it includes before you commit.',
                   'When we announce a price reduction, the former price shown struck through is the lowest price we charged for that product during the 30 days before the reduction (consumer code, article L112-1-1).',
+                ],
+              },
+              { kind: 'h3', text: 'VAT and the delivery country' },
+              {
+                kind: 'p',
+                text: 'Whatever the country you deliver to, you pay the price shown: only the VAT that price includes changes, by the rules of French and European tax law. Your order summary states it before you order: the rate and the amount of VAT included, or the export exemption.',
+              },
+              {
+                kind: 'list',
+                items: [
+                  'Delivery to France or Monaco: French VAT.',
+                  'Delivery to another country of the European Union: French VAT as long as our distance sales to consumers in the European Union stay within the threshold of 10,000 euros a year (French tax code (CGI), articles 258 A and 259 D; Directive 2006/112/EC, article 59c). Beyond it, or earlier if we opt for it, the VAT of your country at its own rate, which we declare and pay through the European Union’s one-stop shop (OSS).',
+                  'Delivery outside the European Union: the sale is an export, exempt from French VAT (French tax code, article 262 I), and the price includes no VAT. Your country may charge import duties and taxes on delivery, payable by you (section 9).',
                 ],
               },
             ],

@@ -14,7 +14,6 @@ export function legalCopy(facts: LegalFacts): LegalCopy {
   const office = address(facts.address);
   const email = `[${facts.email}](mailto:${facts.email})`;
   const phone = `[${facts.phone}](tel:${facts.phone.replace(/[^+\d]/g, '')})`;
-  const rate = `${facts.vatRatePercent}\u00a0%`;
   const host = (org: LegalFacts['siteHost']) => [
     { label: 'Nom', value: org.name },
     { label: 'Adresse', value: address(org.address) },
@@ -25,7 +24,7 @@ export function legalCopy(facts: LegalFacts): LegalCopy {
   ];
 
   return {
-    updated: 'Dernière mise à jour : 23 novembre 2026',
+    updated: 'Dernière mise à jour : 28 novembre 2026',
     contents: 'Sommaire',
     demoNotice:
       'Démonstration : cette boutique fonctionne avec des informations d’entreprise fictives. Aucun des noms, numéros et adresses ci-dessous n’appartient à une entreprise réelle.',
@@ -146,10 +145,23 @@ export function legalCopy(facts: LegalFacts): LegalCopy {
               {
                 kind: 'list',
                 items: [
-                  `Les prix sont indiqués toutes taxes comprises (TTC), TVA française de ${rate} incluse. Sur la version française de la boutique, ils sont en euros ; sur la version anglaise, en dollars américains. Vous payez dans la devise affichée au moment de la commande.`,
+                  'Les prix sont indiqués toutes taxes comprises (TTC). La TVA qu’ils comprennent dépend du pays de livraison, comme indiqué ci-dessous ; le prix que vous payez, non. Sur la version française de la boutique, ils sont en euros ; sur la version anglaise, en dollars américains. Vous payez dans la devise affichée au moment de la commande.',
                   'La livraison est aujourd’hui offerte vers tous les pays que nous livrons. Si cela changeait, les frais de livraison figureraient dans le récapitulatif de votre commande avant que vous ne commandiez : vous ne payez jamais de frais qui ne vous ont pas été indiqués.',
                   'Le prix payé est celui affiché au moment de la commande. Notre serveur le confirme à partir du catalogue à l’ouverture de la page de paiement, et le récapitulatif indique le total et la TVA qu’il comprend avant que vous ne vous engagiez.',
                   'Lorsque nous annonçons une réduction de prix, le prix barré est le prix le plus bas que nous avons pratiqué pour ce produit au cours des 30 jours précédant la réduction (code de la consommation, article L112-1-1).',
+                ],
+              },
+              { kind: 'h3', text: 'La TVA selon le pays de livraison' },
+              {
+                kind: 'p',
+                text: 'Quel que soit le pays de livraison, vous payez le prix affiché : seule la TVA que ce prix comprend change, selon les règles du droit fiscal français et européen. Le récapitulatif de votre commande l’indique avant que vous ne commandiez : le taux et le montant de la TVA incluse, ou l’exonération à l’exportation.',
+              },
+              {
+                kind: 'list',
+                items: [
+                  'Livraison en France ou à Monaco : TVA française.',
+                  'Livraison dans un autre pays de l’Union européenne : TVA française tant que nos ventes à distance aux consommateurs de l’Union européenne ne dépassent pas le seuil de 10\u00a0000 euros par an (code général des impôts (CGI), articles 258 A et 259 D ; directive 2006/112/CE, article 59 quater). Au-delà, ou plus tôt si nous optons pour ce régime, TVA de votre pays à son propre taux, que nous déclarons et acquittons par le guichet unique (OSS) de l’Union européenne.',
+                  'Livraison hors de l’Union européenne : la vente est une exportation, exonérée de TVA française (code général des impôts, article 262 I), et le prix ne comprend aucune TVA. Votre pays peut percevoir des droits et taxes à l’importation à la livraison, à votre charge (article 9).',
                 ],
               },
             ],

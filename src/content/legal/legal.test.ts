@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_FACTS } from '../../../supabase/functions/_shared/legal-facts';
 import { ROUTE_PATTERNS } from '@/lib/paths';
-import { formatAddress, LEGAL_FACTS, LEGAL_FACTS_SET, vatIncluded } from '@/content/legal';
+import { formatAddress, LEGAL_FACTS, LEGAL_FACTS_SET } from '@/content/legal';
 import { LEGAL_PAGES, type LegalCopy, type LegalDocument } from '@/content/types';
 import { legalCopy as english } from './en';
 import { legalCopy as french } from './fr';
@@ -98,7 +98,6 @@ describe('legal pages', () => {
     expect(text).toContain('(/withdrawal-form)');
     expect(text).toContain(DEMO_FACTS.mediator.name);
     expect(text).toContain(`(${DEMO_FACTS.mediator.website})`);
-    expect(text).toContain(`${DEMO_FACTS.vatRatePercent}`);
     expect(COPIES[language].pages.terms.sections.map((s) => s.id)).toEqual(
       expect.arrayContaining([
         'prices',
@@ -114,6 +113,43 @@ describe('legal pages', () => {
       ]),
     );
   });
+
+  // Issue 28: the price is the same everywhere, its VAT follows the delivery country (public.vat_decision).
+  it.each(['en', 'fr'] as const)(
+    'say which VAT the price includes for each delivery country (%s)',
+    (language) => {
+      const prices = COPIES[language].pages.terms.sections.find((section) => section.id === 'prices');
+      const text = prices ? textOf({ ...COPIES[language].pages.terms, sections: [prices] }) : '';
+      const words = {
+        en: [
+          'the price you pay does not',
+          'France or Monaco: French VAT',
+          'another country of the European Union: French VAT as long as',
+          '10,000 euros a year',
+          'the VAT of your country at its own rate',
+          'one-stop shop (OSS)',
+          'the sale is an export, exempt from French VAT',
+          'the price includes no VAT',
+          'import duties and taxes',
+        ],
+        fr: [
+          'le prix que vous payez, non',
+          'France ou à Monaco : TVA française',
+          'autre pays de l’Union européenne : TVA française tant que',
+          '10\u00a0000 euros par an',
+          'TVA de votre pays à son propre taux',
+          'guichet unique (OSS)',
+          'la vente est une exportation, exonérée de TVA française',
+          'le prix ne comprend aucune TVA',
+          'droits et taxes à l’importation',
+        ],
+      }[language];
+      for (const word of words) expect(text).toContain(word);
+      for (const reference of ['258 A', '259 D', '262 I', '2006/112']) expect(text).toContain(reference);
+      // No rate is written in the terms: the rate is SQL's (vat_rates), shown in the order summary.
+      expect(text).not.toMatch(/\d\s?%/);
+    },
+  );
 
   it.each(['en', 'fr'] as const)('name the processors, the rights and how to use them (%s)', (language) => {
     const text = textOf(COPIES[language].pages.privacy);
@@ -188,14 +224,5 @@ describe('legal pages', () => {
     expect(found).toContain('language');
     // Only the test fixtures' key would be listed and not found: nothing on the page is made up.
     expect([...listed].filter((key) => !found.has(key))).toEqual([]);
-  });
-});
-
-describe('VAT included in a price', () => {
-  it('is total × rate / (100 + rate), to the cent', () => {
-    expect(vatIncluded(120, 20)).toBe(20);
-    expect(vatIncluded(85, 20)).toBe(14.17);
-    expect(vatIncluded(1800)).toBe(300);
-    expect(vatIncluded(0, 20)).toBe(0);
   });
 });

@@ -6,6 +6,9 @@ import {
   orderAmounts,
   toCheckoutParties,
   validateDetails,
+  vatContent,
+  vatIncluded,
+  type VatTerms,
 } from './checkout-model';
 
 const valid = {
@@ -87,13 +90,47 @@ describe('countryOptions', () => {
   });
 });
 
-describe('order amounts', () => {
-  it('adds delivery (free today) and gives the VAT the total includes, to the cent', () => {
-    expect(orderAmounts([900, 900], 20)).toEqual({ subtotal: 1800, delivery: 0, total: 1800, vat: 300 });
+const FRANCE: VatTerms = { regime: 'domestic', country: 'FR', rate: 20 };
+const GERMANY_OSS: VatTerms = { regime: 'eu_oss', country: 'DE', rate: 19 };
+const UNITED_STATES: VatTerms = { regime: 'export', country: 'US', rate: 0 };
+
+describe('VAT included in a price', () => {
+  it('is total × rate / (100 + rate), to the cent', () => {
+    expect(vatIncluded(120, 20)).toBe(20);
     // 85 × 20 / 120 = 14.1666…
-    expect(orderAmounts([85], 20).vat).toBe(14.17);
-    expect(orderAmounts([85], 5.5).vat).toBe(4.43);
-    expect(orderAmounts([100], 20, 9)).toEqual({ subtotal: 100, delivery: 9, total: 109, vat: 18.17 });
-    expect(orderAmounts([], 20)).toEqual({ subtotal: 0, delivery: 0, total: 0, vat: 0 });
+    expect(vatIncluded(85, 20)).toBe(14.17);
+    expect(vatIncluded(85, 5.5)).toBe(4.43);
+    expect(vatIncluded(0, 20)).toBe(0);
+    expect(vatIncluded(100, 0)).toBe(0);
+  });
+
+  it('follows the delivery country: its rate, and none in an export', () => {
+    expect(vatContent(119, GERMANY_OSS)).toBe(19);
+    expect(vatContent(120, FRANCE)).toBe(20);
+    expect(vatContent(120, { regime: 'eu_origin', country: 'FR', rate: 20 })).toBe(20);
+    expect(vatContent(120, UNITED_STATES)).toBe(0);
+    // An export carries no VAT even were a rate given with it.
+    expect(vatContent(120, { ...UNITED_STATES, rate: 20 })).toBe(0);
+  });
+});
+
+describe('order amounts', () => {
+  it('adds delivery and gives the VAT the total includes under the country’s terms, to the cent', () => {
+    expect(orderAmounts([900, 900], FRANCE)).toEqual({ subtotal: 1800, delivery: 0, total: 1800, vat: 300 });
+    expect(orderAmounts([85], FRANCE).vat).toBe(14.17);
+    expect(orderAmounts([100], FRANCE, 9)).toEqual({ subtotal: 100, delivery: 9, total: 109, vat: 18.17 });
+    expect(orderAmounts([], FRANCE)).toEqual({ subtotal: 0, delivery: 0, total: 0, vat: 0 });
+  });
+
+  it('keeps the total whatever the country: only the VAT in it changes', () => {
+    const [france, germany, export_] = [FRANCE, GERMANY_OSS, UNITED_STATES].map((vat) =>
+      orderAmounts([100, 19], vat, 0),
+    );
+    expect([france?.total, germany?.total, export_?.total]).toEqual([119, 119, 119]);
+    expect([france?.vat, germany?.vat, export_?.vat]).toEqual([19.83, 19, 0]);
+  });
+
+  it('has no VAT figure while the country’s terms are unknown', () => {
+    expect(orderAmounts([100], null, 7.9)).toEqual({ subtotal: 100, delivery: 7.9, total: 107.9, vat: null });
   });
 });

@@ -1,6 +1,5 @@
 // Checkout form rules: contact and shipping fields, the countries we ship to, postcodes per country; the amounts
-// the summary shows before payment (delivery, total, VAT included).
-import { vatIncluded } from '@/content/legal';
+// the summary shows before payment (delivery, total, and the VAT it includes under the delivery country's terms).
 
 export const SHIPPING_COUNTRIES = [
   'FR',
@@ -171,23 +170,49 @@ export function countryOptions(language: string): { code: string; name: string }
  */
 export const DELIVERY_AMOUNT = 0;
 
+/**
+ * How an order to the delivery country is taxed, as SQL decides it (public.vat_decision): 'domestic' (France,
+ * Monaco) and 'eu_origin' (the EU under the one-stop-shop threshold) at the French rate, 'eu_oss' at the
+ * destination's rate, 'export' (outside the EU) exempt at 0. The price paid is the same in every case.
+ */
+export type VatRegime = 'domestic' | 'eu_origin' | 'eu_oss' | 'export';
+
+export interface VatTerms {
+  regime: VatRegime;
+  /** The country whose rate applies (FR for domestic and eu_origin). */
+  country: string;
+  /** In percent; 0 for an export. */
+  rate: number;
+}
+
+/** The VAT contained in a price that includes it, rounded to the cent: total × rate / (100 + rate). */
+export function vatIncluded(total: number, ratePercent: number): number {
+  if (!Number.isFinite(total) || total <= 0 || !(ratePercent > 0)) return 0;
+  return Math.round((total * ratePercent * 100) / (100 + ratePercent)) / 100;
+}
+
+/** The VAT a total includes under the delivery country's terms: none in an export, whatever the rate says. */
+export function vatContent(total: number, vat: VatTerms): number {
+  return vat.regime === 'export' ? 0 : vatIncluded(total, vat.rate);
+}
+
 export interface OrderAmounts {
   /** The lines' sum. */
   subtotal: number;
   delivery: number;
-  /** What the order costs, all taxes included. */
+  /** What the order costs, all taxes included: the same whatever the country's VAT. */
   total: number;
-  /** The VAT the total includes, to the cent. */
-  vat: number;
+  /** The VAT the total includes, to the cent; null while the delivery country's terms are unknown. */
+  vat: number | null;
 }
 
-/** The summary's figures from the lines' totals: delivery added, and the VAT the total includes at the rate. */
+/** The summary's figures from the lines' totals: delivery added, and the VAT the total includes under `vat`. */
 export function orderAmounts(
   lineTotals: number[],
-  vatRatePercent: number,
+  vat: VatTerms | null,
   delivery: number = DELIVERY_AMOUNT,
 ): OrderAmounts {
   const subtotal = lineTotals.reduce((sum, value) => sum + value, 0);
   const total = subtotal + delivery;
-  return { subtotal, delivery, total, vat: vatIncluded(total, vatRatePercent) };
+  return { subtotal, delivery, total, vat: vat ? vatContent(total, vat) : null };
 }

@@ -47,8 +47,6 @@ export interface LegalFacts {
   mediator: { name: string; website: string; address: PostalAddress };
   /** The responsible person of Regulation (EC) 1223/2009 art. 4, named on every cosmetic product. */
   cosmeticsResponsiblePerson: { name: string; address: PostalAddress };
-  /** The VAT rate applied to the products, in percent (20 in France for cosmetics). */
-  vatRatePercent: number;
 }
 
 /** Fictional facts for local and test builds: nobody could take them for a real company. */
@@ -87,7 +85,6 @@ export const DEMO_FACTS: LegalFacts = {
     name: 'Maison Immortela Démo SAS',
     address: { street: '1 rue de l’Exemple', postalCode: '00000', city: 'Démoville', country: 'FR' },
   },
-  vatRatePercent: 20,
 };
 
 const EMPTY_ADDRESS: PostalAddress = { street: '', postalCode: '', city: '', country: '' };
@@ -109,7 +106,6 @@ export const PRODUCTION_FACTS: LegalFacts = {
   mailProvider: { name: '', address: EMPTY_ADDRESS, contact: '' },
   mediator: { name: '', website: '', address: EMPTY_ADDRESS },
   cosmeticsResponsiblePerson: { name: '', address: EMPTY_ADDRESS },
-  vatRatePercent: 20,
 };
 
 /** The dotted paths of every empty fact, e.g. ["siret", "mediator.website"]: empty means not ready to sell. */

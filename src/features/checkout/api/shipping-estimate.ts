@@ -1,10 +1,12 @@
 // The delivery estimate the cart and the checkout show: public.shipping_estimate, the same quote
 // create_checkout_order charges (zone of the country, weight band, free threshold), for the lines at today's
-// prices. The order itself is priced again in SQL; this figure is only what the shopper sees beforehand.
+// prices, with the VAT an order to the country would get. The order itself is priced and taxed again in SQL; these
+// figures are only what the shopper sees beforehand.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dbErrorKey } from '@/lib/db-error';
 import { getSupabase } from '@/lib/get-supabase';
-import { jsonObject } from '@/lib/json-answer';
+import { AnswerShapeError, jsonObject } from '@/lib/json-answer';
+import type { VatRegime, VatTerms } from '@/features/checkout/checkout-model';
 
 export interface ShippingQuote {
   zone: string;
@@ -17,7 +19,11 @@ export interface ShippingQuote {
   currency: 'eur' | 'usd';
   subtotal: number;
   weight_grams: number;
+  /** The VAT an order to the country would get today (public.vat_quote). */
+  vat: VatTerms;
 }
+
+const VAT_REGIMES: readonly string[] = ['domestic', 'eu_origin', 'eu_oss', 'export'] satisfies VatRegime[];
 
 /** Why there is no quote: no zone holds the country, the order is too heavy for it, or the call failed. */
 export type EstimateProblem = 'shipping_country_unsupported' | 'shipping_weight_unsupported' | 'failed';
@@ -72,14 +78,21 @@ export async function fetchShippingEstimate(
       'currency',
       'subtotal',
       'weight_grams',
+      'vat',
     ],
     'shipping_estimate',
   );
+  const vat = jsonObject<VatTerms>(quote.vat, ['regime', 'country', 'rate'], 'shipping_estimate vat');
+  // A regime this client does not know would be shown wrongly (as taxed, or as an export): better no estimate.
+  if (!VAT_REGIMES.includes(vat.regime)) {
+    throw new AnswerShapeError('shipping_estimate', `vat regime ${vat.regime}`);
+  }
   return {
     ...quote,
     amount: Number(quote.amount),
     rate: Number(quote.rate ?? quote.amount),
     free_from: quote.free_from === null ? null : Number(quote.free_from),
+    vat: { regime: vat.regime, country: vat.country, rate: Number(vat.rate) },
   };
 }
 
@@ -115,6 +128,18 @@ export function useShippingEstimate(
  */
 export function deliveryFor(quote: ShippingQuote, goods: number): number {
   return quote.free_from !== null && goods >= quote.free_from ? 0 : quote.rate;
+}
+
+/**
+ * The VAT to show beside an estimate: SQL's answer for the country, once it is in, when the shopper chose that
+ * country (the cart's "Deliver to", the checkout's country) or when it is France, the likely country in French.
+ * Nothing for a country only guessed otherwise: an export line for the United States, guessed from English, would
+ * tell a shopper from the EU that their order carries no VAT.
+ */
+export function shownVat(estimate: DeliveryEstimate, chosen: boolean): VatTerms | null {
+  if (estimate.status !== 'ok') return null;
+  const { vat } = estimate.quote;
+  return chosen || (vat.regime === 'domestic' && vat.country === 'FR') ? vat : null;
 }
 
 /** The country a shopper most likely ships to before they say: France in French, the United States in English. */

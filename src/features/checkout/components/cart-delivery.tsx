@@ -1,17 +1,18 @@
 // The cart's delivery estimate and promotion code: the country the shopper ships to (the one typed at checkout,
 // else the likely one for the language; changing it here carries it to the checkout), what delivery costs there
-// for these lines (the quote create_checkout_order will charge), the code's reduction, and the estimated total.
+// for these lines (the quote create_checkout_order will charge), the code's reduction, the estimated total and
+// the VAT it includes there.
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/field';
 import { formatMoney, type Currency } from '@/lib/money';
 import { countryOptions, orderAmounts } from '@/features/checkout/checkout-model';
 import { TaxAndDelivery } from './tax-and-delivery';
 import { useCheckoutDetails } from '@/features/checkout/use-checkout-details';
-import { LEGAL_FACTS } from '@/content/legal';
 import { useAppliedPromoCode, usePromoCheck } from '@/features/checkout/api/promo-code';
 import {
   deliveryFor,
   likelyCountry,
+  shownVat,
   useShippingEstimate,
   type EstimateLine,
 } from '@/features/checkout/api/shipping-estimate';
@@ -30,13 +31,14 @@ export function CartDelivery({
   const [details, setDetails] = useCheckoutDetails(null);
   const country = details.country || likelyCountry(i18n.language);
   const estimate = useShippingEstimate(i18n.language, country, lines);
-  const vatRate = LEGAL_FACTS.vatRatePercent;
+  // The select shows the country, guessed or not: its VAT is the one to show.
+  const vat = shownVat(estimate, true);
   const [applied, setApplied] = useAppliedPromoCode();
   const promo = usePromoCheck(applied, i18n.language, lines);
   const discount = promo.data?.ok ? promo.data.discount : 0;
   const amounts = orderAmounts(
     [subtotal - discount],
-    vatRate,
+    vat,
     estimate.status === 'ok' ? deliveryFor(estimate.quote, subtotal - discount) : 0,
   );
   return (
@@ -60,13 +62,7 @@ export function CartDelivery({
         currency={currency}
       />
       <dl className="mt-3 space-y-1 text-sm">
-        <TaxAndDelivery
-          part="delivery"
-          amounts={amounts}
-          currency={currency}
-          vatRate={vatRate}
-          estimate={estimate}
-        />
+        <TaxAndDelivery part="delivery" amounts={amounts} currency={currency} estimate={estimate} />
         {estimate.status === 'ok' ? (
           <div className="flex justify-between font-semibold">
             <dt>{t('total')}</dt>
@@ -77,6 +73,7 @@ export function CartDelivery({
             </dd>
           </div>
         ) : null}
+        <TaxAndDelivery part="vat" amounts={amounts} currency={currency} vat={vat} />
       </dl>
     </div>
   );

@@ -1,16 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { renderWithApp } from '@/test/render';
 import type { DeliveryEstimate } from '@/features/checkout/api/shipping-estimate';
+import type { VatTerms } from '@/features/checkout/checkout-model';
 import { CheckoutView, type CheckoutLine } from './checkout-view';
 
-const shipping = vi.hoisted(() => ({ estimate: undefined as unknown, countries: [] as string[] }));
+// The estimate per country when given (byCountry), else the one estimate.
+const shipping = vi.hoisted(() => ({
+  estimate: undefined as unknown,
+  byCountry: {} as Record<string, unknown>,
+  countries: [] as string[],
+}));
 vi.mock('@/features/checkout/api/shipping-estimate', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/checkout/api/shipping-estimate')>()),
   likelyCountry: (language: string) => (language === 'fr' ? 'FR' : 'US'),
   useShippingEstimate: (_language: string, country: string) => {
     shipping.countries.push(country);
-    return shipping.estimate;
+    return shipping.byCountry[country] ?? shipping.estimate;
   },
 }));
 
@@ -20,7 +26,9 @@ vi.mock('@/features/checkout/api/promo-code', () => ({
   usePromoCheck: () => ({ data: promo.check }),
 }));
 
-const quote = (amount: number, currency: 'usd' | 'eur'): DeliveryEstimate => ({
+const FRANCE: VatTerms = { regime: 'domestic', country: 'FR', rate: 20 };
+
+const quote = (amount: number, currency: 'usd' | 'eur', vat: VatTerms = FRANCE): DeliveryEstimate => ({
   status: 'ok',
   quote: {
     zone: 'france',
@@ -32,14 +40,27 @@ const quote = (amount: number, currency: 'usd' | 'eur'): DeliveryEstimate => ({
     currency,
     subtotal: 0,
     weight_grams: 0,
+    vat,
   },
 });
+
+const VAT_BY_COUNTRY: Record<string, VatTerms> = {
+  FR: FRANCE,
+  DE: { regime: 'eu_oss', country: 'DE', rate: 19 },
+  US: { regime: 'export', country: 'US', rate: 0 },
+  CH: { regime: 'export', country: 'CH', rate: 0 },
+};
+const byCountry = (currency: 'usd' | 'eur') =>
+  Object.fromEntries(Object.entries(VAT_BY_COUNTRY).map(([code, vat]) => [code, quote(0, currency, vat)]));
 
 beforeEach(() => {
   promo.code = '';
   promo.check = undefined;
   shipping.estimate = quote(0, 'usd');
+  shipping.byCountry = {};
   shipping.countries = [];
+  // The details typed at checkout live in the tab's session storage: each test starts with none.
+  sessionStorage.clear();
 });
 
 const line = (currency: 'usd' | 'eur', price: number): CheckoutLine => ({
@@ -53,6 +74,8 @@ const line = (currency: 'usd' | 'eur', price: number): CheckoutLine => ({
 
 describe('CheckoutView', () => {
   it('commits with "Order with obligation to pay", after the delivery cost and the VAT included', async () => {
+    // A shopper who chose France (in the cart, or earlier in this tab).
+    sessionStorage.setItem('checkout-details', JSON.stringify({ country: 'FR' }));
     await renderWithApp(<CheckoutView lines={[line('usd', 85)]} prefill={null} />);
     expect(await screen.findByRole('button', { name: 'Order with obligation to pay' })).toBeInTheDocument();
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$170');
@@ -124,5 +147,56 @@ describe('CheckoutView', () => {
     await renderWithApp(<CheckoutView lines={[line('usd', 30)]} prefill={null} />);
     expect(await screen.findByTestId('checkout-delivery')).toHaveTextContent('$7.90');
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$37.90');
+  });
+
+  it('shows the VAT of the chosen country, and follows the country as it changes (en)', async () => {
+    shipping.byCountry = byCountry('usd');
+    await renderWithApp(<CheckoutView lines={[line('usd', 85)]} prefill={null} />);
+    await screen.findByRole('button', { name: 'Order with obligation to pay' });
+    // No country chosen yet: the United States are only a guess from the language, so no VAT line.
+    expect(screen.queryByTestId('checkout-vat')).not.toBeInTheDocument();
+    expect(screen.queryByText(/VAT/)).not.toBeInTheDocument();
+
+    const country = screen.getByLabelText('Country');
+    fireEvent.change(country, { target: { value: 'DE' } });
+    expect(screen.getByText('VAT included (19%)')).toBeInTheDocument();
+    // 170 × 19 / 119 = 27.142…
+    expect(screen.getByTestId('checkout-vat')).toHaveTextContent('$27.14');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$170');
+
+    fireEvent.change(country, { target: { value: 'US' } });
+    expect(screen.getByTestId('checkout-vat')).toHaveTextContent(/^VAT exempt: export$/);
+    expect(screen.queryByText(/VAT included/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/\$0\.00/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$170');
+
+    fireEvent.change(country, { target: { value: 'CH' } });
+    expect(screen.getByTestId('checkout-vat')).toHaveTextContent(/^VAT exempt: export$/);
+    fireEvent.change(country, { target: { value: 'FR' } });
+    expect(screen.getByText('VAT included (20%)')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-vat')).toHaveTextContent('$28.33');
+  });
+
+  it('names the export exemption in French, with no amount, and French VAT for France by default', async () => {
+    shipping.byCountry = byCountry('eur');
+    await renderWithApp(<CheckoutView lines={[line('eur', 80)]} prefill={null} />, { language: 'fr' });
+    await screen.findByRole('button', { name: 'Commander avec obligation de paiement' });
+    // France is the likely country in French, and its VAT is the French one: shown before it is chosen.
+    expect(screen.getByText(/^TVA incluse \(20\s%\)$/)).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-vat').textContent?.replace(/\s/g, ' ')).toBe('26,67 €');
+
+    fireEvent.change(screen.getByLabelText('Pays'), { target: { value: 'CH' } });
+    expect(screen.getByTestId('checkout-vat')).toHaveTextContent(/^Exonération de TVA : exportation$/);
+    expect(screen.queryByText(/TVA incluse/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('checkout-total').textContent?.replace(/\s/g, ' ')).toBe('160 €');
+    fireEvent.change(screen.getByLabelText('Pays'), { target: { value: 'US' } });
+    expect(screen.getByTestId('checkout-vat')).toHaveTextContent(/^Exonération de TVA : exportation$/);
+  });
+
+  it('says nothing of VAT while the estimate for the country is on its way', async () => {
+    shipping.estimate = { status: 'pending' };
+    await renderWithApp(<CheckoutView lines={[line('eur', 80)]} prefill={null} />, { language: 'fr' });
+    await screen.findByRole('button', { name: 'Commander avec obligation de paiement' });
+    expect(screen.queryByText(/TVA/)).not.toBeInTheDocument();
   });
 });

@@ -2,10 +2,14 @@
 // details, and the way to the payment page.
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LEGAL_FACTS } from '@/content/legal';
 import { formatMoney, type Currency } from '@/lib/money';
 import { useAppliedPromoCode, usePromoCheck } from '@/features/checkout/api/promo-code';
-import { deliveryFor, likelyCountry, useShippingEstimate } from '@/features/checkout/api/shipping-estimate';
+import {
+  deliveryFor,
+  likelyCountry,
+  shownVat,
+  useShippingEstimate,
+} from '@/features/checkout/api/shipping-estimate';
 import { createCheckout } from '@/features/checkout/api/create-checkout';
 import { orderAmounts, toCheckoutParties } from '@/features/checkout/checkout-model';
 import { useCheckoutDetails } from '@/features/checkout/use-checkout-details';
@@ -43,10 +47,10 @@ export function CheckoutView({
   const currency = lines[0]?.displayCurrency ?? 'usd';
   const money = (amount: number) =>
     formatMoney(amount, currency, i18n.language, { cents: !Number.isInteger(amount) });
-  const vatRate = LEGAL_FACTS.vatRatePercent;
+  const vat = shownVat(estimate, details.country !== '');
   const amounts = orderAmounts(
     [...lines.map((line) => line.displayPrice * line.quantity), -discount],
-    vatRate,
+    vat,
     estimate.status === 'ok'
       ? deliveryFor(
           estimate.quote,
@@ -79,13 +83,7 @@ export function CheckoutView({
             </dd>
           </div>
         ) : null}
-        <TaxAndDelivery
-          part="delivery"
-          amounts={amounts}
-          currency={currency}
-          vatRate={vatRate}
-          estimate={estimate}
-        />
+        <TaxAndDelivery part="delivery" amounts={amounts} currency={currency} estimate={estimate} />
         <div className="flex justify-between text-base font-semibold">
           <dt>{t('total')}</dt>
           <dd data-testid="checkout-total">
@@ -96,7 +94,7 @@ export function CheckoutView({
                 : '—'}
           </dd>
         </div>
-        <TaxAndDelivery part="vat" amounts={amounts} currency={currency} vatRate={vatRate} />
+        <TaxAndDelivery part="vat" amounts={amounts} currency={currency} vat={vat} />
       </dl>
       <p className="mt-2 text-xs text-ink/70">{t('pricesConfirmed')}</p>
     </section>

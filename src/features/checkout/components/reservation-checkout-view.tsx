@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Checkbox, FieldMessage, Label } from '@/components/ui/form-controls';
-import { LEGAL_FACTS } from '@/content/legal';
 import { formatMoney, type Currency } from '@/lib/money';
-import { likelyCountry, useShippingEstimate } from '@/features/checkout/api/shipping-estimate';
+import { likelyCountry, shownVat, useShippingEstimate } from '@/features/checkout/api/shipping-estimate';
 import { createCheckout } from '@/features/checkout/api/create-checkout';
 import { orderAmounts, toCheckoutParties } from '@/features/checkout/checkout-model';
 import type { ReservationItem } from '@/features/checkout/reservation-state';
@@ -50,8 +49,8 @@ export function ReservationCheckoutView({
   const money = (amount: number) =>
     formatMoney(amount, currency, i18n.language, { cents: !Number.isInteger(amount) });
   const price = product?.price ?? item.product_price;
-  const vatRate = LEGAL_FACTS.vatRatePercent;
-  const amounts = orderAmounts([price], vatRate, estimate.status === 'ok' ? estimate.quote.amount : 0);
+  const vat = shownVat(estimate, details.country !== '');
+  const amounts = orderAmounts([price], vat, estimate.status === 'ok' ? estimate.quote.amount : 0);
   // A 50% deposit is half the goods; delivery is paid with the balance (as create_checkout_order charges it).
   const dueNow = item.is_deposit ? Math.round(price * 50) / 100 : amounts.total;
   const delivery = new Date();
@@ -80,18 +79,12 @@ export function ReservationCheckoutView({
           <dt>{t('reservation.price')}</dt>
           <dd>{money(price)}</dd>
         </div>
-        <TaxAndDelivery
-          part="delivery"
-          amounts={amounts}
-          currency={currency}
-          vatRate={vatRate}
-          estimate={estimate}
-        />
+        <TaxAndDelivery part="delivery" amounts={amounts} currency={currency} estimate={estimate} />
         <div className="flex justify-between">
           <dt>{t('total')}</dt>
           <dd data-testid="checkout-total">{money(amounts.total)}</dd>
         </div>
-        <TaxAndDelivery part="vat" amounts={amounts} currency={currency} vatRate={vatRate} />
+        <TaxAndDelivery part="vat" amounts={amounts} currency={currency} vat={vat} />
         <div className="flex justify-between">
           <dt>{t('reservation.option')}</dt>
           <dd>{item.is_deposit ? t('reservation.deposit') : t('reservation.full')}</dd>
