@@ -145,8 +145,8 @@ export function legalCopy(facts: LegalFacts): LegalCopy {
               {
                 kind: 'list',
                 items: [
-                  'Prices are shown all taxes included (TTC). The VAT they include depends on the country you deliver to, as set out below; the price you pay does not. On the French version of the shop they are in euros; on the English version, in US dollars. You pay in the currency shown when you order.',
-                  'Delivery is currently free to every country we deliver to. Should that change, the delivery cost is shown in your order summary before you order: you never pay a cost you were not shown.',
+                  'Prices are shown all taxes included (TTC). The VAT they include depends on the country you deliver to, as set out below; the price you pay does not. They are shown in euros or in US dollars, as you choose in the header or the cart (euros by default on the French version of the shop, US dollars on the English version). You pay in the currency shown when you order.',
+                  'Delivery costs depend on the country of delivery and the weight of the order, and may be free above an amount shown in the cart. They are shown in your order summary before you order: you never pay a cost you were not shown.',
                   'The price you pay is the one shown when you order. Our server confirms it from the catalogue when the payment page opens, and your order summary shows the total and the VAT it includes before you commit.',
                   'When we announce a price reduction, the former price shown struck through is the lowest price we charged for that product during the 30 days before the reduction (consumer code, article L112-1-1).',
                 ],

@@ -145,8 +145,8 @@ export function legalCopy(facts: LegalFacts): LegalCopy {
               {
                 kind: 'list',
                 items: [
-                  'Les prix sont indiqués toutes taxes comprises (TTC). La TVA qu’ils comprennent dépend du pays de livraison, comme indiqué ci-dessous ; le prix que vous payez, non. Sur la version française de la boutique, ils sont en euros ; sur la version anglaise, en dollars américains. Vous payez dans la devise affichée au moment de la commande.',
-                  'La livraison est aujourd’hui offerte vers tous les pays que nous livrons. Si cela changeait, les frais de livraison figureraient dans le récapitulatif de votre commande avant que vous ne commandiez : vous ne payez jamais de frais qui ne vous ont pas été indiqués.',
+                  'Les prix sont indiqués toutes taxes comprises (TTC). La TVA qu’ils comprennent dépend du pays de livraison, comme indiqué ci-dessous ; le prix que vous payez, non. Ils sont affichés en euros ou en dollars américains, au choix dans l’en-tête ou le panier (en euros par défaut sur la version française de la boutique, en dollars américains sur la version anglaise). Vous payez dans la devise affichée au moment de la commande.',
+                  'Les frais de livraison dépendent du pays de livraison et du poids de la commande, et peuvent être offerts au-delà d’un montant indiqué dans le panier. Ils figurent dans le récapitulatif de votre commande avant que vous ne commandiez : vous ne payez jamais de frais qui ne vous ont pas été indiqués.',
                   'Le prix payé est celui affiché au moment de la commande. Notre serveur le confirme à partir du catalogue à l’ouverture de la page de paiement, et le récapitulatif indique le total et la TVA qu’il comprend avant que vous ne vous engagiez.',
                   'Lorsque nous annonçons une réduction de prix, le prix barré est le prix le plus bas que nous avons pratiqué pour ce produit au cours des 30 jours précédant la réduction (code de la consommation, article L112-1-1).',
                 ],
