@@ -152,6 +152,21 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
     reason:
       'an admin refuses a withdrawal with its reason (20261123100220_withdrawal_admin.sql): refuses anyone but an admin past two-factor (is_admin, admin_write_allowed)',
   },
+  'public.admin_vat_overview()': {
+    roles: ['authenticated'],
+    reason:
+      "the VAT screen's threshold figures (20261128100000_vat_admin.sql): read-only, refuses anyone but an admin past two-factor (admin_vat_require) before reading the year's EU sales",
+  },
+  'public.admin_sales_journal(p_from date, p_to date)': {
+    roles: ['authenticated'],
+    reason:
+      "the accountant's sales journal (20261128100010_accounting_exports.sql): read-only, refuses anyone but an admin past two-factor (admin_vat_require), a period over a year, and dollar documents without a recorded rate",
+  },
+  'public.admin_vat_summary(p_from date, p_to date)': {
+    roles: ['authenticated'],
+    reason:
+      "the accountant's VAT summary (20261128100010_accounting_exports.sql): read-only, refuses anyone but an admin past two-factor (admin_vat_require), a period over a year, and dollar documents without a recorded rate",
+  },
 };
 
 /**
