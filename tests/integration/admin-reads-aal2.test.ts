@@ -33,7 +33,7 @@ const PERSONAL_ROWS = (orderId: string, contactId: string) =>
 /**
  * Tables an admin policy reads that hold no personal data, so an aal1 admin may still read them: the
  * catalogue and its price history, promotion codes (not their uses), stock holds (units per order id), the
- * euro rate of an invoice and the owner's checkout limits.
+ * euro rate of an invoice, the owner's checkout limits and VAT settings (OSS registration day, threshold).
  */
 const NOT_PERSONAL = [
   'checkout_settings',
@@ -42,6 +42,7 @@ const NOT_PERSONAL = [
   'promo_codes',
   'stock_holds',
   'invoice_exchange_rates',
+  'vat_settings',
 ];
 
 let member: Member;

@@ -58,6 +58,11 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
     reason:
       "the cart's check of a promotion code (20261123400100_promo_codes.sql, 20261127200030_promo_per_customer.sql): answers only that code's reduction for the lines sent, or why not, never whether an address used it (it takes none); unknown codes count against the client address (429 after 10 in 15 minutes)",
   },
+  'public.vat_quote(p_country text, p_amount numeric, p_currency text)': {
+    roles: ['anon', 'authenticated'],
+    reason:
+      "the cart's VAT for a delivery country (20261128000010_order_vat.sql, through shipping_estimate): answers only the regime, country and rate a sale of that amount would get today (what the cart must show; never the year's EU sales total it compares), locks and writes nothing",
+  },
   'public.cancel_reservation(p_reservation_id uuid)': {
     roles: ['authenticated'],
     reason:
