@@ -15,6 +15,7 @@ const ADMIN_NAV: { to: string; labelKey: string; end: boolean }[] = [
   { to: paths.adminOrders, labelKey: 'nav.orders', end: true },
   { to: paths.adminShipping, labelKey: 'nav.shipping', end: true },
   { to: paths.adminPromotions, labelKey: 'nav.promotions', end: true },
+  { to: paths.adminVat, labelKey: 'nav.vat', end: true },
   { to: paths.adminMigration, labelKey: 'nav.migration', end: true },
   { to: paths.adminMigrateImages, labelKey: 'nav.images', end: true },
   { to: paths.adminMails, labelKey: 'nav.mails', end: true },

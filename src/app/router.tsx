@@ -41,6 +41,7 @@ export const PAGE_MODULES: Record<RouteName, () => PageModule> = {
   adminOrders: () => import('./routes/admin-orders'),
   adminShipping: () => import('./routes/admin-shipping'),
   adminPromotions: () => import('./routes/admin-promotions'),
+  adminVat: () => import('./routes/admin-vat'),
   adminMigration: () => import('./routes/admin-migration'),
   adminMigrateImages: () => import('./routes/admin-migrate-images'),
   adminMails: () => import('./routes/admin-mails'),

@@ -31,6 +31,7 @@ const PAGES = {
   adminOrders: '/admin/orders',
   adminShipping: '/admin/shipping',
   adminPromotions: '/admin/promotions',
+  adminVat: '/admin/vat',
   adminMigration: '/admin/migration',
   adminMigrateImages: '/admin/migrate-images',
   adminMails: '/admin/mails',

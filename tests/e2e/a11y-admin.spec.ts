@@ -11,6 +11,7 @@ const PAGES: { path: string; heading: string; open?: (page: Page) => Promise<voi
   { path: '/admin/orders', heading: 'Orders' },
   { path: '/admin/shipping', heading: 'Shipping zones and rates' },
   { path: '/admin/promotions', heading: 'Promotion codes' },
+  { path: '/admin/vat', heading: 'VAT and accounting exports' },
   {
     path: '/admin/migration',
     heading: 'Catalogue migration',

@@ -31,6 +31,7 @@ export const ROUTES: { path: string; heading: string }[] = [
   { path: '/admin/orders', heading: 'Members' },
   { path: '/admin/shipping', heading: 'Members' },
   { path: '/admin/promotions', heading: 'Members' },
+  { path: '/admin/vat', heading: 'Members' },
   { path: '/admin/migration', heading: 'Members' },
   { path: '/admin/migrate-images', heading: 'Members' },
   { path: '/admin/mails', heading: 'Members' },

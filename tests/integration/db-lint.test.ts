@@ -58,6 +58,11 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
     reason:
       "the cart's check of a promotion code (20261123400100_promo_codes.sql, 20261127200030_promo_per_customer.sql): answers only that code's reduction for the lines sent, or why not, never whether an address used it (it takes none); unknown codes count against the client address (429 after 10 in 15 minutes)",
   },
+  'public.vat_quote(p_country text, p_amount numeric, p_currency text)': {
+    roles: ['anon', 'authenticated'],
+    reason:
+      "the cart's VAT for a delivery country (20261128000010_order_vat.sql, through shipping_estimate): answers only the regime, country and rate a sale of that amount would get today (what the cart must show; never the year's EU sales total it compares), locks and writes nothing",
+  },
   'public.cancel_reservation(p_reservation_id uuid)': {
     roles: ['authenticated'],
     reason:
@@ -73,11 +78,6 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
     roles: ['anon', 'authenticated'],
     reason:
       'the struck-through price of products_public (20261123100310_price_history.sql), which visitors read but whose price history they may not: answers for published products only (admins: any), and only the figure the shop displays (the lowest price of the 30 days before the reduction, when above the price)',
-  },
-  'public.vat_quote(p_country text, p_amount numeric, p_currency text)': {
-    roles: ['anon', 'authenticated'],
-    reason:
-      "the VAT the cart shows for a delivery country (20261128000010_order_vat.sql): reads the shop's VAT standing (vat_settings, the year's EU distance sales over all orders), which visitors may not read, and answers only the regime, country and rate; locks and counts nothing",
   },
   'public.export_my_data()': {
     roles: ['authenticated'],
@@ -156,6 +156,21 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
     roles: ['authenticated'],
     reason:
       'an admin refuses a withdrawal with its reason (20261123100220_withdrawal_admin.sql): refuses anyone but an admin past two-factor (is_admin, admin_write_allowed)',
+  },
+  'public.admin_vat_overview()': {
+    roles: ['authenticated'],
+    reason:
+      "the VAT screen's threshold figures (20261128100000_vat_admin.sql): read-only, refuses anyone but an admin past two-factor (admin_vat_require) before reading the year's EU sales",
+  },
+  'public.admin_sales_journal(p_from date, p_to date)': {
+    roles: ['authenticated'],
+    reason:
+      "the accountant's sales journal (20261128100010_accounting_exports.sql): read-only, refuses anyone but an admin past two-factor (admin_vat_require), a period over a year, and dollar documents without a recorded rate",
+  },
+  'public.admin_vat_summary(p_from date, p_to date)': {
+    roles: ['authenticated'],
+    reason:
+      "the accountant's VAT summary (20261128100010_accounting_exports.sql): read-only, refuses anyone but an admin past two-factor (admin_vat_require), a period over a year, and dollar documents without a recorded rate",
   },
 };
 

@@ -80,6 +80,7 @@ describe('functions runtime', () => {
         'invoice-pdf',
         'issue-refunds',
         'payment-webhook',
+        'record-exchange-rates',
         'send-emails',
         'test-checkout',
       ]);

@@ -2228,6 +2228,33 @@ export type Database = {
     Functions: {
       abandon_payment_session: { Args: { p_session_id: string }; Returns: undefined };
       account_needs_aal2: { Args: { p_user_id: string }; Returns: boolean };
+      accounting_lines: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          amount_excl: number;
+          amount_excl_eur: number;
+          amount_incl: number;
+          amount_incl_eur: number;
+          currency: string;
+          invoice_id: string;
+          kind: string;
+          rate: number;
+          vat_amount: number;
+          vat_country: string;
+          vat_eur: number;
+          vat_regime: string;
+        }[];
+      };
+      accounting_missing_exchange_rates: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          currency: string;
+          issued_at: string;
+          number: string;
+        }[];
+      };
+      accounting_period: { Args: { p_from: string; p_to: string }; Returns: Record<string, unknown> };
+      accounting_require_rates: { Args: { p_from: string; p_to: string }; Returns: undefined };
       admin_cancel_order: { Args: { p_order_id: string; p_reason?: string }; Returns: Json };
       admin_create_shipment: {
         Args: {
@@ -2326,6 +2353,60 @@ export type Database = {
       admin_refuse_withdrawal: { Args: { p_reason: string; p_withdrawal_id: string }; Returns: Json };
       admin_request_balance: { Args: { p_order_id: string }; Returns: Json };
       admin_retry_mail: { Args: { p_id: string }; Returns: undefined };
+      admin_sales_journal: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          amount_excl: number;
+          amount_excl_eur: number;
+          amount_incl: number;
+          amount_incl_eur: number;
+          currency: string;
+          customer_country: string;
+          issued_at: string;
+          issued_on: string;
+          kind: string;
+          number: string;
+          order_number: string;
+          payment_reference: string;
+          rate_date: string;
+          refers_to: string;
+          units_per_euro: number;
+          vat_amount: number;
+          vat_country: string;
+          vat_eur: number;
+          vat_lines: Json;
+          vat_regime: string;
+        }[];
+      };
+      admin_vat_overview: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          destination_rates: boolean;
+          last_year_eur: number;
+          oss_registered_from: string;
+          reasons: string[];
+          this_year: number;
+          this_year_eur: number;
+          threshold_eur: number;
+          today: string;
+        }[];
+      };
+      admin_vat_require: { Args: Record<PropertyKey, never>; Returns: undefined };
+      admin_vat_summary: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          amount_excl: number;
+          amount_excl_eur: number;
+          country: string;
+          currency: string;
+          documents: number;
+          rate: number;
+          vat_amount: number;
+          vat_eur: number;
+          vat_regime: string;
+          vat_return: string;
+        }[];
+      };
       admin_write_allowed: { Args: Record<PropertyKey, never>; Returns: boolean };
       assert_person_name: { Args: { p_field: string; p_max?: number; p_value: string }; Returns: string };
       attach_payment_session: {
