@@ -6,7 +6,7 @@
 // the VAT standing's lock (vat-helpers.ts).
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   fixtureProduct,
   orderBody,
@@ -21,7 +21,7 @@ import {
 } from './checkout-helpers';
 import { adminClient, newMember, ownerDb, publishableKey, secretKey, supabaseUrl } from './helpers';
 import { pdfText } from './pdf-text';
-import { withVatStanding } from './vat-helpers';
+import { holdVatStanding, type VatStanding } from './vat-helpers';
 
 const BERLIN = {
   ...SHIPPING,
@@ -105,12 +105,22 @@ async function paidOrder(shipping: Record<string, unknown>, price: number): Prom
 }
 
 /** Runs a test while the shop is registered for the one-stop shop since yesterday (then as it was). */
-function registeredForOss(run: () => Promise<void>): Promise<void> {
-  return withVatStanding(async (standing) => {
-    await standing.register(new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
-    await run();
-  });
+async function registeredForOss(run: () => Promise<void>): Promise<void> {
+  await standing.register(new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
+  await run();
 }
+
+// Every test holds the VAT standing (vat-helpers.ts), so that a registration here and a threshold case of
+// another file never meet; the row is put back after each.
+let standing: VatStanding;
+
+beforeEach(async () => {
+  standing = await holdVatStanding();
+});
+
+afterEach(async () => {
+  await standing.release();
+});
 
 beforeAll(async () => {
   db = await ownerDb();

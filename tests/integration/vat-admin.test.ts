@@ -5,7 +5,7 @@
 // and VAT summary of a mix of French, German and American orders in euros and dollars with a credit note, whose
 // totals are the invoices' totals.
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parisTime } from '../../supabase/functions/_shared/paris-time.ts';
 import {
   fixtureProduct,
@@ -28,6 +28,7 @@ import {
   type Client,
   type Member,
 } from './helpers';
+import { holdVatStanding, type VatStanding } from './vat-helpers';
 
 let db: pg.Client;
 let admin: Client;
@@ -91,17 +92,27 @@ function recordRates(token: string, from: string, to: string) {
 
 const cents = (value: unknown) => Math.round(Number(value) * 100);
 
+let standing: VatStanding | undefined;
+
 beforeAll(async () => {
   db = await ownerDb();
   [admin, aal1, member] = await Promise.all([adminClient(), adminClientAal1(), newMember('VAT Member')]);
   product = await fixtureProduct({ price: 120, price_euros: 108 });
-  // Each test below says what it needs of the OSS standing; none leaves it changed.
-  await sql('update public.vat_settings set oss_registered_from = null, oss_threshold_eur = 10000 where id');
 });
 
 afterAll(async () => {
-  await sql('update public.vat_settings set oss_registered_from = null, oss_threshold_eur = 10000 where id');
   await db?.end();
+});
+
+// Every test holds the VAT standing (vat-helpers.ts), starting unregistered at the 10,000 euro threshold; each
+// says what else it needs of it, and the row is put back as it was after each.
+beforeEach(async () => {
+  standing = await holdVatStanding();
+  await sql('update public.vat_settings set oss_registered_from = null, oss_threshold_eur = 10000 where id');
+});
+
+afterEach(async () => {
+  await standing?.release();
 });
 
 describe('admin_vat_overview', () => {

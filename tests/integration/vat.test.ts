@@ -2,7 +2,7 @@
 // decided in its own transaction (France, Monaco, the EU under and over the OSS threshold, the sale that crosses
 // it, a registration, exports), its invoices and credit notes at the rate of the day of each payment, rates an
 // invoice used kept, and concurrent EU orders around the threshold counted one after the other.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   fixtureProduct,
   orderBody,
@@ -13,12 +13,18 @@ import {
   started,
 } from './checkout-helpers';
 import { adminClient, anonClient, newMember, ownerDb, serviceClient } from './helpers';
-import { withVatStanding } from './vat-helpers';
+import { holdVatStanding, type VatStanding } from './vat-helpers';
 import type pg from 'pg';
 
 const BERLIN = { line1: 'Torstraße 1', city: 'Berlin', postal_code: '10115', country: 'DE' };
 const MONACO = { line1: '2 avenue de Monte-Carlo', city: 'Monaco', postal_code: '98000', country: 'MC' };
-const NEW_YORK = { line1: '350 Fifth Avenue', city: 'New York', postal_code: '10118', region: 'NY', country: 'US' };
+const NEW_YORK = {
+  line1: '350 Fifth Avenue',
+  city: 'New York',
+  postal_code: '10118',
+  region: 'NY',
+  country: 'US',
+};
 const GENEVA = { line1: 'Rue du Rhône 1', city: 'Genève', postal_code: '1204', country: 'CH' };
 
 let product: string;
@@ -31,6 +37,18 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await db?.end();
+});
+
+// Every test holds the VAT standing (vat-helpers.ts): the threshold cases move it, and the others count on it
+// not moving under them (a German order is taxed in France only while the shop is under the threshold).
+let standing: VatStanding;
+
+beforeEach(async () => {
+  standing = await holdVatStanding();
+});
+
+afterEach(async () => {
+  await standing.release();
 });
 
 interface Placed {
@@ -60,7 +78,9 @@ async function vatOf(orderId: string) {
 async function invoicesOf(orderId: string) {
   const { data, error } = await serviceClient()
     .from('invoices')
-    .select('number, currency, kind, purpose, amount_incl, amount_excl, vat_amount, vat_rate, vat_regime, vat_country, snapshot, invoice_vat_lines(rate, amount_excl, vat_amount, amount_incl)')
+    .select(
+      'number, currency, kind, purpose, amount_incl, amount_excl, vat_amount, vat_rate, vat_regime, vat_country, snapshot, invoice_vat_lines(rate, amount_excl, vat_amount, amount_incl)',
+    )
     .eq('order_id', orderId)
     .order('issued_at');
   if (error) throw error;
@@ -82,7 +102,10 @@ async function germanOrderExcl(): Promise<number> {
 
 describe('the regime of an order, from its delivery country', () => {
   it('France and Monaco: French VAT, on the order and its invoice', async () => {
-    for (const shipping of [{ line1: '1 rue de Rivoli', city: 'Paris', postal_code: '75001', country: 'FR' }, MONACO]) {
+    for (const shipping of [
+      { line1: '1 rue de Rivoli', city: 'Paris', postal_code: '75001', country: 'FR' },
+      MONACO,
+    ]) {
       const id = await paid(shipping);
       expect(await vatOf(id)).toEqual({ regime: 'domestic', country: 'FR', rate: 20 });
       const [invoice] = await invoicesOf(id);
@@ -90,9 +113,7 @@ describe('the regime of an order, from its delivery country', () => {
       expect(Number(invoice?.vat_rate)).toBe(20);
       expect(Number(invoice?.vat_amount)).toBeCloseTo(incl - Number(invoice?.amount_excl), 2);
       expect(Number(invoice?.amount_excl)).toBeCloseTo(incl / 1.2, 1);
-      expect(invoice?.invoice_vat_lines).toEqual([
-        expect.objectContaining({ rate: 20, amount_incl: incl }),
-      ]);
+      expect(invoice?.invoice_vat_lines).toEqual([expect.objectContaining({ rate: 20, amount_incl: incl })]);
       expect(invoice?.snapshot).toMatchObject({
         version: 2,
         operation: 'delivery_of_goods',
@@ -120,7 +141,7 @@ describe('the regime of an order, from its delivery country', () => {
   });
 
   it('Germany under the threshold: the French rate; over it: German VAT', async () => {
-    await withVatStanding(async (standing) => {
+    {
       await standing.leaveUnderThreshold(5_000);
       const under = await paid(BERLIN);
       expect(await vatOf(under)).toEqual({ regime: 'eu_origin', country: 'FR', rate: 20 });
@@ -132,11 +153,11 @@ describe('the regime of an order, from its delivery country', () => {
       const [invoice] = await invoicesOf(over);
       expect(invoice).toMatchObject({ vat_rate: 19, vat_regime: 'eu_oss', vat_country: 'DE' });
       expect(Number(invoice?.amount_excl)).toBeCloseTo(Number(invoice?.amount_incl) / 1.19, 1);
-    });
+    }
   });
 
   it('the sale that crosses the threshold is already taxed at its destination, and those after it', async () => {
-    await withVatStanding(async (standing) => {
+    {
       const excl = await germanOrderExcl();
       // Room for one order and a half: the first fits, the second crosses.
       await standing.leaveUnderThreshold(excl * 1.5);
@@ -149,11 +170,11 @@ describe('the regime of an order, from its delivery country', () => {
       expect(await vatOf(crossing.id)).toEqual({ regime: 'eu_oss', country: 'DE', rate: 19 });
       const after = await place(BERLIN);
       expect((await vatOf(after.id)).regime).toBe('eu_oss');
-    });
+    }
   });
 
   it('last year over the threshold: destination rates all this year', async () => {
-    await withVatStanding(async () => {
+    {
       await db.query('begin');
       try {
         await db.query(`update public.vat_settings set oss_threshold_eur = 100, oss_registered_from = null`);
@@ -171,11 +192,11 @@ describe('the regime of an order, from its delivery country', () => {
       } finally {
         await db.query('rollback');
       }
-    });
+    }
   });
 
   it('an OSS registration switches EU deliveries to their rate from its day', async () => {
-    await withVatStanding(async (standing) => {
+    {
       await standing.leaveUnderThreshold(9_000);
       await standing.register(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
       expect((await vatOf((await place(BERLIN)).id)).regime).toBe('eu_origin');
@@ -183,7 +204,7 @@ describe('the regime of an order, from its delivery country', () => {
       expect(await vatOf((await place(BERLIN)).id)).toEqual({ regime: 'eu_oss', country: 'DE', rate: 19 });
       // France stays French.
       expect((await vatOf((await place(MONACO)).id)).regime).toBe('domestic');
-    });
+    }
   });
 
   it('the cart is told the VAT of the country; a country not delivered gets the usual refusal', async () => {
@@ -194,19 +215,30 @@ describe('the regime of an order, from its delivery country', () => {
         p_country: country,
         p_items: [{ product_id: product, quantity: 1 }],
       });
-    expect(((await estimate('FR')).data as { vat: unknown }).vat).toEqual({ regime: 'domestic', country: 'FR', rate: 20 });
-    expect(((await estimate('JP')).data as { vat: unknown }).vat).toEqual({ regime: 'export', country: 'JP', rate: 0 });
+    expect(((await estimate('FR')).data as { vat: unknown }).vat).toEqual({
+      regime: 'domestic',
+      country: 'FR',
+      rate: 20,
+    });
+    expect(((await estimate('JP')).data as { vat: unknown }).vat).toEqual({
+      regime: 'export',
+      country: 'JP',
+      rate: 0,
+    });
     const refused = await estimate('KP');
     expect(refused.error?.message).toBe('shipping_country_unsupported');
     const quote = await anon.rpc('vat_quote', { p_country: 'KP', p_amount: 10, p_currency: 'eur' });
     expect(quote.error?.message).toBe('shipping_country_unsupported');
     // Nobody but the database decides an order's VAT.
-    const forged = await anon.rpc('vat_decision' as never, {
-      p_country: 'DE',
-      p_day: '2026-01-01',
-      p_add_eur: 0,
-      p_lock: true,
-    } as never);
+    const forged = await anon.rpc(
+      'vat_decision' as never,
+      {
+        p_country: 'DE',
+        p_day: '2026-01-01',
+        p_add_eur: 0,
+        p_lock: true,
+      } as never,
+    );
     expect(forged.error?.code).toBe('42501');
   });
 });
@@ -281,21 +313,35 @@ describe('the rates table', () => {
     await paid({ line1: '1 rue de Rivoli', city: 'Paris', postal_code: '75001', country: 'FR' });
     const admin = await adminClient();
     const today = (await db.query(`select public.paris_day(now())::text as day`)).rows[0].day as string;
-    const changed = await admin.from('vat_rates').update({ rate: 5.5 }).eq('country', 'FR').eq('effective_from', '2014-01-01');
+    const changed = await admin
+      .from('vat_rates')
+      .update({ rate: 5.5 })
+      .eq('country', 'FR')
+      .eq('effective_from', '2014-01-01');
     expect(changed.error).toMatchObject({ code: 'P0001', message: 'vat_rate_in_use' });
     expect(changed.error?.hint).toMatch(/^Invoice F-\d{4}-\d{6} was issued at this rate/);
-    const backdated = await admin.from('vat_rates').insert({ country: 'FR', effective_from: today, rate: 5.5 });
+    const backdated = await admin
+      .from('vat_rates')
+      .insert({ country: 'FR', effective_from: today, rate: 5.5 });
     expect(backdated.error).toMatchObject({ code: 'P0001', message: 'vat_rate_in_use' });
-    const removed = await admin.from('vat_rates').delete().eq('country', 'FR').eq('effective_from', '2014-01-01');
+    const removed = await admin
+      .from('vat_rates')
+      .delete()
+      .eq('country', 'FR')
+      .eq('effective_from', '2014-01-01');
     expect(removed.error).toMatchObject({ code: 'P0001', message: 'vat_rate_in_use' });
 
     const future = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
     const added = await admin.from('vat_rates').insert({ country: 'LU', effective_from: future, rate: 16 });
     expect(added.error).toBeNull();
-    expect((await admin.from('vat_rates').delete().eq('country', 'LU').eq('effective_from', future)).error).toBeNull();
+    expect(
+      (await admin.from('vat_rates').delete().eq('country', 'LU').eq('effective_from', future)).error,
+    ).toBeNull();
     // Nobody else writes rates; everybody reads them.
     const anon = anonClient();
-    expect((await anon.from('vat_rates').insert({ country: 'LU', effective_from: future, rate: 3 })).error?.code).toBe('42501');
+    expect(
+      (await anon.from('vat_rates').insert({ country: 'LU', effective_from: future, rate: 3 })).error?.code,
+    ).toBe('42501');
     const { data } = await anon.from('vat_rates').select('country').eq('country', 'FI');
     expect(data?.length).toBeGreaterThan(0);
     // A country outside the EU has no rate: its deliveries are exports.
@@ -306,7 +352,7 @@ describe('the rates table', () => {
 
 describe('concurrent EU orders around the threshold', () => {
   it('are counted one after the other: exactly those that fit stay at the French rate', async () => {
-    await withVatStanding(async (standing) => {
+    {
       const excl = await germanOrderExcl();
       await standing.leaveUnderThreshold(excl * 3.5);
       const before = await standing.salesThisYear();
@@ -320,6 +366,6 @@ describe('concurrent EU orders around the threshold', () => {
         [orders.map((order) => order.id)],
       );
       expect(before + rows[0].origin).toBeLessThanOrEqual(before + excl * 3.5);
-    });
+    }
   });
 });
