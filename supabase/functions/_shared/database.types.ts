@@ -2236,7 +2236,10 @@ export type Database = {
       };
       cancel_reservation: { Args: { p_reservation_id: string }; Returns: Json };
       carrier_label: { Args: { p_carrier: string; p_carrier_name: string }; Returns: string };
-      check_promo_code: { Args: { p_code: string; p_items: Json; p_locale: string }; Returns: Json };
+      check_promo_code: {
+        Args: { p_code: string; p_currency?: string; p_items: Json; p_locale: string };
+        Returns: Json;
+      };
       checkout_client_guard: {
         Args: { p_client: string; p_email: string; p_order_key: string };
         Returns: undefined;
@@ -2658,7 +2661,10 @@ export type Database = {
         Args: { p_actor: string; p_amount: number; p_withdrawal_id: string };
         Returns: undefined;
       };
-      shipping_estimate: { Args: { p_country: string; p_items: Json; p_locale: string }; Returns: Json };
+      shipping_estimate: {
+        Args: { p_country: string; p_currency?: string; p_items: Json; p_locale: string };
+        Returns: Json;
+      };
       shipping_quote: {
         Args: { p_country: string; p_currency: string; p_grams: number; p_subtotal: number };
         Returns: Json;
