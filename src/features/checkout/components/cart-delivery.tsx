@@ -29,10 +29,10 @@ export function CartDelivery({
   const { t, i18n } = useTranslation('checkout');
   const [details, setDetails] = useCheckoutDetails(null);
   const country = details.country || likelyCountry(i18n.language);
-  const estimate = useShippingEstimate(i18n.language, country, lines);
+  const estimate = useShippingEstimate(i18n.language, country, lines, currency);
   const vatRate = LEGAL_FACTS.vatRatePercent;
   const [applied, setApplied] = useAppliedPromoCode();
-  const promo = usePromoCheck(applied, i18n.language, lines);
+  const promo = usePromoCheck(applied, i18n.language, lines, currency);
   const discount = promo.data?.ok ? promo.data.discount : 0;
   const amounts = orderAmounts(
     [subtotal - discount],
