@@ -1,13 +1,13 @@
-// Composes auth and cart: the cart follows the signed-in user and is priced in the current language.
+// Composes auth and cart: the cart follows the signed-in user and is priced in the shopper's currency.
 import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { useAuth } from '@/features/auth/auth-context';
 import { CartProvider } from '@/features/cart/cart-provider';
 import { useCart } from '@/features/cart/cart-context';
 import { catalogPrice } from '@/features/cart/cart-model';
 import { productsQueryOptions } from '@/features/catalog/api/get-products';
+import { useCurrency } from '@/lib/use-currency';
 
 function CartForUser({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
@@ -19,15 +19,15 @@ function CartForUser({ children }: { children: ReactNode }) {
   );
 }
 
-/** Re-prices cart lines from the catalogue whenever the language or the products change. */
+/** Re-prices cart lines from the catalogue whenever the shopper's currency or the products change. */
 function CartPricing() {
-  const { i18n } = useTranslation();
+  const currency = useCurrency();
   const { items, reprice } = useCart();
   const { data: products } = useQuery({ ...productsQueryOptions(), enabled: items.length > 0 });
   useEffect(() => {
     if (!products) return;
-    reprice((item) => catalogPrice(item, products, i18n.language));
-  }, [products, i18n.language, reprice, items.length]);
+    reprice((item) => catalogPrice(item, products, currency));
+  }, [products, currency, reprice, items.length]);
   return null;
 }
 

@@ -16,22 +16,22 @@ describe('money', () => {
     expect(formatMoney(14.17, 'usd', 'en')).toBe('$14');
   });
 
-  it('shows price_euros in French (else price) and price in English', () => {
-    expect(displayPrice(product, 'fr')).toBe(1300);
-    expect(displayPrice({ ...product, price_euros: null }, 'fr')).toBe(1400);
-    expect(displayPrice(product, 'en')).toBe(1400);
+  it('shows price_euros in euros (else price) and price in dollars', () => {
+    expect(displayPrice(product, 'eur')).toBe(1300);
+    expect(displayPrice({ ...product, price_euros: null }, 'eur')).toBe(1400);
+    expect(displayPrice(product, 'usd')).toBe(1400);
   });
 
-  it('strikes through the database reference of the language’s currency, never a typed former price', () => {
-    expect(formerPrice(product, 'en')).toBeNull();
+  it('strikes through the database reference of the currency shown, never a typed former price', () => {
+    expect(formerPrice(product, 'usd')).toBeNull();
     const reduced = { ...product, reference_price: 1600, reference_price_euros: 1490 };
-    expect(formerPrice(reduced, 'en')).toBe(1600);
-    expect(formerPrice(reduced, 'fr')).toBe(1490);
-    // Each currency has its own history: a reduction in dollars only shows in English.
-    expect(formerPrice({ ...product, reference_price: 1600 }, 'fr')).toBeNull();
+    expect(formerPrice(reduced, 'usd')).toBe(1600);
+    expect(formerPrice(reduced, 'eur')).toBe(1490);
+    // Each currency has its own history: a reduction in dollars only shows in dollars.
+    expect(formerPrice({ ...product, reference_price: 1600 }, 'eur')).toBeNull();
     // A reference not above the price shown is no reduction.
-    expect(formerPrice({ ...product, reference_price: 1400 }, 'en')).toBeNull();
+    expect(formerPrice({ ...product, reference_price: 1400 }, 'usd')).toBeNull();
     // The free sale_price of old rows means nothing any more.
-    expect(formerPrice({ ...product, sale_price: 1600, on_sale: true } as typeof product, 'en')).toBeNull();
+    expect(formerPrice({ ...product, sale_price: 1600, on_sale: true } as typeof product, 'usd')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-// Money display (SPEC.md 9): French shows euros, English dollars, without decimals; a tax amount (the VAT a price
-// includes) is the one figure shown to the cent.
+// Money display (SPEC.md 9): prices in the shopper's currency (src/lib/currency.ts), without decimals; a tax amount
+// (the VAT a price includes) is the one figure shown to the cent.
 import type { Language } from './language';
 import { numberFormat, type Currency } from './locale';
 
@@ -31,19 +31,19 @@ export interface Priced {
   reference_price_euros?: number | null;
 }
 
-/** The price charged in the language's currency: price_euros in French when present, else price. */
-export function displayPrice(product: Priced, language: Language | string): number {
-  return language === 'fr' && product.price_euros != null ? product.price_euros : product.price;
+/** The price charged in a currency: price_euros in euros when present, else price (dollars). */
+export function displayPrice(product: Priced, currency: Currency): number {
+  return currency === 'eur' && product.price_euros != null ? product.price_euros : product.price;
 }
 
 /**
- * The struck-through former price in the language's currency: the database's reference (the lowest price of
+ * The struck-through former price in a currency: the database's reference (the lowest price of
  * the 30 days before the reduction), never a number typed by the admin; null when there is none, or when it
  * is not above the price shown.
  */
-export function formerPrice(product: Priced, language: Language | string): number | null {
-  const reference = language === 'fr' ? product.reference_price_euros : product.reference_price;
+export function formerPrice(product: Priced, currency: Currency): number | null {
+  const reference = currency === 'eur' ? product.reference_price_euros : product.reference_price;
   if (reference == null) return null;
   const value = Number(reference);
-  return Number.isFinite(value) && value > displayPrice(product, language) ? value : null;
+  return Number.isFinite(value) && value > displayPrice(product, currency) ? value : null;
 }

@@ -53,10 +53,10 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
     reason:
       'the guest order form (20261123000420_order_lookup_limits.sql): needs the order number and its email together; failures back off per (order, client address) and per client',
   },
-  'public.check_promo_code(p_code text, p_locale text, p_items jsonb)': {
+  'public.check_promo_code(p_code text, p_locale text, p_items jsonb, p_currency text)': {
     roles: ['anon', 'authenticated'],
     reason:
-      "the cart's check of a promotion code (20261123400100_promo_codes.sql, 20261127200030_promo_per_customer.sql): answers only that code's reduction for the lines sent, or why not, never whether an address used it (it takes none); unknown codes count against the client address (429 after 10 in 15 minutes)",
+      "the cart's check of a promotion code (20261123400100_promo_codes.sql, 20261127200030_promo_per_customer.sql, 20261128000000_quotes_in_chosen_currency.sql): answers only that code's reduction for the lines sent in the currency asked, or why not, never whether an address used it (it takes none); unknown codes count against the client address (429 after 10 in 15 minutes)",
   },
   'public.vat_quote(p_country text, p_amount numeric, p_currency text)': {
     roles: ['anon', 'authenticated'],

@@ -242,6 +242,14 @@ describe("the cart's check", () => {
       error: 'promo_minimum',
       minimum: 150,
     });
+    // An English cart in euros (the shopper's choice) is checked in euros: 20% of 2 × 110 EUR.
+    const inEuros = await anonClient().rpc('check_promo_code', {
+      p_code: code,
+      p_locale: 'en',
+      p_items: [{ product_id: product, quantity: 2 }],
+      p_currency: 'eur',
+    });
+    expect(inEuros.data).toMatchObject({ ok: true, discount: 44, currency: 'eur' });
   });
 
   it('refuses aal1 admins and members to write codes; aal2 admins create and pause them', async () => {

@@ -228,6 +228,22 @@ describe("the cart's estimate", () => {
     });
     expect(outside.error?.message).toBe('shipping_country_unsupported');
   });
+
+  it('is in the currency the shopper chose, whatever the language, and refuses one the shop does not take', async () => {
+    const estimate = (p_currency: string) =>
+      anonClient().rpc('shipping_estimate', {
+        p_locale: 'en',
+        p_country: 'FR',
+        p_items: [{ product_id: light, quantity: 2 }],
+        p_currency,
+      });
+    expect((await estimate('eur')).data).toMatchObject({ currency: 'eur', subtotal: 36, amount: 9.9 });
+    expect((await estimate('usd')).data).toMatchObject({ currency: 'usd', subtotal: 40 });
+    expect((await estimate('gbp')).error).toMatchObject({
+      message: 'currency_unsupported',
+      details: 'currency',
+    });
+  });
 });
 
 describe('rates are written by admins past two-factor', () => {

@@ -3,10 +3,12 @@ import { useAuth } from '@/features/auth/auth-context';
 import { memberContact } from '@/features/auth/auth-model';
 import { useCart } from '@/features/cart/cart-context';
 import { CheckoutView } from '@/features/checkout/components/checkout-view';
+import { useCurrency } from '@/lib/use-currency';
 
 export default function CheckoutRoute() {
   const { items } = useCart();
   const { user } = useAuth();
+  const currency = useCurrency();
   return (
     <Page id="checkout" noIndex>
       <CheckoutView
@@ -16,8 +18,8 @@ export default function CheckoutRoute() {
           image: item.image,
           quantity: item.quantity,
           displayPrice: item.displayPrice,
-          displayCurrency: item.displayCurrency,
         }))}
+        currency={currency}
         prefill={memberContact(user)}
       />
     </Page>

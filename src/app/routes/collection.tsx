@@ -7,21 +7,23 @@ import { ProductCollection } from '@/features/catalog/components/product-collect
 import { productJsonLd } from '@/features/catalog/product-json-ld';
 import { toCartLine } from '@/features/catalog/product-view';
 import { useCart } from '@/features/cart/cart-context';
+import { useCurrency } from '@/lib/use-currency';
 
 export default function CollectionRoute() {
   const { t, i18n } = useTranslation('shop');
   const cart = useCart();
+  const currency = useCurrency();
   const { data: products } = useProducts();
   return (
     <Page
       id="collection"
       ownHeading
       className="pt-4 sm:pt-6"
-      jsonLd={products ? productJsonLd(products, i18n.language, readSiteUrl()) : []}
+      jsonLd={products ? productJsonLd(products, i18n.language, currency, readSiteUrl()) : []}
     >
       <CollectionBanner>
         <ProductCollection
-          onAddToCart={(product) => cart.add(toCartLine(product, i18n.language))}
+          onAddToCart={(product) => cart.add(toCartLine(product, i18n.language, currency))}
           isInCart={(slug) => cart.items.some((item) => item.id === slug)}
         />
       </CollectionBanner>

@@ -3,8 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
 import { Spinner } from '@/components/ui/spinner';
-import { toCurrency } from '@/lib/locale';
 import { displayPrice } from '@/lib/money';
+import { useCurrency } from '@/lib/use-currency';
 import { useAuth } from '@/features/auth/auth-context';
 import { memberContact } from '@/features/auth/auth-model';
 import { useProducts } from '@/features/catalog/api/get-products';
@@ -15,6 +15,7 @@ import { resolveReservationItem } from '@/features/checkout/reservation-state';
 export default function ReservationCheckoutRoute() {
   const location = useLocation();
   const { i18n } = useTranslation();
+  const currency = useCurrency();
   const { user, loading } = useAuth();
   const { data: products } = useProducts();
   const [item] = useState(() => resolveReservationItem(location.state));
@@ -29,12 +30,12 @@ export default function ReservationCheckoutRoute() {
           product={
             product
               ? {
-                  price: displayPrice(product, i18n.language),
+                  price: displayPrice(product, currency),
                   policy: localized(product, 'cancellation_policy', i18n.language),
                 }
               : null
           }
-          currency={toCurrency(i18n.language)}
+          currency={currency}
           signedIn={user !== null}
           prefill={memberContact(user)}
         />

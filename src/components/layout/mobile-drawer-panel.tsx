@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { NavList } from '@/components/ui/nav-list';
 import { navItems, type NavLink } from './nav-links';
+import { CurrencySelect } from './currency-select';
 import { AccountControl, CartButton, LanguageToggle, SearchButton, type NavSession } from './nav-actions';
 
 export interface DrawerPanelProps {
@@ -43,6 +44,7 @@ export default function MobileDrawerPanel({ links, session, open, onOpenChange }
         </nav>
         <div className="mt-6 flex flex-wrap items-center gap-2 border-t border-ink/10 pt-6">
           <LanguageToggle />
+          <CurrencySelect />
           <SearchButton
             onSearch={() => {
               close();

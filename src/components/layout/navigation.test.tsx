@@ -57,4 +57,15 @@ describe('Navigation', () => {
     expect(localStorage.getItem('language')).toBe('fr');
     expect(document.documentElement.lang).toBe('fr');
   });
+
+  it('offers the currency beside the language: the language’s by default, a choice kept after a switch', async () => {
+    await renderWithApp(<Navigation {...session} />);
+    const currency = screen.getByRole('combobox', { name: 'Currency' });
+    expect(currency).toHaveValue('usd');
+    await userEvent.selectOptions(currency, '€ EUR');
+    expect(currency).toHaveValue('eur');
+    expect(localStorage.getItem('currency')).toBe('eur');
+    await userEvent.click(screen.getByRole('button', { name: 'Passer en français' }));
+    expect(await screen.findByRole('combobox', { name: 'Devise' })).toHaveValue('eur');
+  });
 });

@@ -5,6 +5,7 @@ import { clsx } from 'clsx';
 import { NavList } from '@/components/ui/nav-list';
 import { ADMIN_LINKS, MAIN_LINKS, navItems, type NavLink } from './nav-links';
 import { AccountControl, CartButton, LanguageToggle, SearchButton, type NavSession } from './nav-actions';
+import { CurrencySelect } from './currency-select';
 import { MobileDrawer } from './mobile-drawer';
 import { useScrolled } from './use-scrolled';
 import { paths } from '@/lib/paths';
@@ -49,8 +50,9 @@ export function Navigation(session: NavSession) {
           />
         </nav>
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
-          <span className="hidden lg:inline-flex">
+          <span className="hidden items-center gap-1 lg:inline-flex">
             <LanguageToggle />
+            <CurrencySelect />
           </span>
           <SearchButton onSearch={session.onSearch} />
           <CartButton count={session.cartCount} />

@@ -178,13 +178,13 @@ describe('merging a stale copy with the server (mergeCartLines)', () => {
 describe('pricing lines from the catalogue (catalogPrice)', () => {
   const catalogue = [{ product_id: 'elixir', price: 140, price_euros: 130 }];
 
-  it('shows euros in French and dollars in English, and keeps the price in dollars', () => {
-    expect(catalogPrice({ id: 'elixir' }, catalogue, 'fr')).toEqual({
+  it('shows the chosen currency (price_euros for euros) and keeps the price in dollars', () => {
+    expect(catalogPrice({ id: 'elixir' }, catalogue, 'eur')).toEqual({
       price: 140,
       displayPrice: 130,
       displayCurrency: 'eur',
     });
-    expect(catalogPrice({ id: 'elixir' }, catalogue, 'en')).toEqual({
+    expect(catalogPrice({ id: 'elixir' }, catalogue, 'usd')).toEqual({
       price: 140,
       displayPrice: 140,
       displayCurrency: 'usd',
@@ -192,6 +192,6 @@ describe('pricing lines from the catalogue (catalogPrice)', () => {
   });
 
   it('has no price for a product the catalogue no longer sells', () => {
-    expect(catalogPrice({ id: 'gone' }, catalogue, 'en')).toBeNull();
+    expect(catalogPrice({ id: 'gone' }, catalogue, 'usd')).toBeNull();
   });
 });

@@ -1,12 +1,11 @@
 // The cart's rules (SPEC.md 5), pure: quantities 1..1000, duplicate lines merged, zero or less removes, lines
-// priced from the catalogue in the visitor's language.
-import { toCurrency } from '@/lib/locale';
-import { displayPrice, type Priced } from '@/lib/money';
+// priced from the catalogue in the shopper's currency.
+import { displayPrice, type Currency, type Priced } from '@/lib/money';
 
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 1000;
 
-export type CartCurrency = 'usd' | 'eur';
+export type CartCurrency = Currency;
 
 /** A cart line as SPEC.md 3 names it. `id` is the product's slug (products.product_id). */
 export interface CartItem {
@@ -181,19 +180,19 @@ export function parseStoredCart(raw: string | null): CartItem[] {
 }
 
 /**
- * A line's prices from the catalogue: the product's price, and what it shows in the language's currency; null
+ * A line's prices from the catalogue: the product's price, and what it shows in the shopper's currency; null
  * when the catalogue no longer sells the product.
  */
 export function catalogPrice(
   item: Pick<CartItem, 'id'>,
   products: readonly (Priced & { product_id: string })[],
-  language: string,
+  currency: Currency,
 ): Pick<CartItem, 'price' | 'displayPrice' | 'displayCurrency'> | null {
   const product = products.find((candidate) => candidate.product_id === item.id);
   if (!product) return null;
   return {
     price: product.price,
-    displayPrice: displayPrice(product, language),
-    displayCurrency: toCurrency(language),
+    displayPrice: displayPrice(product, currency),
+    displayCurrency: currency,
   };
 }

@@ -90,7 +90,7 @@ describe('productJsonLd', () => {
   });
 
   it('strikes through the database reference of the currency, never sale_price, and carries the facts', () => {
-    const [english] = productJsonLd([product], 'en', 'https://shop.example');
+    const [english] = productJsonLd([product], 'en', 'usd', 'https://shop.example');
     expect(english).toMatchObject({
       '@type': 'Product',
       size: { value: 10, unitCode: 'MLT' },
@@ -102,13 +102,17 @@ describe('productJsonLd', () => {
         priceSpecification: { priceType: 'https://schema.org/StrikethroughPrice', price: 560 },
       },
     });
-    const [french] = productJsonLd([product], 'fr', 'https://shop.example');
+    const [french] = productJsonLd([product], 'fr', 'eur', 'https://shop.example');
     expect(french).toMatchObject({
       offers: { price: 460, priceCurrency: 'EUR', priceSpecification: { price: 515 } },
     });
+    // An English page in euros (the shopper's choice) offers what it shows: euros.
+    const [chosen] = productJsonLd([product], 'en', 'eur', 'https://shop.example');
+    expect(chosen).toMatchObject({ offers: { price: 460, priceCurrency: 'EUR' } });
     const [plain] = productJsonLd(
       [{ ...product, reference_price: null, reference_price_euros: null }],
       'en',
+      'usd',
       'https://shop.example',
     );
     expect((plain?.offers as Record<string, unknown>).priceSpecification).toBeUndefined();

@@ -7,6 +7,7 @@ import { LEGAL_FACTS } from '@/lib/legal-facts';
 import { productAction, productFacts, type ProductFacts } from './catalog-model';
 import type { Product } from './api/get-products';
 import { viewProduct } from './product-view';
+import type { Currency } from '@/lib/money';
 
 const AVAILABILITY = {
   reserve: 'https://schema.org/PreOrder',
@@ -70,13 +71,15 @@ export function factsJsonLd(facts: ProductFacts, language: string): Record<strin
   return data;
 }
 
+/** The offers are in the currency the page shows, so that a crawler reads the prices a shopper sees. */
 export function productJsonLd(
   products: Product[],
   language: string,
+  currency: Currency,
   siteUrl: string,
 ): Record<string, unknown>[] {
   return products.map((product) => {
-    const view = viewProduct(product, language);
+    const view = viewProduct(product, language, currency);
     return {
       '@context': 'https://schema.org',
       '@type': 'Product',

@@ -1,7 +1,6 @@
-// What the shop shows of a product in a language: texts, prices and the line a cart gets.
+// What the shop shows of a product in a language and a currency: texts, prices and the line a cart gets.
 import { localized } from './catalog-model';
 import type { Product } from './api/get-products';
-import { toCurrency } from '@/lib/locale';
 import { displayPrice, formerPrice, type Currency } from '@/lib/money';
 import { plainText } from '@/lib/plain-text';
 
@@ -17,7 +16,7 @@ export interface ProductView {
   currency: Currency;
 }
 
-export function viewProduct(product: Product, language: string): ProductView {
+export function viewProduct(product: Product, language: string, currency: Currency): ProductView {
   const descriptionHtml = localized(product, 'description', language);
   return {
     slug: product.product_id,
@@ -26,15 +25,15 @@ export function viewProduct(product: Product, language: string): ProductView {
     descriptionHtml,
     descriptionText: plainText(descriptionHtml),
     image: product.image_urls[0] ?? null,
-    price: displayPrice(product, language),
-    formerPrice: formerPrice(product, language),
-    currency: toCurrency(language),
+    price: displayPrice(product, currency),
+    formerPrice: formerPrice(product, currency),
+    currency,
   };
 }
 
-/** The cart line of SPEC.md 3 for a product, priced in the language's currency. */
-export function toCartLine(product: Product, language: string) {
-  const view = viewProduct(product, language);
+/** The cart line of SPEC.md 3 for a product, named in the language and priced in the currency. */
+export function toCartLine(product: Product, language: string, currency: Currency) {
+  const view = viewProduct(product, language, currency);
   return {
     id: product.product_id,
     name: view.title,

@@ -14,7 +14,7 @@ const product = aProduct({
 
 describe('reservationItem', () => {
   it('carries a 50% deposit by default and the 30-day default delivery', () => {
-    expect(reservationItem(product, 'deposit', 'en')).toEqual({
+    expect(reservationItem(product, 'deposit', 'en', 'usd')).toEqual({
       product_id: 'immortela-elixir-30ml',
       product_name: 'Immortela Elixir 30 ml',
       product_image: '/images/products/immortela-elixir-30ml.svg',
@@ -26,8 +26,8 @@ describe('reservationItem', () => {
     });
   });
 
-  it('charges the full price in euros in French', () => {
-    const item = reservationItem({ ...product, estimated_delivery_days: 45 }, 'full', 'fr');
+  it('charges the full price in euros when the shopper pays in euros', () => {
+    const item = reservationItem({ ...product, estimated_delivery_days: 45 }, 'full', 'fr', 'eur');
     expect(item).toMatchObject({
       product_name: 'Élixir Immortela 30 ml',
       product_price: 1290,

@@ -1,13 +1,18 @@
 // The reservation item handed to /reservation-checkout in navigation state (SPEC.md 3).
 import { depositAmount, estimatedDeliveryDate, localized, DEFAULT_DELIVERY_DAYS } from './catalog-model';
 import type { Product } from './api/get-products';
-import { displayPrice } from '@/lib/money';
+import { displayPrice, type Currency } from '@/lib/money';
 import type { ReservationItem } from '@/lib/reservation-item';
 
 export type PaymentOption = 'deposit' | 'full';
 
-export function reservationItem(product: Product, option: PaymentOption, language: string): ReservationItem {
-  const price = displayPrice(product, language);
+export function reservationItem(
+  product: Product,
+  option: PaymentOption,
+  language: string,
+  currency: Currency,
+): ReservationItem {
+  const price = displayPrice(product, currency);
   return {
     product_id: product.product_id,
     product_name: localized(product, 'title', language),

@@ -2415,7 +2415,10 @@ export type Database = {
       };
       cancel_reservation: { Args: { p_reservation_id: string }; Returns: Json };
       carrier_label: { Args: { p_carrier: string; p_carrier_name: string }; Returns: string };
-      check_promo_code: { Args: { p_code: string; p_items: Json; p_locale: string }; Returns: Json };
+      check_promo_code: {
+        Args: { p_code: string; p_currency?: string; p_items: Json; p_locale: string };
+        Returns: Json;
+      };
       checkout_client_guard: {
         Args: { p_client: string; p_email: string; p_order_key: string };
         Returns: undefined;

@@ -5,8 +5,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { toCurrency } from '@/lib/locale';
+import { CurrencySelect } from '@/components/layout/currency-select';
 import { formatMoney } from '@/lib/money';
+import { useCurrency } from '@/lib/use-currency';
 import { subtotal } from '@/features/cart/cart-model';
 import { useCart } from '@/features/cart/cart-context';
 import { QuantityStepper } from './quantity-stepper';
@@ -20,12 +21,14 @@ export function CartView({
 } = {}) {
   const { t, i18n } = useTranslation('shop');
   const cart = useCart();
+  const chosen = useCurrency();
 
   if (cart.items.length === 0) {
     return <EmptyState message={t('cart.empty')} actionLabel={t('cart.browse')} to={paths.collection} />;
   }
 
-  const currency = cart.items[0]?.displayCurrency ?? toCurrency(i18n.language);
+  // The lines' own currency: until the catalogue re-prices them in a newly chosen one, the sum is of what they show.
+  const currency = cart.items[0]?.displayCurrency ?? chosen;
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
       <section aria-label={t('cart.linesLabel')}>
@@ -78,6 +81,7 @@ export function CartView({
         className="h-fit rounded-2xl bg-white/70 p-6 shadow-sm ring-1 ring-ink/5"
         aria-label={t('cart.summary')}
       >
+        <CurrencySelect label={t('cart.payIn')} showLabel className="mb-4" />
         <dl className="flex items-baseline justify-between">
           <dt>{t('cart.subtotal')}</dt>
           <dd className="text-xl font-semibold" data-testid="cart-subtotal">

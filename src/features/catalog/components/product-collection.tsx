@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { productAction } from '@/features/catalog/catalog-model';
 import { useProducts, type Product } from '@/features/catalog/api/get-products';
 import { viewProduct } from '@/features/catalog/product-view';
+import { useCurrency } from '@/lib/use-currency';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { paths } from '@/lib/paths';
 
@@ -28,6 +29,7 @@ const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 export function ProductCollection({ onAddToCart, isInCart }: ProductCollectionProps) {
   const { t, i18n } = useTranslation('shop');
   const navigate = useNavigate();
+  const currency = useCurrency();
   const { data, isError, refetch, errorUpdatedAt } = useProducts();
   // The cards render as a transition, in slices that leave the main thread free between them, while the
   // skeleton stays (a long task here would block a tap on a busy phone).
@@ -78,7 +80,9 @@ export function ProductCollection({ onAddToCart, isInCart }: ProductCollectionPr
     setBusySlug(product.product_id);
     try {
       await onAddToCart(product);
-      toast.success(t('catalog.addedTitle'), { description: viewProduct(product, i18n.language).title });
+      toast.success(t('catalog.addedTitle'), {
+        description: viewProduct(product, i18n.language, currency).title,
+      });
       closeDetail();
       void navigate(paths.cart);
     } finally {
@@ -113,7 +117,7 @@ export function ProductCollection({ onAddToCart, isInCart }: ProductCollectionPr
         {products.map((product, index) => (
           <ProductCard
             key={product.id}
-            view={viewProduct(product, i18n.language)}
+            view={viewProduct(product, i18n.language, currency)}
             action={productAction(product, isInCart(product.product_id))}
             busy={busySlug === product.product_id}
             priority={index < 3}

@@ -3,6 +3,7 @@ import { CollapsibleSection } from '@/components/ui/collapsible';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { LEGAL_FACTS } from '@/lib/legal-facts';
 import { sanitizeHtml } from '@/lib/sanitize';
+import { useCurrency } from '@/lib/use-currency';
 import {
   availabilityKey,
   localized,
@@ -40,7 +41,8 @@ export function ProductDetailDialog({
   onAct,
 }: ProductDetailDialogProps) {
   const { t, i18n } = useTranslation('shop');
-  const view = product ? viewProduct(product, i18n.language) : null;
+  const currency = useCurrency();
+  const view = product ? viewProduct(product, i18n.language, currency) : null;
   return (
     <Dialog open={product !== null} onOpenChange={onOpenChange}>
       {product && view ? (

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Label, Radio } from '@/components/ui/form-controls';
 import { formatMoney } from '@/lib/money';
+import { useCurrency } from '@/lib/use-currency';
 import { depositAmount, localized } from '@/features/catalog/catalog-model';
 import type { Product } from '@/features/catalog/api/get-products';
 import { viewProduct } from '@/features/catalog/product-view';
@@ -38,7 +39,8 @@ function ReservationForm({ product }: { product: Product }) {
   const navigate = useNavigate();
   const groupId = useId();
   const [option, setOption] = useState<PaymentOption>('deposit');
-  const view = viewProduct(product, i18n.language);
+  const currency = useCurrency();
+  const view = viewProduct(product, i18n.language, currency);
   const money = (amount: number) => formatMoney(amount, view.currency, i18n.language);
   const date = dateFormat(i18n.language, { dateStyle: 'long' }).format(deliveryDate(product));
   const policy = localized(product, 'cancellation_policy', i18n.language);
@@ -92,7 +94,7 @@ function ReservationForm({ product }: { product: Product }) {
       <Button
         onClick={() =>
           void navigate(paths.reservationCheckout, {
-            state: { reservation: reservationItem(product, option, i18n.language) },
+            state: { reservation: reservationItem(product, option, i18n.language, currency) },
           })
         }
       >

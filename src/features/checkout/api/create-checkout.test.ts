@@ -3,12 +3,13 @@ import { checkoutAttemptFor, forgetCheckoutAttempt, type CheckoutRequest } from 
 
 const balance: CheckoutRequest = { purpose: 'balance', order_id: 'a' };
 
-function order(quantity: number): CheckoutRequest {
+function order(quantity: number, currency: 'usd' | 'eur' = 'usd'): CheckoutRequest {
   return {
     purpose: 'order',
     kind: 'purchase',
     items: [{ product_id: 'renouvela-creme', quantity }],
     accept_terms: true,
+    currency,
     contact: { email: 'ines@example.com', name: 'Inès Laurent' },
     shipping: { line1: '4 quai de la Tournelle', city: 'Paris', postal_code: '75005', country: 'FR' },
   };
@@ -31,6 +32,13 @@ describe('checkoutAttemptFor', () => {
     expect(second.replaces).toBe(first.key);
     // A retry of the second attempt replaces nothing more.
     expect(checkoutAttemptFor(order(2), sessionStorage)).toEqual({ key: second.key });
+  });
+
+  it('starts a new order when the shopper changes currency, since the order is charged in its own', () => {
+    const dollars = checkoutAttemptFor(order(1, 'usd'), sessionStorage);
+    const euros = checkoutAttemptFor(order(1, 'eur'), sessionStorage);
+    expect(euros.key).not.toBe(dollars.key);
+    expect(euros.replaces).toBe(dollars.key);
   });
 
   it('replaces nothing after a paid attempt was forgotten, nor across a balance payment', () => {

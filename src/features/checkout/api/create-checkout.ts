@@ -1,5 +1,6 @@
 // Starts a payment: the create-checkout function prices the order on the server and returns the payment page.
 import { getSupabase } from '@/lib/get-supabase';
+import type { Currency } from '@/lib/locale';
 
 export interface CheckoutParties {
   contact: { email: string; name: string; phone?: string };
@@ -14,6 +15,8 @@ export type CheckoutRequest =
       accept_terms: true;
       /** The promotion code applied in the cart; SQL checks and applies it. */
       promo_code?: string;
+      /** The shopper's currency: SQL prices the order, its payment, invoice and mails in it. */
+      currency: Currency;
     } & CheckoutParties)
   | ({
       purpose: 'order';
@@ -22,6 +25,7 @@ export type CheckoutRequest =
       reservation_option: 'deposit' | 'full';
       accept_cancellation_policy: true;
       accept_terms: true;
+      currency: Currency;
     } & CheckoutParties)
   | { purpose: 'balance'; order_id: string };
 

@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { getSupabase } from '@/lib/get-supabase';
+import type { Currency } from '@/lib/locale';
 
 export type PromoCheck =
   { ok: true; code: string; discount: number } | { ok: false; error: string; minimum?: number | null };
@@ -12,12 +13,14 @@ export async function checkPromoCode(
   code: string,
   locale: 'en' | 'fr',
   items: { product_id: string; quantity: number }[],
+  currency: Currency,
 ): Promise<PromoCheck> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('check_promo_code', {
     p_code: code,
     p_locale: locale,
     p_items: items.map(({ product_id, quantity }) => ({ product_id, quantity })),
+    p_currency: currency,
   });
   if (error) return { ok: false, error: error.code === 'PT429' ? 'too_many_requests' : 'failed' };
   const answer = data as { ok: boolean; code?: string; discount?: number; error?: string; minimum?: number };
@@ -51,17 +54,18 @@ export function useAppliedPromoCode(): [string, (code: string) => void] {
   return [code, set];
 }
 
-/** The applied code's reduction for these lines (rechecked when they change). */
+/** The applied code's reduction for these lines in the currency (rechecked when either changes). */
 export function usePromoCheck(
   code: string,
   language: string,
   items: { product_id: string; quantity: number }[],
+  currency: Currency,
 ) {
   const locale = language === 'fr' ? 'fr' : 'en';
   const lines = items.map(({ product_id, quantity }) => ({ product_id, quantity }));
   return useQuery({
-    queryKey: ['promo-check', code, locale, lines],
-    queryFn: () => checkPromoCode(code, locale, lines),
+    queryKey: ['promo-check', code, locale, currency, lines],
+    queryFn: () => checkPromoCode(code, locale, lines, currency),
     enabled: code !== '' && lines.length > 0,
     staleTime: 60_000,
     retry: false,

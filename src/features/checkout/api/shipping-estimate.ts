@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dbErrorKey } from '@/lib/db-error';
 import { getSupabase } from '@/lib/get-supabase';
 import { AnswerShapeError, jsonObject } from '@/lib/json-answer';
+import type { Currency } from '@/lib/locale';
 import type { VatRegime, VatTerms } from '@/features/checkout/checkout-model';
 
 export interface ShippingQuote {
@@ -48,12 +49,14 @@ export async function fetchShippingEstimate(
   locale: 'en' | 'fr',
   country: string,
   items: EstimateLine[],
+  currency: Currency,
 ): Promise<ShippingQuote> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('shipping_estimate', {
     p_locale: locale,
     p_country: country,
     p_items: items.map(({ product_id, quantity }) => ({ product_id, quantity })),
+    p_currency: currency,
   });
   if (error) {
     throw new EstimateError(
@@ -96,17 +99,18 @@ export async function fetchShippingEstimate(
   };
 }
 
-/** The quote for the lines to the country in the language's currency (fr: EUR, en: USD). */
+/** The quote for the lines to the country in the shopper's currency. */
 export function useShippingEstimate(
   language: string,
   country: string,
   items: EstimateLine[],
+  currency: Currency,
 ): DeliveryEstimate {
   const locale = language === 'fr' ? 'fr' : 'en';
   const lines = items.map(({ product_id, quantity }) => ({ product_id, quantity }));
   const query = useQuery({
-    queryKey: ['shipping-estimate', locale, country, lines],
-    queryFn: () => fetchShippingEstimate(locale, country, lines),
+    queryKey: ['shipping-estimate', locale, currency, country, lines],
+    queryFn: () => fetchShippingEstimate(locale, country, lines, currency),
     enabled: /^[A-Z]{2}$/.test(country) && lines.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

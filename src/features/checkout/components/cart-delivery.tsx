@@ -30,11 +30,11 @@ export function CartDelivery({
   const { t, i18n } = useTranslation('checkout');
   const [details, setDetails] = useCheckoutDetails(null);
   const country = details.country || likelyCountry(i18n.language);
-  const estimate = useShippingEstimate(i18n.language, country, lines);
+  const estimate = useShippingEstimate(i18n.language, country, lines, currency);
   // The select shows the country, guessed or not: its VAT is the one to show.
   const vat = shownVat(estimate, true);
   const [applied, setApplied] = useAppliedPromoCode();
-  const promo = usePromoCheck(applied, i18n.language, lines);
+  const promo = usePromoCheck(applied, i18n.language, lines, currency);
   const discount = promo.data?.ok ? promo.data.discount : 0;
   const amounts = orderAmounts(
     [subtotal - discount],

@@ -10,12 +10,14 @@ const shipping = vi.hoisted(() => ({
   estimate: undefined as unknown,
   byCountry: {} as Record<string, unknown>,
   countries: [] as string[],
+  currencies: [] as string[],
 }));
 vi.mock('@/features/checkout/api/shipping-estimate', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/checkout/api/shipping-estimate')>()),
   likelyCountry: (language: string) => (language === 'fr' ? 'FR' : 'US'),
-  useShippingEstimate: (_language: string, country: string) => {
+  useShippingEstimate: (_language: string, country: string, _items: unknown, currency: string) => {
     shipping.countries.push(country);
+    shipping.currencies.push(currency);
     return shipping.byCountry[country] ?? shipping.estimate;
   },
 }));
@@ -61,22 +63,22 @@ beforeEach(() => {
   shipping.countries = [];
   // The details typed at checkout live in the tab's session storage: each test starts with none.
   sessionStorage.clear();
+  shipping.currencies = [];
 });
 
-const line = (currency: 'usd' | 'eur', price: number): CheckoutLine => ({
+const line = (price: number): CheckoutLine => ({
   product_id: 'renouvela-creme',
   name: 'Renouvela Crème',
   image: '',
   quantity: 2,
   displayPrice: price,
-  displayCurrency: currency,
 });
 
 describe('CheckoutView', () => {
   it('commits with "Order with obligation to pay", after the delivery cost and the VAT included', async () => {
     // A shopper who chose France (in the cart, or earlier in this tab).
     sessionStorage.setItem('checkout-details', JSON.stringify({ country: 'FR' }));
-    await renderWithApp(<CheckoutView lines={[line('usd', 85)]} prefill={null} />);
+    await renderWithApp(<CheckoutView lines={[line(85)]} currency="usd" prefill={null} />);
     expect(await screen.findByRole('button', { name: 'Order with obligation to pay' })).toBeInTheDocument();
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$170');
     expect(screen.getByText('Delivery')).toBeInTheDocument();
@@ -97,7 +99,9 @@ describe('CheckoutView', () => {
 
   it('says it in French: "Commander avec obligation de paiement", livraison offerte, TVA incluse', async () => {
     shipping.estimate = quote(0, 'eur');
-    await renderWithApp(<CheckoutView lines={[line('eur', 830)]} prefill={null} />, { language: 'fr' });
+    await renderWithApp(<CheckoutView lines={[line(830)]} currency="eur" prefill={null} />, {
+      language: 'fr',
+    });
     expect(
       await screen.findByRole('button', { name: 'Commander avec obligation de paiement' }),
     ).toBeInTheDocument();
@@ -111,9 +115,17 @@ describe('CheckoutView', () => {
     );
   });
 
+  it('shows and quotes an English page in the euros the shopper chose', async () => {
+    shipping.estimate = quote(6.9, 'eur');
+    await renderWithApp(<CheckoutView lines={[line(10)]} currency="eur" prefill={null} />);
+    expect(await screen.findByTestId('checkout-total')).toHaveTextContent('€26.90');
+    expect(shipping.currencies).toEqual(expect.arrayContaining(['eur']));
+    expect(shipping.currencies).not.toContain('usd');
+  });
+
   it('adds the delivery quoted for the likely country to the total, with the free threshold', async () => {
     shipping.estimate = quote(6.9, 'usd');
-    await renderWithApp(<CheckoutView lines={[line('usd', 10)]} prefill={null} />);
+    await renderWithApp(<CheckoutView lines={[line(10)]} currency="usd" prefill={null} />);
     expect(await screen.findByTestId('checkout-delivery')).toHaveTextContent('$6.90');
     expect(screen.getByText('Free delivery from $50')).toBeInTheDocument();
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$26.90');
@@ -122,7 +134,7 @@ describe('CheckoutView', () => {
 
   it('says clearly when the country is outside every zone, in both languages', async () => {
     shipping.estimate = { status: 'error', problem: 'shipping_country_unsupported' };
-    await renderWithApp(<CheckoutView lines={[line('usd', 10)]} prefill={null} />);
+    await renderWithApp(<CheckoutView lines={[line(10)]} currency="usd" prefill={null} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('We do not deliver to this country yet.');
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('—');
   });
@@ -130,7 +142,7 @@ describe('CheckoutView', () => {
   it('takes the applied code off the total, as its own line (never a struck-through price)', async () => {
     promo.code = 'SPRING';
     promo.check = { ok: true, code: 'SPRING', discount: 17 };
-    await renderWithApp(<CheckoutView lines={[line('usd', 85)]} prefill={null} />);
+    await renderWithApp(<CheckoutView lines={[line(85)]} currency="usd" prefill={null} />);
     expect(await screen.findByText('Code SPRING')).toBeInTheDocument();
     expect(screen.getByTestId('checkout-discount')).toHaveTextContent('−$17');
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$153');
@@ -144,14 +156,14 @@ describe('CheckoutView', () => {
     promo.code = 'HALF';
     promo.check = { ok: true, code: 'HALF', discount: 30 };
     // 2 x 30 = 60 goods, free from 50; after the code 30: delivery 7.90.
-    await renderWithApp(<CheckoutView lines={[line('usd', 30)]} prefill={null} />);
+    await renderWithApp(<CheckoutView lines={[line(30)]} currency="usd" prefill={null} />);
     expect(await screen.findByTestId('checkout-delivery')).toHaveTextContent('$7.90');
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$37.90');
   });
 
   it('shows the VAT of the chosen country, and follows the country as it changes (en)', async () => {
     shipping.byCountry = byCountry('usd');
-    await renderWithApp(<CheckoutView lines={[line('usd', 85)]} prefill={null} />);
+    await renderWithApp(<CheckoutView lines={[line(85)]} currency="usd" prefill={null} />);
     await screen.findByRole('button', { name: 'Order with obligation to pay' });
     // No country chosen yet: the United States are only a guess from the language, so no VAT line.
     expect(screen.queryByTestId('checkout-vat')).not.toBeInTheDocument();
@@ -179,7 +191,7 @@ describe('CheckoutView', () => {
 
   it('names the export exemption in French, with no amount, and French VAT for France by default', async () => {
     shipping.byCountry = byCountry('eur');
-    await renderWithApp(<CheckoutView lines={[line('eur', 80)]} prefill={null} />, { language: 'fr' });
+    await renderWithApp(<CheckoutView lines={[line(80)]} currency="eur" prefill={null} />, { language: 'fr' });
     await screen.findByRole('button', { name: 'Commander avec obligation de paiement' });
     // France is the likely country in French, and its VAT is the French one: shown before it is chosen.
     expect(screen.getByText(/^TVA incluse \(20\s%\)$/)).toBeInTheDocument();
@@ -195,7 +207,7 @@ describe('CheckoutView', () => {
 
   it('says nothing of VAT while the estimate for the country is on its way', async () => {
     shipping.estimate = { status: 'pending' };
-    await renderWithApp(<CheckoutView lines={[line('eur', 80)]} prefill={null} />, { language: 'fr' });
+    await renderWithApp(<CheckoutView lines={[line(80)]} currency="eur" prefill={null} />, { language: 'fr' });
     await screen.findByRole('button', { name: 'Commander avec obligation de paiement' });
     expect(screen.queryByText(/TVA/)).not.toBeInTheDocument();
   });

@@ -22,29 +22,36 @@ export interface CheckoutLine {
   name: string;
   image: string;
   quantity: number;
+  /** The unit price in the checkout's currency (the cart re-prices its lines when the currency changes). */
   displayPrice: number;
-  displayCurrency: Currency;
 }
 
 export function CheckoutView({
   lines,
+  currency,
   prefill,
 }: {
   lines: CheckoutLine[];
+  /** The shopper's currency: shown here, and the one the order is charged in. */
+  currency: Currency;
   prefill: { email?: string; name?: string } | null;
 }) {
   const { t, i18n } = useTranslation('checkout');
   const [details, setDetails] = useCheckoutDetails(prefill);
   const [promoCode] = useAppliedPromoCode();
-  const promo = usePromoCheck(promoCode, i18n.language, lines);
+  const promo = usePromoCheck(promoCode, i18n.language, lines, currency);
   const discount = promo.data?.ok ? promo.data.discount : 0;
-  const estimate = useShippingEstimate(i18n.language, details.country || likelyCountry(i18n.language), lines);
+  const estimate = useShippingEstimate(
+    i18n.language,
+    details.country || likelyCountry(i18n.language),
+    lines,
+    currency,
+  );
 
   if (lines.length === 0) {
     return <EmptyState message={t('emptyCart')} actionLabel={t('browse')} to={paths.collection} />;
   }
 
-  const currency = lines[0]?.displayCurrency ?? 'usd';
   const money = (amount: number) =>
     formatMoney(amount, currency, i18n.language, { cents: !Number.isInteger(amount) });
   const vat = shownVat(estimate, details.country !== '');
@@ -113,6 +120,7 @@ export function CheckoutView({
             items: lines.map((line) => ({ product_id: line.product_id, quantity: line.quantity })),
             accept_terms: true,
             ...(promoCode ? { promo_code: promoCode } : {}),
+            currency,
             ...toCheckoutParties(details),
           },
           i18n.language,

@@ -47,7 +47,7 @@ export function PromoCodeField({
       return;
     }
     setBusy(true);
-    const answer = await checkPromoCode(code, i18n.language === 'fr' ? 'fr' : 'en', items);
+    const answer = await checkPromoCode(code, i18n.language === 'fr' ? 'fr' : 'en', items, currency);
     setBusy(false);
     if (answer.ok) {
       setProblem(null);

@@ -18,8 +18,9 @@ import { paths } from '@/lib/paths';
 
 export interface ReservationCheckoutViewProps {
   item: ReservationItem | null;
-  /** Current price and policy of the product in the shopper's language, when the catalogue is loaded. */
+  /** Current price (in `currency`) and policy (in the language) of the product, once the catalogue is loaded. */
   product: { price: number; policy: string } | null;
+  /** The shopper's currency: shown here, and the one the reservation is charged in. */
   currency: Currency;
   signedIn: boolean;
   prefill: { email?: string; name?: string } | null;
@@ -40,6 +41,7 @@ export function ReservationCheckoutView({
     i18n.language,
     details.country || likelyCountry(i18n.language),
     item ? [{ product_id: item.product_id, quantity: 1 }] : [],
+    currency,
   );
 
   if (!item) {
@@ -161,6 +163,7 @@ export function ReservationCheckoutView({
             reservation_option: item.is_deposit ? 'deposit' : 'full',
             accept_cancellation_policy: true,
             accept_terms: true,
+            currency,
             ...toCheckoutParties(details),
           },
           i18n.language,
