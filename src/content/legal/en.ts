@@ -657,6 +657,12 @@ export function legalCopy(facts: LegalFacts): LegalCopy {
                     'Until you clear this site’s data.',
                   ],
                   [
+                    'currency',
+                    'local storage',
+                    'The currency you chose to see prices and pay in, euros or US dollars (none until you choose: the language decides).',
+                    'Until you clear this site’s data.',
+                  ],
+                  [
                     'cart',
                     'local storage',
                     'Your cart: the products, quantities and prices shown; for a member, which account it belongs to and the version last saved on the server, so that your tabs and devices agree.',

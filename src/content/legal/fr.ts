@@ -659,6 +659,12 @@ export function legalCopy(facts: LegalFacts): LegalCopy {
                     'Jusqu’à ce que vous effaciez les données de ce site.',
                   ],
                   [
+                    'currency',
+                    'stockage local',
+                    'La devise choisie pour voir les prix et payer, euros ou dollars américains (aucune tant que vous n’en choisissez pas : la langue décide).',
+                    'Jusqu’à ce que vous effaciez les données de ce site.',
+                  ],
+                  [
                     'cart',
                     'stockage local',
                     'Votre panier : les produits, quantités et prix affichés ; pour un membre, le compte auquel il appartient et la dernière version enregistrée sur le serveur, pour que vos onglets et appareils restent d’accord.',
