@@ -3,13 +3,12 @@
 // the sale a credit note referencing them; numbers run without gap or duplicate under 30 concurrent payments and
 // a rollback; who may download what; and the PDFs themselves, read back with Mozilla's reader in both languages.
 import { parisTime } from '../../supabase/functions/_shared/paris-time.ts';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FACTS } from '../../supabase/functions/_shared/legal-facts.ts';
 import { toWinAnsi } from '../../supabase/functions/invoice-pdf/winansi.ts';
+import { pdfText } from './pdf-text';
 import {
   paidEvent,
   payOnTestPage,
@@ -38,8 +37,6 @@ import {
   type Client,
   type Member,
 } from './helpers';
-
-const STANDARD_FONTS = `${path.resolve(import.meta.dirname, '../../node_modules/pdfjs-dist/standard_fonts')}/`;
 
 interface InvoiceRow {
   id: string;
@@ -125,24 +122,6 @@ async function downloaded(
   const response = await callInvoices(body, bearer);
   expect(response.status, response.ok ? '' : await response.clone().text()).toBe(200);
   return { bytes: new Uint8Array(await response.arrayBuffer()), response };
-}
-
-/** Every piece of text of the PDF, one per line, its no-break spaces as plain spaces. */
-async function pdfText(data: Uint8Array): Promise<string> {
-  const doc = await getDocument({
-    data,
-    standardFontDataUrl: STANDARD_FONTS,
-    isEvalSupported: false,
-    useSystemFonts: false,
-  }).promise;
-  const parts: string[] = [];
-  for (let number = 1; number <= doc.numPages; number += 1) {
-    const page = await doc.getPage(number);
-    const content = await page.getTextContent();
-    for (const item of content.items) if ('str' in item && item.str.trim() !== '') parts.push(item.str);
-  }
-  await doc.destroy();
-  return parts.join('\n').replace(/[\u00a0\u202f]/g, ' ');
 }
 
 /** A guest's order paid on the test provider's page; its receipt token from the success URL. */
