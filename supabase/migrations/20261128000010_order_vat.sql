@@ -92,10 +92,12 @@ $$;
 
 revoke execute on function public.eu_distance_sales_eur(integer) from public, anon, authenticated;
 
--- How a delivery to p_country (none: a sale in France) on p_day is taxed: {regime, country, rate}. p_add_eur is the sale's own amount in
--- euros without VAT (the sale that crosses the threshold is taxed at its destination). With p_lock, holds the
--- vat_settings row to the end of the transaction, so that concurrent EU sales are counted one after the other.
-create function public.vat_decision(p_country text, p_day date, p_add_eur numeric, p_lock boolean)
+-- How a delivery to p_country (none: a sale in France) on p_day is taxed: {regime, country, rate}. p_amount is
+-- the sale's own amount, VAT included, in p_currency: an EU distance sale counts it in euros without VAT (at the
+-- French rate), and the sale that crosses the threshold is taxed at its destination; other sales never convert
+-- it. With p_lock, holds the vat_settings row to the end of the transaction, so that concurrent EU sales are
+-- counted one after the other.
+create function public.vat_decision(p_country text, p_day date, p_amount numeric, p_currency text, p_lock boolean)
 returns jsonb
 language plpgsql
 volatile
@@ -105,6 +107,7 @@ declare
   v_country text := upper(btrim(coalesce(p_country, '')));
   v_settings public.vat_settings;
   v_year integer := extract(year from p_day)::integer;
+  v_add_eur numeric;
   v_destination boolean;
 begin
   if v_country <> '' and v_country !~ '^[A-Z]{2}$' then
@@ -122,9 +125,11 @@ begin
   else
     select * into v_settings from public.vat_settings where id;
   end if;
+  v_add_eur := round(greatest(coalesce(p_amount, 0), 0) / (1 + coalesce(public.vat_rate_on('FR', p_day), 0) / 100)
+                     / public.order_units_per_euro(null, p_currency), 2);
   v_destination := v_settings.oss_registered_from <= p_day
     or public.eu_distance_sales_eur(v_year - 1) > v_settings.oss_threshold_eur
-    or public.eu_distance_sales_eur(v_year) + greatest(coalesce(p_add_eur, 0), 0) > v_settings.oss_threshold_eur;
+    or public.eu_distance_sales_eur(v_year) + v_add_eur > v_settings.oss_threshold_eur;
   if coalesce(v_destination, false) then
     return jsonb_build_object('regime', 'eu_oss', 'country', v_country, 'rate', public.vat_rate_on(v_country, p_day));
   end if;
@@ -132,7 +137,7 @@ begin
 end;
 $$;
 
-revoke execute on function public.vat_decision(text, date, numeric, boolean) from public, anon, authenticated;
+revoke execute on function public.vat_decision(text, date, numeric, text, boolean) from public, anon, authenticated;
 
 -- What a delivery to p_country of goods worth p_amount (VAT included, in p_currency) would be taxed at today, for
 -- the cart and the checkout: {regime, country, rate}. Counts nothing and locks nothing. A country the shop does
@@ -155,14 +160,7 @@ begin
     raise exception 'currency_unsupported' using errcode = 'P0001', detail = 'currency',
       hint = 'The shop takes euros (eur) and US dollars (usd).';
   end if;
-  return public.vat_decision(
-    p_country,
-    public.paris_day(pg_catalog.now()),
-    round(greatest(coalesce(p_amount, 0), 0)
-          / (1 + coalesce(public.vat_rate_on('FR', public.paris_day(pg_catalog.now())), 0) / 100)
-          / public.order_units_per_euro(null, p_currency), 2),
-    false
-  );
+  return public.vat_decision(p_country, public.paris_day(pg_catalog.now()), p_amount, p_currency, false);
 end;
 $$;
 
@@ -178,14 +176,13 @@ set search_path = ''
 as $$
 declare
   v_decision jsonb;
-  v_fr_rate numeric := public.vat_rate_on('FR', public.paris_day(new.created_at));
 begin
   if tg_op = 'UPDATE' then
     if new.shipping_country is not distinct from old.shipping_country then
       return new;
     end if;
     if exists (select 1 from public.invoices i where i.order_id = new.id) then
-      v_decision := public.vat_decision(new.shipping_country, public.paris_day(new.created_at), 0, false);
+      v_decision := public.vat_decision(new.shipping_country, public.paris_day(new.created_at), 0, new.currency, false);
       if v_decision ->> 'regime' is distinct from old.vat_regime
          or v_decision ->> 'country' is distinct from old.vat_country then
         raise exception 'vat_country_locked' using errcode = 'P0001', detail = 'shipping.country',
@@ -197,8 +194,8 @@ begin
   v_decision := public.vat_decision(
     new.shipping_country,
     public.paris_day(new.created_at),
-    round((new.subtotal + new.shipping_amount - new.discount_amount) / (1 + coalesce(v_fr_rate, 0) / 100)
-          / public.order_units_per_euro(new.id, new.currency), 2),
+    new.subtotal + new.shipping_amount - new.discount_amount,
+    new.currency,
     true
   );
   new.vat_regime := v_decision ->> 'regime';

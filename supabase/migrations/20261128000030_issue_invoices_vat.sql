@@ -55,6 +55,48 @@ $$;
 
 revoke execute on function public.credit_note_allocations(uuid, numeric, timestamptz) from public, anon, authenticated;
 
+-- A credit note's figures, for p_amount refunded of the order its snapshot p_facts describes: the invoices it
+-- refunds (credit_note_allocations, after the credit notes issued before p_before), one VAT line per rate of
+-- theirs, its totals, its rate (null when two), and the order's lines as its invoices print them (at the latest
+-- refunded payment's rate).
+create function public.credit_note_vat_figures(
+  p_facts jsonb, p_order_id uuid, p_amount numeric, p_before timestamptz
+)
+returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_allocations jsonb := public.credit_note_allocations(p_order_id, p_amount, p_before);
+  v_breakdown jsonb;
+  v_excl numeric(12, 2);
+  v_rate numeric;
+begin
+  select jsonb_agg(jsonb_build_object('rate', g.rate, 'excl', g.excl, 'vat', g.incl - g.excl, 'incl', g.incl)
+                   order by g.rate desc),
+         sum(g.excl),
+         case when count(*) = 1 then min(g.rate) end
+  into v_breakdown, v_excl, v_rate
+  from (
+    select (a.value ->> 'rate')::numeric as rate, sum((a.value ->> 'excl')::numeric) as excl,
+           sum((a.value ->> 'incl')::numeric) as incl
+    from jsonb_array_elements(v_allocations) a
+    group by 1
+  ) g;
+  return public.invoice_vat_figures(p_facts, 'refund', p_amount, (v_allocations #>> '{0,rate}')::numeric)
+    || jsonb_build_object(
+      'vat_rate', v_rate,
+      'vat_breakdown', v_breakdown,
+      'allocations', v_allocations,
+      'totals', jsonb_build_object('excl', v_excl, 'vat', p_amount - v_excl, 'incl', p_amount)
+    );
+end;
+$$;
+
+revoke execute on function public.credit_note_vat_figures(jsonb, uuid, numeric, timestamptz)
+  from public, anon, authenticated;
+
 create or replace function public.issue_invoice(p_order_id uuid, p_purpose text, p_amount numeric, p_paid_at timestamptz)
 returns uuid
 language plpgsql
@@ -131,8 +173,6 @@ declare
   v_order public.orders;
   v_facts jsonb;
   v_references jsonb;
-  v_allocations jsonb;
-  v_breakdown jsonb;
   v_figures jsonb;
   v_excl numeric(12, 2);
   v_rate numeric;
@@ -152,22 +192,9 @@ begin
   where i.order_id = p_order_id and i.kind = 'invoice';
 
   -- The rates of what it refunds.
-  v_allocations := public.credit_note_allocations(p_order_id, p_amount, null);
-  select jsonb_agg(jsonb_build_object('rate', g.rate, 'excl', g.excl, 'vat', g.incl - g.excl, 'incl', g.incl)
-                   order by g.rate desc),
-         sum(g.excl),
-         case when count(*) = 1 then min(g.rate) end
-  into v_breakdown, v_excl, v_rate
-  from (
-    select (a.value ->> 'rate')::numeric as rate, sum((a.value ->> 'excl')::numeric) as excl,
-           sum((a.value ->> 'incl')::numeric) as incl
-    from jsonb_array_elements(v_allocations) a
-    group by 1
-  ) g;
-  -- The order's lines as its invoices print them (at the latest refunded payment's rate).
-  v_figures := public.invoice_vat_figures(
-    v_facts, 'refund', p_amount, coalesce(v_rate, (v_allocations #>> '{0,rate}')::numeric)
-  );
+  v_figures := public.credit_note_vat_figures(v_facts, p_order_id, p_amount, null);
+  v_excl := (v_figures #>> '{totals,excl}')::numeric;
+  v_rate := (v_figures ->> 'vat_rate')::numeric;
 
   select * into v_next from public.invoice_next_number('A');
   insert into public.invoices (
@@ -187,17 +214,13 @@ begin
       'operation', 'delivery_of_goods',
       'vat', public.invoice_vat_terms(v_order, public.paris_day(v_next.o_issued_at))
         || jsonb_build_object('rate', v_rate),
-      'vat_rate', v_rate,
-      'vat_breakdown', v_breakdown,
-      'allocations', v_allocations,
-      'totals', jsonb_build_object('excl', v_excl, 'vat', p_amount - v_excl, 'incl', p_amount),
       'payment', jsonb_build_object('date', v_next.o_issued_at, 'provider', v_order.payment_provider),
       'deductions', '[]'::jsonb,
       'references', v_references
     )
   )
   returning id into v_id;
-  perform public.store_invoice_vat_lines(v_id, v_breakdown);
+  perform public.store_invoice_vat_lines(v_id, v_figures -> 'vat_breakdown');
   return v_id;
 end;
 $$;

@@ -26,8 +26,6 @@ declare
   v_order public.orders;
   v_vat jsonb;
   v_figures jsonb;
-  v_allocations jsonb;
-  v_excl numeric(12, 2);
 begin
   for v_invoice in
     select * from public.invoices i where i.finalized_at is null
@@ -40,27 +38,9 @@ begin
         v_invoice.snapshot, v_invoice.purpose, v_invoice.amount_incl, (v_vat ->> 'rate')::numeric
       );
     else
-      v_allocations := public.credit_note_allocations(v_invoice.order_id, v_invoice.amount_incl, v_invoice.issued_at);
-      v_excl := (select sum((a.value ->> 'excl')::numeric) from jsonb_array_elements(v_allocations) a);
       v_vat := public.invoice_vat_terms(v_order, public.paris_day(v_invoice.issued_at));
-      v_figures := public.invoice_vat_figures(
-        v_invoice.snapshot, 'refund', v_invoice.amount_incl, (v_allocations #>> '{0,rate}')::numeric
-      ) || jsonb_build_object(
-        'allocations', v_allocations,
-        'totals', jsonb_build_object('excl', v_excl, 'vat', v_invoice.amount_incl - v_excl, 'incl', v_invoice.amount_incl),
-        'vat_breakdown', (
-          select jsonb_agg(jsonb_build_object('rate', g.rate, 'excl', g.excl, 'vat', g.incl - g.excl, 'incl', g.incl)
-                           order by g.rate desc)
-          from (
-            select (a.value ->> 'rate')::numeric as rate, sum((a.value ->> 'excl')::numeric) as excl,
-                   sum((a.value ->> 'incl')::numeric) as incl
-            from jsonb_array_elements(v_allocations) a group by 1
-          ) g
-        )
-      );
-      v_figures := v_figures || jsonb_build_object(
-        'vat_rate', case when jsonb_array_length(v_figures -> 'vat_breakdown') = 1
-                         then v_figures #> '{vat_breakdown,0,rate}' end
+      v_figures := public.credit_note_vat_figures(
+        v_invoice.snapshot, v_invoice.order_id, v_invoice.amount_incl, v_invoice.issued_at
       );
     end if;
     update public.invoices

@@ -184,7 +184,7 @@ describe('the regime of an order, from its delivery country', () => {
                    date_trunc('year', now()) - interval '2 months')`,
         );
         const { rows } = await db.query(
-          `select public.vat_decision('AT', public.paris_day(now()), 0, false) as decision,
+          `select public.vat_decision('AT', public.paris_day(now()), 0, 'eur', false) as decision,
                   public.eu_distance_sales_eur(extract(year from now())::int - 1) >= 400 as counted`,
         );
         expect(rows[0].counted).toBe(true);
@@ -235,7 +235,8 @@ describe('the regime of an order, from its delivery country', () => {
       {
         p_country: 'DE',
         p_day: '2026-01-01',
-        p_add_eur: 0,
+        p_amount: 0,
+        p_currency: 'eur',
         p_lock: true,
       } as never,
     );

@@ -2497,6 +2497,10 @@ export type Database = {
         Args: { p_amount: number; p_before: string; p_order_id: string };
         Returns: Json;
       };
+      credit_note_vat_figures: {
+        Args: { p_amount: number; p_before: string; p_facts: Json; p_order_id: string };
+        Returns: Json;
+      };
       crm_import_contacts: { Args: { p_import_id: string; p_rows: Json }; Returns: Json };
       crm_overview: { Args: Record<PropertyKey, never>; Returns: Json };
       crm_require_admin: { Args: { p_write?: boolean }; Returns: undefined };
@@ -2892,7 +2896,7 @@ export type Database = {
       unaccent_immutable: { Args: { value: string }; Returns: string };
       unsubscribe: { Args: { p_token: string }; Returns: Json };
       vat_decision: {
-        Args: { p_add_eur: number; p_country: string; p_day: string; p_lock: boolean };
+        Args: { p_amount: number; p_country: string; p_currency: string; p_day: string; p_lock: boolean };
         Returns: Json;
       };
       vat_quote: { Args: { p_amount: number; p_country: string; p_currency: string }; Returns: Json };
