@@ -40,6 +40,12 @@ function TopBar({ onSearch }: { onSearch: () => void }) {
   );
 }
 
+/** The footer, told whether someone is signed in (its way to withdraw depends on it), apart from the page. */
+function SessionFooter() {
+  const { user } = useAuth();
+  return <Footer signedIn={user !== null} />;
+}
+
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -70,7 +76,7 @@ export function RootLayout() {
           <PageReady />
         </Suspense>
       </main>
-      <Footer />
+      <SessionFooter />
       {searchWanted ? (
         <Suspense fallback={null}>
           <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} initialQuery={initialQuery} />

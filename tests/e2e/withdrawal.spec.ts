@@ -47,14 +47,15 @@ test('a member withdraws from a delivered order on /my-orders; the mailbox has t
 
   await signIn(page, member);
   await page.goto('/auth');
-  await page.getByRole('link', { name: 'My orders' }).click();
+  // The footer's permanent link (D221-5 wording) takes a member to their orders.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Withdraw from the contract here' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
   const card = page.getByTestId('my-order').filter({ hasText: order.number });
   await expect(card.getByTestId('order-status')).toHaveText('Delivered');
   await expect(card.getByText('Renouvela Crème')).toBeVisible();
 
-  // Step 1: the items and quantities, the period, the cosmetics exception and its confirmation.
-  await card.getByRole('button', { name: 'Withdraw from the contract' }).click();
+  // Step 1: the items and quantities, the period, the cosmetics exception (stated, not a tick to confirm).
+  await card.getByRole('button', { name: 'Withdraw from the contract here' }).click();
   await expect(card.getByText('Step 1 of 2: choose the items and quantities')).toBeVisible();
   await expect(card.getByText(/^Delivered on .+: you can withdraw until /)).toBeVisible();
   await expect(card.getByTestId('cosmetics-exception')).toContainText(
@@ -63,15 +64,14 @@ test('a member withdraws from a delivered order on /my-orders; the mailbox has t
   await expectNoSeriousViolations(page);
   await card.getByRole('button', { name: 'Continue' }).click();
   await expect(card.getByText('Please choose at least one item to withdraw from.')).toBeVisible();
+  await expect(card.getByRole('checkbox')).toHaveCount(0);
   await card.getByLabel('Renouvela Crème: quantity to withdraw from').selectOption('1');
-  await card.getByRole('button', { name: 'Continue' }).click();
-  await expect(card.getByText(/opened cosmetics cannot be taken back/)).toBeVisible();
-  await card.getByLabel('I confirm that the items I am returning are unopened and still sealed.').check();
   await card.getByRole('button', { name: 'Continue' }).click();
 
   // Step 2: confirm.
   await expect(card.getByText('Step 2 of 2: confirm your withdrawal')).toBeVisible();
   await expect(card.getByTestId('withdrawal-summary')).toContainText('Renouvela Crème × 1');
+  await expect(card.getByText(/^Send the items back within 14 days/)).toBeVisible();
   await card.getByRole('button', { name: 'Confirm withdrawal' }).click();
   await expect(card.getByRole('status')).toContainText(/Your withdrawal was recorded on .+\d{1,2}:\d{2}/);
   await expect(card.getByTestId('withdrawal-requests')).toContainText('Renouvela Crème × 1');
@@ -91,6 +91,8 @@ test('a member withdraws from a delivered order on /my-orders; the mailbox has t
   await expect(requests).toContainText('Renouvela Crème × 1');
   await expect(requests).toContainText('by the member');
   await expect(requests.getByTestId('withdrawal-status')).toHaveText('To refund');
+  // No tick from the customer: the admin checks the seals when the goods come back.
+  await expect(requests).toContainText('To check when the items come back');
   await expect(requests.getByTestId('refund-deadline')).toBeVisible();
   await expect(requests.getByLabel('Amount to refund for this withdrawal')).toHaveValue('900.00');
   await requests.getByRole('button', { name: 'Record the withdrawal refund' }).click();
@@ -113,21 +115,21 @@ test('a guest withdraws through /order before delivery; the mailbox has the ackn
   const email = uniqueEmail('withdrawing-guest');
   const order = await paidOrder({ apiKey, email, origin: baseURL ?? '' });
 
-  await page.goto('/order');
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Withdraw from the contract here' }).click();
+  await expect(page).toHaveURL(/\/order$/);
   await page.getByLabel('Order number').fill(order.number);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Find my order' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Paid');
 
-  await page.getByRole('button', { name: 'Withdraw from the contract' }).click();
+  await page.getByRole('button', { name: 'Withdraw from the contract here' }).click();
   await expect(
     page.getByText(
       'Your order has not been delivered yet: you can withdraw now, and for 14 days after delivery.',
     ),
   ).toBeVisible();
   await expect(page.getByTestId('cosmetics-exception')).toBeVisible();
-  // Nothing has been delivered: no seal to confirm.
-  await expect(page.getByLabel(/unopened and still sealed/)).toHaveCount(0);
   await page.getByLabel('Renouvela Crème: quantity to withdraw from').selectOption('2');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('withdrawal-summary')).toContainText('Renouvela Crème × 2');
@@ -149,7 +151,7 @@ test('a guest withdraws through /order before delivery; the mailbox has the ackn
   const requests = admin.getByRole('region', { name: 'Withdrawal requests' });
   await expect(requests).toContainText('Renouvela Crème × 2');
   await expect(requests).toContainText('by the customer (order number and email)');
-  await expect(requests).toContainText('Not asked: withdrawn before the order shipped.');
+  await expect(requests).toContainText('Nothing to check for an order withdrawn before it shipped.');
   // The whole order: the delivery cost is proposed too (free here), never more than was paid.
   await expect(requests.getByLabel('Amount to refund for this withdrawal')).toHaveValue('1800.00');
   await context.close();

@@ -341,7 +341,6 @@ describe('a withdrawal refund', () => {
     const requested = await member.client.rpc('request_withdrawal', {
       p_order_id: page.order_id,
       p_items: [{ order_item_id: line?.id ?? '', quantity: 1 }] as Json,
-      p_sealed_confirmed: true,
       p_idempotency_key: randomUUID(),
     });
     expect(requested.error).toBeNull();
@@ -396,7 +395,6 @@ describe('a withdrawal refund', () => {
     const second = await member.client.rpc('request_withdrawal', {
       p_order_id: page.order_id,
       p_items: [{ order_item_id: rest?.id ?? '', quantity: 1 }] as Json,
-      p_sealed_confirmed: true,
       p_idempotency_key: randomUUID(),
     });
     const secondId = (second.data as { withdrawal: { id: string } }).withdrawal.id;

@@ -1,5 +1,5 @@
 // The right of withdrawal against the local backend (migrations 20261123100200-100220): a member's and a
-// guest's request, the period, the cosmetics seal, quantities capped under a 20-way race, idempotent retries,
+// guest's request, the period, no seal tick asked (the admin checks the goods back), quantities capped under a 20-way race, idempotent retries,
 // the acknowledgement and refund mails in both languages, the admin's refund through record_refund (with the
 // stock coming back only then), and RLS.
 import { parisTime } from '../../supabase/functions/_shared/paris-time.ts';
@@ -63,7 +63,7 @@ interface Options {
   open: boolean;
   reason: string | null;
   deadline: string | null;
-  seal_required: boolean;
+  goods_sent: boolean;
   lines: { id: string; quantity: number; withdrawn: number; available: number }[];
   withdrawals: Withdrawal[];
 }
@@ -73,7 +73,7 @@ const answerOf = (data: Json | undefined) =>
 const optionsOf = (data: Json | undefined) =>
   jsonObject<Options>(
     data,
-    ['open', 'reason', 'deadline', 'seal_required', 'lines', 'withdrawals'],
+    ['open', 'reason', 'deadline', 'goods_sent', 'lines', 'withdrawals'],
     'withdrawal_options',
   );
 
@@ -166,28 +166,19 @@ const outbox = outboxMails;
 
 const key = () => randomUUID();
 
-function asMember(client: Client, orderId: string, items: Json, sealed = true, idempotencyKey = key()) {
+function asMember(client: Client, orderId: string, items: Json, idempotencyKey = key()) {
   return client.rpc('request_withdrawal', {
     p_order_id: orderId,
     p_items: items,
-    p_sealed_confirmed: sealed,
     p_idempotency_key: idempotencyKey,
   });
 }
 
-function asGuest(
-  client: Client,
-  number: string,
-  email: string,
-  items: Json,
-  sealed = true,
-  idempotencyKey = key(),
-) {
+function asGuest(client: Client, number: string, email: string, items: Json, idempotencyKey = key()) {
   return client.rpc('request_withdrawal_guest', {
     p_number: number,
     p_email: email,
     p_items: items,
-    p_sealed_confirmed: sealed,
     p_idempotency_key: idempotencyKey,
   });
 }
@@ -248,7 +239,7 @@ describe('a member withdraws from a delivered order', () => {
     const options = await member.client.rpc('my_withdrawal_options', { p_order_id: order.id });
     expect(options.error).toBeNull();
     const opened = optionsOf(options.data);
-    expect(opened).toMatchObject({ open: true, reason: null, seal_required: true });
+    expect(opened).toMatchObject({ open: true, reason: null, goods_sent: true });
     expect(opened.lines.map((line) => [line.quantity, line.available])).toEqual([
       [2, 2],
       [1, 1],
@@ -259,27 +250,27 @@ describe('a member withdraws from a delivered order', () => {
     expect(deadline - delivered).toBeGreaterThan(14 * 86_400_000);
     expect(deadline - delivered).toBeLessThan(17 * 86_400_000);
 
-    // Goods delivered: the customer must confirm they are sealed (cosmetics exception).
-    const unsealed = await asMember(
-      member.client,
-      order.id,
-      [{ order_item_id: order.lines[0]!.id, quantity: 1 }],
-      false,
-    );
-    expect(unsealed.error?.message).toBe('seal_confirmation_required');
+    // Goods delivered: the declaration stands without any tick (the exception for unsealed cosmetics is the
+    // shop's to apply when the goods come back); the old seal argument is gone from the API.
+    const oldShape = await member.client.rpc('request_withdrawal', {
+      p_order_id: order.id,
+      p_items: [{ order_item_id: order.lines[0]!.id, quantity: 1 }],
+      p_sealed_confirmed: false,
+      p_idempotency_key: key(),
+    } as never);
+    expect(oldShape.error?.code).toBe('PGRST202');
 
     const idempotencyKey = key();
     const first = await asMember(
       member.client,
       order.id,
       [{ order_item_id: order.lines[0]!.id, quantity: 1 }],
-      true,
       idempotencyKey,
     );
     expect(first.error).toBeNull();
     const answer = answerOf(first.data);
     expect(answer.created).toBe(true);
-    expect(answer.withdrawal).toMatchObject({ status: 'requested', sealed_confirmed: true });
+    expect(answer.withdrawal).toMatchObject({ status: 'requested', sealed_confirmed: false });
     expect(answer.withdrawal.lines).toEqual([
       expect.objectContaining({ order_item_id: order.lines[0]!.id, quantity: 1 }),
     ]);
@@ -295,7 +286,6 @@ describe('a member withdraws from a delivered order', () => {
       member.client,
       order.id,
       [{ order_item_id: order.lines[0]!.id, quantity: 1 }],
-      true,
       idempotencyKey,
     );
     expect(retry.data).toMatchObject({ created: false, withdrawal: { id: answer.withdrawal.id } });
@@ -339,18 +329,15 @@ describe('a member withdraws from a delivered order', () => {
     expect(delivered_mail?.link).toMatch(/\/withdrawal-form$/);
   });
 
-  it('before delivery no seal is asked, and the French acknowledgement says the items will not ship', async () => {
+  it('before delivery nothing has to come back, and the French acknowledgement says the items will not ship', async () => {
     const order = await newOrder({ userId: member.id, email: member.email, locale: 'fr', status: 'paid' });
     const options = optionsOf(
       (await member.client.rpc('my_withdrawal_options', { p_order_id: order.id })).data,
     );
-    expect(options).toMatchObject({ open: true, seal_required: false, deadline: null });
-    const { data, error } = await asMember(
-      member.client,
-      order.id,
-      [{ order_item_id: order.lines[0]!.id, quantity: 2 }],
-      false,
-    );
+    expect(options).toMatchObject({ open: true, goods_sent: false, deadline: null });
+    const { data, error } = await asMember(member.client, order.id, [
+      { order_item_id: order.lines[0]!.id, quantity: 2 },
+    ]);
     expect(error).toBeNull();
     const answer = answerOf(data);
     expect(answer.created).toBe(true);
@@ -486,7 +473,7 @@ describe('a guest withdraws with the order number and email', () => {
       p_number: order.number.toLowerCase(),
       p_email: email.toUpperCase(),
     });
-    expect(options.data).toMatchObject({ open: true, seal_required: true, number: order.number });
+    expect(options.data).toMatchObject({ open: true, goods_sent: true, number: order.number });
 
     const { data, error } = await asGuest(client, order.number, email.toUpperCase(), items);
     expect(error).toBeNull();

@@ -19,7 +19,7 @@ describe('Footer', () => {
     }
   });
 
-  it('links the four legal pages and the withdrawal form', async () => {
+  it('links the four legal pages, the way to withdraw and the withdrawal form', async () => {
     await renderWithApp(<Footer />);
     const legal = screen.getByRole('navigation', { name: 'Legal information' });
     const links = within(legal).getAllByRole('link');
@@ -28,6 +28,7 @@ describe('Footer', () => {
       ['Terms of sale', '/terms'],
       ['Privacy policy', '/privacy'],
       ['Cookies', '/cookies'],
+      ['Withdraw from the contract here', '/order'],
       ['Withdrawal form', '/withdrawal-form'],
     ]);
   });
@@ -44,6 +45,14 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Formulaire de rétractation' })).toHaveAttribute(
       'href',
       '/withdrawal-form',
+    );
+  });
+
+  it('takes a member to their orders to withdraw, a guest to the order lookup, in French too', async () => {
+    await renderWithApp(<Footer signedIn />, { language: 'fr' });
+    expect(screen.getByRole('link', { name: 'Renoncer au contrat ici' })).toHaveAttribute(
+      'href',
+      '/my-orders',
     );
   });
 });

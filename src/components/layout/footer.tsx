@@ -19,19 +19,29 @@ const ABOUT_LINKS = [
   { to: paths.contact, labelKey: 'footer.contact' },
 ];
 
-/** The legal pages and the model withdrawal form, in the bottom bar of every page (checkout included). */
+/**
+ * The legal pages, the way to withdraw (D221-5 wording; a member's orders, or the order lookup for a guest,
+ * where each order's withdrawal starts) and the model withdrawal form, in the bottom bar of every page
+ * (checkout included), so that the way to withdraw is always one click away.
+ */
 const LEGAL_LINKS = [
   { to: paths.legalNotice, labelKey: 'footer.legalNotice' },
   { to: paths.terms, labelKey: 'footer.terms' },
   { to: paths.privacy, labelKey: 'footer.privacy' },
   { to: paths.cookies, labelKey: 'footer.cookies' },
-  { to: paths.withdrawalForm, labelKey: 'footer.withdrawalForm' },
 ];
 
 const linkClass =
   'text-cream/85 hover:text-cream hover:underline focus-visible:outline-2 focus-visible:outline-cream';
 
-export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+/** `signedIn`: the way to withdraw leads a member to their orders, anyone else to the order lookup. */
+export function Footer({
+  year = new Date().getFullYear(),
+  signedIn = false,
+}: {
+  year?: number;
+  signedIn?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <footer className="mt-16 bg-ink text-cream">
@@ -62,6 +72,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         <nav aria-label={t('footer.legal')}>
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
             <InternalLinks links={LEGAL_LINKS} />
+            <WithdrawLinks signedIn={signedIn} />
           </ul>
         </nav>
       </div>
@@ -75,6 +86,17 @@ function FooterList({ title, children }: { title: string; children: ReactNode })
       <h2 className="text-sm font-semibold uppercase tracking-widest text-cream">{title}</h2>
       <ul className="mt-4 space-y-2 text-sm">{children}</ul>
     </div>
+  );
+}
+
+function WithdrawLinks({ signedIn }: { signedIn: boolean }) {
+  return (
+    <InternalLinks
+      links={[
+        { to: signedIn ? paths.myOrders : paths.order, labelKey: 'footer.withdraw' },
+        { to: paths.withdrawalForm, labelKey: 'footer.withdrawalForm' },
+      ]}
+    />
   );
 }
 

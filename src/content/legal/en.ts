@@ -262,7 +262,7 @@ export function legalCopy(facts: LegalFacts): LegalCopy {
                 kind: 'list',
                 items: [
                   'fill in our [withdrawal form](/withdrawal-form) online; it is also the model withdrawal form, which you may print and send by post;',
-                  'press “Withdraw from the contract” on your order, in [My orders](/my-orders) if you ordered as a member, or on the [order status](/order) page with your order number and email address;',
+                  'press “Withdraw from the contract here” on your order (the link of the same name at the foot of every page leads there), in [My orders](/my-orders) if you ordered as a member, or on the [order status](/order) page with your order number and email address;',
                   `send any other unambiguous statement, by email to ${email} or by post to ${office}.`,
                 ],
               },

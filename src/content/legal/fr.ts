@@ -262,7 +262,7 @@ export function legalCopy(facts: LegalFacts): LegalCopy {
                 kind: 'list',
                 items: [
                   'remplissez en ligne notre [formulaire de rétractation](/withdrawal-form) ; c’est aussi le modèle de formulaire de rétractation, que vous pouvez imprimer et nous envoyer par courrier ;',
-                  'appuyez sur « Se rétracter » sur votre commande, dans [Mes commandes](/my-orders) si vous avez commandé en tant que membre, ou sur la page [suivi de commande](/order) avec votre numéro de commande et votre adresse e-mail ;',
+                  'appuyez sur « Renoncer au contrat ici » sur votre commande (le lien du même nom, en bas de chaque page, y mène), dans [Mes commandes](/my-orders) si vous avez commandé en tant que membre, ou sur la page [suivi de commande](/order) avec votre numéro de commande et votre adresse e-mail ;',
                   `adressez-nous toute autre déclaration dénuée d’ambiguïté, par e-mail à ${email} ou par courrier à ${office}.`,
                 ],
               },

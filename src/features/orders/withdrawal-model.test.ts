@@ -18,7 +18,7 @@ const OPTIONS = {
   deadline: '2026-11-19T23:00:00Z',
   open: true,
   reason: null,
-  seal_required: true,
+  goods_sent: true,
   lines: [
     {
       id: 'a',
@@ -88,16 +88,16 @@ describe('the two steps', () => {
     expect(selectedItems(options, { a: -1, b: 1, c: 3 })).toEqual([{ order_item_id: 'b', quantity: 1 }]);
   });
 
-  it('asks for a choice, and for the seal when goods were shipped or delivered', () => {
-    expect(selectionProblems(options, {}, false)).toEqual(['noneSelected', 'sealRequired']);
-    expect(selectionProblems(options, { b: 1 }, true)).toEqual([]);
-    expect(selectionProblems({ ...options, seal_required: false }, { b: 1 }, false)).toEqual([]);
+  it('asks for a choice only: the seals are checked when the goods come back, not ticked by the customer', () => {
+    expect(selectionProblems(options, {})).toEqual(['noneSelected']);
+    expect(selectionProblems(options, { a: 0 })).toEqual(['noneSelected']);
+    expect(selectionProblems(options, { b: 1 })).toEqual([]);
+    expect(options.goods_sent).toBe(true);
   });
 
   it('names the refusals', () => {
     expect(withdrawalErrorCode({ message: 'withdrawal_closed' })).toBe('closed');
     expect(withdrawalErrorCode({ message: 'quantity_exceeded' })).toBe('quantityExceeded');
-    expect(withdrawalErrorCode({ message: 'seal_confirmation_required' })).toBe('sealRequired');
     expect(withdrawalErrorCode({ message: 'too_many_attempts' })).toBe('tooManyAttempts');
     expect(withdrawalErrorCode({ message: 'boom' })).toBe('failed');
     expect(withdrawalErrorCode(null)).toBe('failed');

@@ -43,8 +43,8 @@ export interface WithdrawalOptions {
   deadline: string | null;
   open: boolean;
   reason: WithdrawalClosedReason | null;
-  /** Goods shipped or delivered: the customer confirms they are unopened and sealed. */
-  seal_required: boolean;
+  /** Goods shipped or delivered: they have to come back (the shop checks their seals then). */
+  goods_sent: boolean;
   lines: WithdrawableLine[];
   withdrawals: WithdrawalRecord[];
 }
@@ -104,7 +104,7 @@ export function parseWithdrawalOptions(data: unknown): WithdrawalOptions | null 
     deadline: strOrNull(data.deadline),
     open: data.open === true,
     reason: REASONS.find((reason) => reason === data.reason) ?? null,
-    seal_required: data.seal_required === true,
+    goods_sent: data.goods_sent === true,
     lines: (Array.isArray(data.lines) ? data.lines.filter(isRecord) : []).map((line) => ({
       id: str(line.id),
       product_name: str(line.product_name),
@@ -142,22 +142,18 @@ export function selectedItems(
     .filter((item) => item.quantity > 0);
 }
 
-export type SelectionProblem = 'noneSelected' | 'sealRequired';
+export type SelectionProblem = 'noneSelected';
 
-/** Why step 1 cannot go on: nothing chosen, or goods shipped or delivered without the seal confirmed. */
+/** Why step 1 cannot go on: nothing chosen. The seals are the shop's to check when the goods come back. */
 export function selectionProblems(
-  options: Pick<WithdrawalOptions, 'lines' | 'seal_required'>,
+  options: Pick<WithdrawalOptions, 'lines'>,
   selection: Selection,
-  sealed: boolean,
 ): SelectionProblem[] {
-  const problems: SelectionProblem[] = [];
-  if (selectedItems(options, selection).length === 0) problems.push('noneSelected');
-  if (options.seal_required && !sealed) problems.push('sealRequired');
-  return problems;
+  return selectedItems(options, selection).length === 0 ? ['noneSelected'] : [];
 }
 
 export type WithdrawalErrorCode =
-  'closed' | 'quantityExceeded' | 'sealRequired' | 'notFound' | 'tooManyAttempts' | 'failed';
+  'closed' | 'quantityExceeded' | 'notFound' | 'tooManyAttempts' | 'failed';
 
 /** What the app says about a refused request, from the function's error (message, details). */
 export function withdrawalErrorCode(error: unknown): WithdrawalErrorCode {
@@ -165,7 +161,6 @@ export function withdrawalErrorCode(error: unknown): WithdrawalErrorCode {
     messages: {
       withdrawal_closed: 'closed',
       quantity_exceeded: 'quantityExceeded',
-      seal_confirmation_required: 'sealRequired',
       not_found: 'notFound',
       too_many_attempts: 'tooManyAttempts',
     },

@@ -2488,7 +2488,6 @@ export type Database = {
           p_items: Json;
           p_order_id: string;
           p_requested_by: string;
-          p_sealed_confirmed: boolean;
           p_user_id: string;
         };
         Returns: Json;
@@ -2843,17 +2842,11 @@ export type Database = {
         Returns: string;
       };
       request_withdrawal: {
-        Args: { p_idempotency_key: string; p_items: Json; p_order_id: string; p_sealed_confirmed: boolean };
+        Args: { p_idempotency_key: string; p_items: Json; p_order_id: string };
         Returns: Json;
       };
       request_withdrawal_guest: {
-        Args: {
-          p_email: string;
-          p_idempotency_key: string;
-          p_items: Json;
-          p_number: string;
-          p_sealed_confirmed: boolean;
-        };
+        Args: { p_email: string; p_idempotency_key: string; p_items: Json; p_number: string };
         Returns: Json;
       };
       resume_payment_session: { Args: { p_order_id: string; p_purpose: string }; Returns: Json };

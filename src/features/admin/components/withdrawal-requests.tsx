@@ -94,7 +94,7 @@ function WithdrawalCard({
           {state === 'close' ? <span className="ml-2">{t('withdrawals.soon')}</span> : null}
         </dd>
         <dt className="text-ink/70">{t('withdrawals.seal')}</dt>
-        <dd>{t(withdrawal.sealed_confirmed ? 'withdrawals.sealConfirmed' : 'withdrawals.sealNotAsked')}</dd>
+        <dd>{t(withdrawal.sealed_confirmed ? 'withdrawals.sealConfirmed' : 'withdrawals.sealCheck')}</dd>
         {withdrawal.status === 'refunded' && withdrawal.processed_at ? (
           <>
             <dt className="text-ink/70">{t('withdrawals.refundedLabel')}</dt>

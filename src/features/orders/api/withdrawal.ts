@@ -72,7 +72,6 @@ export function useWithdrawalOptions(identity: WithdrawalIdentity, enabled: bool
 
 export interface WithdrawalRequest {
   items: { order_item_id: string; quantity: number }[];
-  sealedConfirmed: boolean;
   /** One per confirmation: a retried request answers the same withdrawal. */
   idempotencyKey: string;
 }
@@ -84,7 +83,6 @@ export async function requestWithdrawal(
   const supabase = await getSupabase();
   const common = {
     p_items: request.items,
-    p_sealed_confirmed: request.sealedConfirmed,
     p_idempotency_key: request.idempotencyKey,
   };
   const { data, error } =

@@ -37,7 +37,7 @@ const OPTIONS: WithdrawalOptions = {
   deadline: '2026-11-19T23:00:00Z',
   open: true,
   reason: null,
-  seal_required: true,
+  goods_sent: true,
   lines: [
     {
       id: 'line-1',
@@ -69,32 +69,36 @@ beforeEach(() => {
 });
 
 describe('Withdraw from the contract', () => {
-  it('step 1 asks for items and the seal, step 2 confirms with one key per confirmation', async () => {
+  it('step 1 asks for items and states the cosmetics exception, step 2 confirms with one key per confirmation', async () => {
     await renderPanel();
-    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw from the contract' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw from the contract here' }));
     expect(screen.getByText(/until the end of November 19, 2026 \(Paris time\)/)).toBeInTheDocument();
+    // The pressed button left with the closed panel: focus is on the step's heading, not lost to the page.
+    expect(screen.getByText('Step 1 of 2: choose the items and quantities')).toHaveFocus();
     expect(screen.getByText(/Cosmetics unsealed after delivery are excluded/)).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Please choose at least one item to withdraw from.')).toBeInTheDocument();
-    expect(screen.getByText(/opened cosmetics cannot be taken back/)).toBeInTheDocument();
+    // No tick is asked for: the declaration stands, the exception is stated, the shop checks the returned goods.
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByText(/we refund each one whose seal is intact/)).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Renouvela Crème: quantity to withdraw from'), {
       target: { value: '2' },
     });
-    fireEvent.click(screen.getByLabelText(/unopened and still sealed/));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByText('Step 2 of 2: confirm your withdrawal')).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 2: confirm your withdrawal')).toHaveFocus();
     expect(screen.getByTestId('withdrawal-summary')).toHaveTextContent('Renouvela Crème × 2');
+    expect(screen.getByText(/Send the items back within 14 days/)).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
     expect(api.mutate).toHaveBeenCalledTimes(2);
     const [first] = api.mutate.mock.calls[0] as [
-      { items: unknown; sealedConfirmed: boolean; idempotencyKey: string },
+      { items: unknown; idempotencyKey: string },
     ];
     const [second] = api.mutate.mock.calls[1] as [{ idempotencyKey: string }];
-    expect(first).toMatchObject({ items: [{ order_item_id: 'line-1', quantity: 2 }], sealedConfirmed: true });
+    expect(first).toEqual({ items: [{ order_item_id: 'line-1', quantity: 2 }], idempotencyKey: first.idempotencyKey });
     // A second press is the same confirmation: the same key, so the server answers the same withdrawal.
     expect(second.idempotencyKey).toBe(first.idempotencyKey);
   }, 20_000);
@@ -102,10 +106,23 @@ describe('Withdraw from the contract', () => {
   it('outside the period it says why and until when, in French too', async () => {
     api.options = { ...OPTIONS, open: false, reason: 'period_ended' };
     await renderPanel('fr');
-    fireEvent.click(await screen.findByRole('button', { name: 'Se rétracter' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Renoncer au contrat ici' }));
     expect(screen.getByTestId('withdrawal-closed')).toHaveTextContent(
       'Le délai de rétractation est expiré : livrée le 5 novembre 2026, cette commande pouvait faire l’objet d’une rétractation jusqu’au 19 novembre 2026 inclus (heure de Paris).',
     );
     expect(screen.queryByRole('button', { name: 'Continuer' })).toBeNull();
+  });
+
+  it('gives focus back to the button when the steps are cancelled, and back to step 1 from step 2', async () => {
+    await renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw from the contract here' }));
+    fireEvent.change(screen.getByLabelText('Renouvela Crème: quantity to withdraw from'), {
+      target: { value: '1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText('Step 1 of 2: choose the items and quantities')).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Withdraw from the contract here' })).toHaveFocus();
   });
 });

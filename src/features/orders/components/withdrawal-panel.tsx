@@ -1,7 +1,7 @@
 // "Withdraw from the contract": the right of withdrawal of an order, in two steps (1: choose the items and
 // quantities, with the cosmetics exception stated; 2: confirm), then the acknowledgement with its date and time.
 // Outside the period it says why and until when. For a member's order (/my-orders) or a guest's (/order).
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,6 +18,13 @@ export function WithdrawalPanel({ identity }: { identity: WithdrawalIdentity }) 
   const headingId = useId();
   const [step, setStep] = useState<WithdrawalStep>('closed');
   const options = useWithdrawalOptions(identity, step !== 'closed');
+  // Cancelled: focus goes back to the button that opened the steps (it had left the page with them).
+  const openButton = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (step !== 'closed') opened.current = true;
+    else if (opened.current) openButton.current?.focus();
+  }, [step]);
 
   return (
     <section aria-labelledby={headingId} className="mt-4 rounded-2xl bg-white/60 p-6 ring-1 ring-ink/5">
@@ -27,7 +34,7 @@ export function WithdrawalPanel({ identity }: { identity: WithdrawalIdentity }) 
       {step === 'closed' ? (
         <>
           <p className="mt-2 text-sm text-ink/80">{t('withdrawal.teaser')}</p>
-          <Button className="mt-4" variant="outline" onClick={() => setStep('choose')}>
+          <Button ref={openButton} className="mt-4" variant="outline" onClick={() => setStep('choose')}>
             {t('withdrawal.open')}
           </Button>
         </>

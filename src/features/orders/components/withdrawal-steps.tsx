@@ -1,10 +1,12 @@
 // The two steps of a withdrawal: choose the items and quantities (the cosmetics exception stated), then
-// confirm; then the acknowledgement with its date and time, or why the period is over and since when.
-import { useState, type FormEvent } from 'react';
+// confirm; then the acknowledgement with its date and time, or why the period is over and since when. Focus
+// follows the steps (each step's heading, then the acknowledgement), so a keyboard or screen reader user is
+// never sent back to the top of the page when the button they pressed disappears.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { CheckboxField, SelectField } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/field';
 import {
   useRequestWithdrawal,
   WithdrawalError,
@@ -44,16 +46,24 @@ export function WithdrawalSteps({
   const f = useWithdrawalFormats();
   const request = useRequestWithdrawal(identity);
   const [selection, setSelection] = useState<Selection>({});
-  const [sealed, setSealed] = useState(false);
   const [problems, setProblems] = useState<SelectionProblem[]>([]);
   const [idempotencyKey, setIdempotencyKey] = useState('');
   const [done, setDone] = useState<WithdrawalRecord | null>(null);
+  const chooseHeading = useRef<HTMLHeadingElement>(null);
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  const doneMessage = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    (step === 'choose' ? chooseHeading : confirmHeading).current?.focus();
+  }, [step]);
+  useEffect(() => {
+    if (done) doneMessage.current?.focus();
+  }, [done]);
   const items = selectedItems(options, selection);
   const lineOf = (id: string) => options.lines.find((line) => line.id === id);
 
   function toConfirm(event: FormEvent) {
     event.preventDefault();
-    const found = selectionProblems(options, selection, sealed);
+    const found = selectionProblems(options, selection);
     setProblems(found);
     if (found.length > 0) return;
     request.reset();
@@ -63,12 +73,11 @@ export function WithdrawalSteps({
 
   function confirm() {
     request.mutate(
-      { items, sealedConfirmed: sealed, idempotencyKey },
+      { items, idempotencyKey },
       {
         onSuccess: (answer) => {
           setDone(answer.withdrawal);
           setSelection({});
-          setSealed(false);
           onStep('choose');
         },
         onError: (error) => {
@@ -94,7 +103,12 @@ export function WithdrawalSteps({
   return (
     <div className="mt-3 flex flex-col gap-4">
       {done ? (
-        <div role="status" className="rounded-lg bg-moss/10 px-4 py-3 text-sm text-moss-dark">
+        <div
+          ref={doneMessage}
+          tabIndex={-1}
+          role="status"
+          className="rounded-lg bg-moss/10 px-4 py-3 text-sm text-moss-dark focus:outline-none"
+        >
           <p className="font-medium">{t('withdrawal.done', { when: f.dateTime(done.requested_at) })}</p>
           <p className="mt-1">{t('withdrawal.doneMail', { deadline: f.date(done.refund_deadline) })}</p>
         </div>
@@ -121,7 +135,9 @@ export function WithdrawalSteps({
         </p>
       ) : step === 'choose' ? (
         <form noValidate onSubmit={toConfirm} className="flex flex-col gap-4">
-          <h4 className="font-medium">{t('withdrawal.step1')}</h4>
+          <h4 ref={chooseHeading} tabIndex={-1} className="font-medium focus:outline-none">
+            {t('withdrawal.step1')}
+          </h4>
           <p className="text-sm text-ink/80">
             {options.deadline
               ? t('withdrawal.periodUntil', {
@@ -167,14 +183,6 @@ export function WithdrawalSteps({
           <p className="rounded-lg bg-sand/60 px-4 py-3 text-sm" data-testid="cosmetics-exception">
             {t('withdrawal.cosmeticsException')}
           </p>
-          {options.seal_required ? (
-            <CheckboxField
-              label={t('withdrawal.sealed')}
-              checked={sealed}
-              onChange={setSealed}
-              error={problems.includes('sealRequired') ? t('withdrawal.sealedRequired') : undefined}
-            />
-          ) : null}
           {problems.includes('noneSelected') ? (
             <p role="alert" className="text-sm text-rust">
               {t('withdrawal.noneSelected')}
@@ -195,7 +203,9 @@ export function WithdrawalSteps({
         </form>
       ) : (
         <div className="flex flex-col gap-4">
-          <h4 className="font-medium">{t('withdrawal.step2')}</h4>
+          <h4 ref={confirmHeading} tabIndex={-1} className="font-medium focus:outline-none">
+            {t('withdrawal.step2')}
+          </h4>
           <p className="text-sm">{t('withdrawal.confirmIntro', { number: options.number })}</p>
           <ul className="list-disc pl-5 text-sm" data-testid="withdrawal-summary">
             {items.map((item) => {
@@ -208,7 +218,7 @@ export function WithdrawalSteps({
               );
             })}
           </ul>
-          {options.seal_required ? <p className="text-sm">{t('withdrawal.sealedConfirmed')}</p> : null}
+          {options.goods_sent ? <p className="text-sm">{t('withdrawal.sendBack')}</p> : null}
           <p className="text-sm text-ink/80">{t('withdrawal.confirmAfter')}</p>
           <div className="flex flex-wrap gap-3">
             <Button onClick={confirm} disabled={request.isPending} aria-busy={request.isPending || undefined}>
