@@ -134,7 +134,7 @@ for (const language of ['en', 'fr'] as const) {
   });
 }
 
-test('the footer links the four legal pages and the withdrawal form, in both languages', async ({ page }) => {
+test('the footer links the four legal pages, the way to withdraw and the withdrawal form, in both languages', async ({ page }) => {
   await page.goto('/');
   const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal information' });
   await expect(legal.getByRole('link')).toHaveText([
@@ -142,6 +142,7 @@ test('the footer links the four legal pages and the withdrawal form, in both lan
     'Terms of sale',
     'Privacy policy',
     'Cookies',
+    'Withdraw from the contract here',
     'Withdrawal form',
   ]);
   await legal.getByRole('link', { name: 'Terms of sale' }).click();
@@ -156,6 +157,7 @@ test('the footer links the four legal pages and the withdrawal form, in both lan
     'Conditions générales de vente',
     'Politique de confidentialité',
     'Cookies',
+    'Renoncer au contrat ici',
     'Formulaire de rétractation',
   ]);
   await mentions.getByRole('link', { name: 'Mentions légales' }).click();
