@@ -122,6 +122,39 @@ describe("an admin's password alone", () => {
     expect(factors.data?.totp.filter((factor) => factor.status === 'verified')).toHaveLength(1);
   });
 
+  it("keeps the admin's own cart (a shopper like any other) but no one else's", async () => {
+    const own = await aal1.rpc('load_or_create_cart');
+    expect(own.error).toBeNull();
+    const ownId = (own.data as { id: string }).id;
+    const cart = await member.client.rpc('load_or_create_cart');
+    const { id: memberCart, version } = cart.data as { id: string; version: number };
+    const product = await fixtureProduct({ price: 12 });
+    const line = {
+      product_id: product,
+      product_name: 'Line',
+      product_image: null,
+      product_price: 12,
+      quantity: 1,
+      currency: 'usd',
+    };
+    expect(
+      (
+        await member.client.rpc('replace_cart_lines', {
+          p_cart_id: memberCart,
+          p_version: version,
+          p_items: [line],
+        })
+      ).error,
+    ).toBeNull();
+
+    const carts = await aal1.from('carts').select('id');
+    expect(carts.error).toBeNull();
+    expect(carts.data).toEqual([{ id: ownId }]);
+    expect((await aal1.from('cart_items').select('cart_id').eq('cart_id', memberCart)).data).toEqual([]);
+    // After the code: the member's cart and its line too.
+    expect((await aal2.from('cart_items').select('cart_id').eq('cart_id', memberCart)).data).toHaveLength(1);
+  });
+
   it('changes nothing for the customer, who reads their own order and invoice', async () => {
     expect((await member.client.from('orders').select('id').eq('id', orderId)).data).toHaveLength(1);
     expect((await member.client.from('invoices').select('id').eq('order_id', orderId)).data).toHaveLength(1);
