@@ -65,6 +65,20 @@ test('the card and the dialog give the unit price, the certifier, the responsibl
   await expect(card(page).getByTestId('unit-price')).toHaveText('Unit price: €1,660.00 / 100 ml');
 });
 
+test('the reservation dialog gives the unit price too, in the currency chosen', async ({ page }) => {
+  await page.goto('/collection');
+  await page.getByRole('banner').getByRole('combobox', { name: 'Currency' }).selectOption({ label: '€ EUR' });
+  // The elixir, 30 ml at €1,290.
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Immortela Elixir 30 ml' })
+    .getByRole('button', { name: /^Reserve/ })
+    .click();
+  await expect(page.getByRole('dialog').getByTestId('unit-price')).toHaveText(
+    'Unit price: €4,300.00 / 100 ml',
+  );
+});
+
 test('in French: the unit price in euros, « Certifié bio par », and the notice « Garantie légale »', async ({
   page,
 }) => {
