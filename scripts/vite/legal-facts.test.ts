@@ -69,8 +69,15 @@ describe('legal facts of a build', () => {
         'mediator.name',
         'mediator.website',
         'cosmeticsResponsiblePerson.name',
+        'cosmeticsResponsiblePerson.email',
+        'packagingIdu',
+        'organicCertifier.name',
+        'organicCertifier.code',
       ]),
     );
+    // A list of no payment method is as missing as an empty text.
+    expect(missingFacts({ ...DEMO_FACTS, paymentMethods: [] })).toEqual(['paymentMethods']);
+    expect(missingFacts(PRODUCTION_FACTS)).toEqual(expect.arrayContaining(['paymentMethods']));
     const message = missingFactsMessage(EMPTY) ?? '';
     expect(message).toContain('APP_ENV=production');
     expect(message).toContain('supabase/functions/_shared/legal-facts.ts');

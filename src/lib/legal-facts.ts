@@ -6,10 +6,11 @@ import {
   DEMO_FACTS,
   PRODUCTION_FACTS,
   type LegalFacts,
+  type PaymentMethod,
   type PostalAddress,
 } from '../../supabase/functions/_shared/legal-facts';
 
-export type { LegalFacts, PostalAddress };
+export type { LegalFacts, PaymentMethod, PostalAddress };
 
 export const LEGAL_FACTS_SET: 'production' | 'demo' =
   import.meta.env.VITE_LEGAL_FACTS === 'production' ? 'production' : 'demo';

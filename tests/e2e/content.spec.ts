@@ -313,7 +313,10 @@ test.describe('rituals', () => {
     await morning.click();
     await expect(page.getByText(/Warm 2 to 3 drops of Immortela Elixir/)).toBeVisible();
     await uv.click();
-    await expect(page.getByText(/\+26% boost in UV protection/)).toBeVisible();
+    await expect(
+      page.getByText(/\+26% protection against UV compared with the same skin without it/),
+    ).toBeVisible();
+    await expect(page.getByText(/The mask is not a sun protection product/)).toBeVisible();
     await morning.click();
     await expect(page.getByText(/Warm 2 to 3 drops of Immortela Elixir/)).toBeHidden();
 
@@ -335,7 +338,8 @@ test.describe('rituals', () => {
     await expect(page.getByText(/2 à 3 gouttes/)).toBeVisible();
     await page.getByRole('button', { name: /Nettoyer & Restaurer/ }).click();
     await page.getByRole('button', { name: /Hydrater\. Éclaircir\. Défendre\./ }).click();
-    await expect(page.getByText(/\+26 %|\+26%/)).toBeVisible();
+    await expect(page.getByText(/supérieure de \+26 % à celle de la même peau sans masque/)).toBeVisible();
+    await expect(page.getByText(/Le masque n’est pas un produit de protection solaire/)).toBeVisible();
     await expect(
       page.getByRole('link', { name: /Voir Immortela Élixir 30 ml dans la collection/ }),
     ).toHaveAttribute('href', '/collection?product=immortela-elixir-30ml');

@@ -111,7 +111,7 @@ test.describe('after an admin changes a price', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Collection' }).click();
     const card = page.getByRole('article').filter({ hasText: title });
-    await expect(card.getByText('$45')).toBeVisible();
+    await expect(card.getByText('$45', { exact: true })).toBeVisible();
     await expect(card.locator('s')).toHaveText('$60');
     await card.getByRole('button', { name: `View details of ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: title, exact: true });
@@ -133,7 +133,7 @@ test.describe('after an admin changes a price', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Collection' }).click();
     const after = page.getByRole('article').filter({ hasText: title });
-    await expect(after.getByText('$50')).toBeVisible();
+    await expect(after.getByText('$50', { exact: true })).toBeVisible();
     await expect(after.locator('s')).toHaveCount(0);
   });
 });

@@ -4,11 +4,13 @@ import { memberContact } from '@/features/auth/auth-model';
 import { useCart } from '@/features/cart/cart-context';
 import { CheckoutView } from '@/features/checkout/components/checkout-view';
 import { useCurrency } from '@/lib/use-currency';
+import { useNetQuantities } from '@/app/use-net-quantities';
 
 export default function CheckoutRoute() {
   const { items } = useCart();
   const { user } = useAuth();
   const currency = useCurrency();
+  const netQuantity = useNetQuantities(items.length > 0);
   return (
     <Page id="checkout" noIndex>
       <CheckoutView
@@ -18,6 +20,7 @@ export default function CheckoutRoute() {
           image: item.image,
           quantity: item.quantity,
           displayPrice: item.displayPrice,
+          netQuantity: netQuantity(item.id),
         }))}
         currency={currency}
         prefill={memberContact(user)}

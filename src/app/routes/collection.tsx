@@ -7,7 +7,11 @@ import { ProductCollection } from '@/features/catalog/components/product-collect
 import { productJsonLd } from '@/features/catalog/product-json-ld';
 import { toCartLine } from '@/features/catalog/product-view';
 import { useCart } from '@/features/cart/cart-context';
+import { LEGAL_FACTS } from '@/lib/legal-facts';
 import { useCurrency } from '@/lib/use-currency';
+
+/** The organic certifier named in the promise, as beside the product dialog's "Organic" badge. */
+const certifier = `${LEGAL_FACTS.organicCertifier.name} (${LEGAL_FACTS.organicCertifier.code})`;
 
 export default function CollectionRoute() {
   const { t, i18n } = useTranslation('shop');
@@ -37,7 +41,7 @@ export default function CollectionRoute() {
         {(['organic', 'france', 'porcelain'] as const).map((key) => (
           <div key={key}>
             <h3 className="font-medium">{t(`catalog.promise.${key}.title`)}</h3>
-            <p className="mt-2 text-sm text-ink/80">{t(`catalog.promise.${key}.text`)}</p>
+            <p className="mt-2 text-sm text-ink/80">{t(`catalog.promise.${key}.text`, { body: certifier })}</p>
           </div>
         ))}
       </section>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
 import { Spinner } from '@/components/ui/spinner';
 import { displayPrice } from '@/lib/money';
+import { netQuantityOf } from '@/lib/unit-price';
 import { useCurrency } from '@/lib/use-currency';
 import { useAuth } from '@/features/auth/auth-context';
 import { memberContact } from '@/features/auth/auth-model';
@@ -32,6 +33,7 @@ export default function ReservationCheckoutRoute() {
               ? {
                   price: displayPrice(product, currency),
                   policy: localized(product, 'cancellation_policy', i18n.language),
+                  netQuantity: netQuantityOf(product),
                 }
               : null
           }

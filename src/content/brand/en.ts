@@ -1,5 +1,11 @@
 // Brand texts in English: home, story, rituals, commitment, experiences.
 import type { BrandCopy } from '@/content/types';
+import { LEGAL_FACTS } from '@/lib/legal-facts';
+
+// Claims stay provable (Directive (EU) 2024/825): one organic figure (at least 95% of plant ingredients, the
+// COSMOS Organic floor), the certifier named from the owner's facts, no generic environmental claim, and no
+// "not tested on animals" (a legal obligation for every cosmetic sold in the EU, Regulation (EC) 1223/2009 art. 18).
+const CERTIFIER = `${LEGAL_FACTS.organicCertifier.name} (${LEGAL_FACTS.organicCertifier.code})`;
 
 export const brand: BrandCopy = {
   home: {
@@ -34,7 +40,7 @@ export const brand: BrandCopy = {
         lead: 'Helichrysum italicum, the immortelle, is one of the most studied plants of the Mediterranean. Its essential oil is rich in italidiones and neryl acetate, compounds valued for soothing the skin and supporting its renewal.',
         more: [
           'We pair the essential oil, distilled from the flowering tops, with a macerate of whole flowers in organic sunflower oil. The first brings concentration, the second a gentle golden richness that the skin drinks in.',
-          'Around immortelle we choose companions with the same rigour: rosehip for radiance, camellia for lightness, olive squalane for suppleness. Each one is certified organic and traced back to its producer.',
+          'Around immortelle we choose companions with the same rigour: rosehip for radiance, camellia for lightness, olive squalane for suppleness. Each one is traced back to its producer.',
         ],
       },
       {
@@ -88,7 +94,7 @@ export const brand: BrandCopy = {
       'Our immortelle comes from a handful of small organic farms: family plots on the hillsides of Balagne and around Corte in Corsica, and in the Luberon and the Drôme in Provence. The flowers are picked by hand in early summer, at the moment they open, and distilled the same day. We agree the price before the harvest and buy the whole crop, so each farmer can plan the year ahead.',
     newProductsTitle: '8 new products',
     newProductsIntro:
-      'Around our elixirs and Renouvela creams, eight new products complete the rituals, each with the same short list of organic ingredients.',
+      'Around our elixirs and Renouvela creams, eight new products complete the rituals, each with the same short list of ingredients.',
     newProducts: [
       {
         title: 'Immortelle Cleansing Oil',
@@ -177,7 +183,7 @@ export const brand: BrandCopy = {
             text: 'Sweep Rose Essence over the face with your fingertips to refresh and balance the skin.',
           },
           {
-            text: 'Apply a generous layer of the Lavender Honey Mask and leave it for ten minutes. In our laboratory’s measurements it gave the skin a +26% boost in UV protection; it complements your sunscreen and never replaces it.',
+            text: 'Apply a generous layer of the Lavender Honey Mask and leave it for ten minutes. In our laboratory’s measurements, skin that had the mask showed +26% protection against UV compared with the same skin without it. The mask is not a sun protection product: it has no SPF, it complements your sunscreen and never replaces it.',
           },
           {
             text: 'Rinse, then massage 2 to 3 drops of Immortela Elixir into the skin, from the chin towards the temples, for two minutes.',
@@ -197,7 +203,7 @@ export const brand: BrandCopy = {
     sections: [
       {
         title: 'Certified organic',
-        text: 'Every product is certified to the COSMOS Organic standard by an independent body, which checks our ingredients, our laboratory and our labels every year. At least 95% of our plant ingredients are organically grown, and we publish the exact percentage on each pack.',
+        text: `Every product is certified to the COSMOS Organic standard by ${CERTIFIER}, an independent certification body, which checks our ingredients, our laboratory and our labels every year. At least 95% of our plant ingredients are organically grown, and we publish the exact percentage on each pack.`,
       },
       {
         title: 'Traceable sourcing',
@@ -205,7 +211,7 @@ export const brand: BrandCopy = {
       },
       {
         title: 'Made in France',
-        text: 'Our formulas are developed and made by a certified organic laboratory in the Drôme, our jars are made in Limoges and our boxes are printed in the Rhône valley. Nothing travels further than it must.',
+        text: 'Our formulas are developed and made by a certified organic laboratory in the Drôme, our jars are made in Limoges and our boxes are printed in the Rhône valley.',
       },
       {
         title: 'Packaging made to last',
@@ -213,7 +219,7 @@ export const brand: BrandCopy = {
       },
       {
         title: 'What we leave out',
-        text: 'No silicones, no mineral oils, no synthetic fragrance, no ingredient tested on animals. Our formulas are kind to sensitive skin, and we say clearly when a product contains essential oils.',
+        text: 'No silicones, no mineral oils, no synthetic fragrance. Our formulas are kind to sensitive skin, and we say clearly when a product contains essential oils.',
       },
     ],
   },

@@ -1,5 +1,12 @@
 // Textes de la marque en français : accueil, histoire, rituels, engagement, expériences.
 import type { BrandCopy } from '@/content/types';
+import { LEGAL_FACTS } from '@/lib/legal-facts';
+
+// Des allégations vérifiables (directive (UE) 2024/825) : un seul chiffre bio (au moins 95 % des ingrédients
+// végétaux, le plancher COSMOS Organic), le certificateur nommé d'après les informations du propriétaire, aucune
+// allégation environnementale générique, et pas de « non testé sur les animaux » (une obligation légale pour tout
+// cosmétique vendu dans l'UE, règlement (CE) 1223/2009 art. 18).
+const CERTIFIER = `${LEGAL_FACTS.organicCertifier.name} (${LEGAL_FACTS.organicCertifier.code})`;
 
 export const brand: BrandCopy = {
   home: {
@@ -35,7 +42,7 @@ export const brand: BrandCopy = {
         lead: 'Helichrysum italicum, l’immortelle, est l’une des plantes les plus étudiées de la Méditerranée. Son huile essentielle est riche en italidiones et en acétate de néryle, des composés appréciés pour apaiser la peau et soutenir son renouvellement.',
         more: [
           'Nous associons l’huile essentielle, distillée à partir des sommités fleuries, à un macérât de fleurs entières dans une huile de tournesol bio. La première apporte la concentration, le second une douce richesse dorée que la peau boit.',
-          'Autour de l’immortelle, nous choisissons ses compagnes avec la même rigueur : la rose musquée pour l’éclat, le camélia pour la légèreté, le squalane d’olive pour la souplesse. Chacune est certifiée bio et tracée jusqu’à son producteur.',
+          'Autour de l’immortelle, nous choisissons ses compagnes avec la même rigueur : la rose musquée pour l’éclat, le camélia pour la légèreté, le squalane d’olive pour la souplesse. Chacune est tracée jusqu’à son producteur.',
         ],
       },
       {
@@ -89,7 +96,7 @@ export const brand: BrandCopy = {
       'Notre immortelle vient d’une poignée de petites fermes biologiques : des parcelles familiales sur les coteaux de Balagne et autour de Corte en Corse, dans le Luberon et la Drôme en Provence. Les fleurs sont cueillies à la main au début de l’été, au moment où elles s’ouvrent, et distillées le jour même. Nous fixons le prix avant la récolte et achetons toute la production, pour que chaque agriculteur puisse prévoir son année.',
     newProductsTitle: '8 nouveaux produits',
     newProductsIntro:
-      'Autour de nos élixirs et des crèmes Renouvela, huit nouveaux produits complètent les rituels, chacun avec la même courte liste d’ingrédients bio.',
+      'Autour de nos élixirs et des crèmes Renouvela, huit nouveaux produits complètent les rituels, chacun avec la même courte liste d’ingrédients.',
     newProducts: [
       {
         title: 'Huile démaquillante à l’immortelle',
@@ -178,7 +185,7 @@ export const brand: BrandCopy = {
             text: 'Passez l’essence de rose sur le visage du bout des doigts pour rafraîchir et équilibrer la peau.',
           },
           {
-            text: 'Appliquez une couche généreuse de masque miel de lavande et laissez poser dix minutes. Selon les mesures de notre laboratoire, il renforce de +26 % la protection de la peau contre les UV ; il complète votre protection solaire sans jamais la remplacer.',
+            text: 'Appliquez une couche généreuse de masque miel de lavande et laissez poser dix minutes. Selon les mesures de notre laboratoire, la peau qui a reçu le masque a montré une protection contre les UV supérieure de +26 % à celle de la même peau sans masque. Le masque n’est pas un produit de protection solaire : il n’a pas de FPS, il complète votre protection solaire sans jamais la remplacer.',
           },
           {
             text: 'Rincez, puis massez 2 à 3 gouttes d’Élixir Immortela sur la peau, du menton vers les tempes, pendant deux minutes.',
@@ -198,7 +205,7 @@ export const brand: BrandCopy = {
     sections: [
       {
         title: 'Certifié biologique',
-        text: 'Chaque produit est certifié selon le référentiel COSMOS Organic par un organisme indépendant, qui contrôle chaque année nos ingrédients, notre laboratoire et nos étiquettes. Au moins 95 % de nos ingrédients végétaux sont issus de l’agriculture biologique, et nous indiquons le pourcentage exact sur chaque emballage.',
+        text: `Chaque produit est certifié selon le référentiel COSMOS Organic par ${CERTIFIER}, organisme certificateur indépendant, qui contrôle chaque année nos ingrédients, notre laboratoire et nos étiquettes. Au moins 95 % de nos ingrédients végétaux sont issus de l’agriculture biologique, et nous indiquons le pourcentage exact sur chaque emballage.`,
       },
       {
         title: 'Un approvisionnement tracé',
@@ -206,7 +213,7 @@ export const brand: BrandCopy = {
       },
       {
         title: 'Fabriqué en France',
-        text: 'Nos formules sont développées et fabriquées par un laboratoire certifié bio dans la Drôme, nos pots sont façonnés à Limoges et nos boîtes imprimées dans la vallée du Rhône. Rien ne voyage plus loin que nécessaire.',
+        text: 'Nos formules sont développées et fabriquées par un laboratoire certifié bio dans la Drôme, nos pots sont façonnés à Limoges et nos boîtes imprimées dans la vallée du Rhône.',
       },
       {
         title: 'Des emballages faits pour durer',
@@ -214,7 +221,7 @@ export const brand: BrandCopy = {
       },
       {
         title: 'Ce que nous laissons de côté',
-        text: 'Ni silicones, ni huiles minérales, ni parfum de synthèse, ni ingrédient testé sur les animaux. Nos formules respectent les peaux sensibles, et nous indiquons clairement quand un produit contient des huiles essentielles.',
+        text: 'Ni silicones, ni huiles minérales, ni parfum de synthèse. Nos formules respectent les peaux sensibles, et nous indiquons clairement quand un produit contient des huiles essentielles.',
       },
     ],
   },

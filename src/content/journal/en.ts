@@ -82,7 +82,7 @@ export const articles: Record<ArticleSlug, ArticleText> = {
     excerpt:
       'Fired at more than 1,300 °C and finished by hand with a band of gold, our jars are made to protect a cream and to be refilled for years.',
     coverAlt: 'Two white porcelain jars with a thin gold band on a moss-green shelf.',
-    keywords: 'porcelain jar, Limoges porcelain, refillable packaging, sustainable cosmetics',
+    keywords: 'porcelain jar, Limoges porcelain, refillable packaging, refillable cosmetics',
     body: [
       {
         kind: 'p',

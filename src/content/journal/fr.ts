@@ -83,7 +83,7 @@ export const articles: Record<ArticleSlug, ArticleText> = {
     excerpt:
       'Cuits à plus de 1 300 °C et rehaussés à la main d’un filet d’or, nos pots sont faits pour protéger une crème et être rechargés pendant des années.',
     coverAlt: 'Deux pots de porcelaine blanche cerclés d’un fin filet d’or sur une étagère vert mousse.',
-    keywords: 'pot en porcelaine, porcelaine de Limoges, emballage rechargeable, cosmétique durable',
+    keywords: 'pot en porcelaine, porcelaine de Limoges, emballage rechargeable, cosmétique rechargeable',
     body: [
       {
         kind: 'p',

@@ -2,6 +2,7 @@
 // supabase/functions/_shared/legal-facts.ts (src/content/legal.ts picks the build's set); the text is ours.
 // French legal terms keep their French name beside the English one where a reader may meet them elsewhere.
 import { formatAddress, type LegalFacts, type PostalAddress } from '@/content/legal';
+import { guaranteeNoticeBlocks } from '@/content/guarantee-notice';
 import type { LegalCopy } from '@/content/types';
 
 const STRIPE =
@@ -51,6 +52,10 @@ export function legalCopy(facts: LegalFacts): LegalCopy {
                   { label: 'Registered office', value: office },
                   { label: 'Email', value: email },
                   { label: 'Telephone', value: phone },
+                  {
+                    label: 'Unique identifier for household packaging (IDU, environment code L541-10-13)',
+                    value: facts.packagingIdu,
+                  },
                 ],
               },
             ],
@@ -115,6 +120,10 @@ export function legalCopy(facts: LegalFacts): LegalCopy {
               {
                 kind: 'p',
                 text: `The shop is run by ${facts.companyName}, ${facts.legalForm}, with a share capital of ${facts.shareCapital}, registered ${facts.rcs}, SIRET ${facts.siret}, VAT number ${facts.vatNumber}, whose registered office is at ${office}. You can reach us by email at ${email}, by telephone at ${phone} or by post at that address. Our full details are in the [legal notice](/legal-notice).`,
+              },
+              {
+                kind: 'p',
+                text: `Our unique identifier (IDU) in the register of producers for household packaging, kept by ADEME under the extended producer responsibility scheme (environment code, article L541-10-13), is ${facts.packagingIdu}.`,
               },
             ],
           },
@@ -323,6 +332,8 @@ export function legalCopy(facts: LegalFacts): LegalCopy {
                 kind: 'p',
                 text: `To use this guarantee, write to ${email} with your order number and a description or photograph of the problem. We bear the cost of returning a non-conforming product.`,
               },
+              // The harmonised EU notice (Regulation (EU) 2025/1960), as the product dialog and checkout show it.
+              ...guaranteeNoticeBlocks('en', facts),
             ],
           },
           {

@@ -2,6 +2,7 @@
 // cookies. Les informations du vendeur viennent de supabase/functions/_shared/legal-facts.ts (src/content/legal.ts
 // choisit le jeu de la compilation) ; le texte est le nôtre.
 import { formatAddress, type LegalFacts, type PostalAddress } from '@/content/legal';
+import { guaranteeNoticeBlocks } from '@/content/guarantee-notice';
 import type { LegalCopy } from '@/content/types';
 
 const STRIPE =
@@ -51,6 +52,10 @@ export function legalCopy(facts: LegalFacts): LegalCopy {
                   { label: 'Siège social', value: office },
                   { label: 'E-mail', value: email },
                   { label: 'Téléphone', value: phone },
+                  {
+                    label: 'Identifiant unique emballages ménagers (IDU, code de l’environnement L541-10-13)',
+                    value: facts.packagingIdu,
+                  },
                 ],
               },
             ],
@@ -115,6 +120,10 @@ export function legalCopy(facts: LegalFacts): LegalCopy {
               {
                 kind: 'p',
                 text: `La boutique est exploitée par ${facts.companyName}, ${facts.legalForm}, au capital de ${facts.shareCapital}, immatriculée au ${facts.rcs}, SIRET ${facts.siret}, TVA intracommunautaire ${facts.vatNumber}, dont le siège social est situé ${office}. Vous pouvez nous joindre par e-mail à ${email}, par téléphone au ${phone} ou par courrier à cette adresse. Nos informations complètes figurent dans les [mentions légales](/legal-notice).`,
+              },
+              {
+                kind: 'p',
+                text: `Notre identifiant unique (IDU) au registre des producteurs de la filière REP des emballages ménagers, tenu par l’ADEME (code de l’environnement, article L541-10-13), est ${facts.packagingIdu}.`,
               },
             ],
           },
@@ -323,6 +332,8 @@ export function legalCopy(facts: LegalFacts): LegalCopy {
                 kind: 'p',
                 text: `Pour faire jouer cette garantie, écrivez à ${email} en indiquant votre numéro de commande et en décrivant ou photographiant le problème. Les frais de retour d’un produit non conforme sont à notre charge.`,
               },
+              // The harmonised EU notice (Regulation (EU) 2025/1960), as the product dialog and checkout show it.
+              ...guaranteeNoticeBlocks('fr', facts),
             ],
           },
           {

@@ -46,6 +46,26 @@ describe('legal pages', () => {
     }
   });
 
+  it.each(['en', 'fr'] as const)(
+    'give the packaging IDU on the legal notice and the terms, and the harmonised guarantee notice in the terms (%s)',
+    (language) => {
+      const { legalNotice, terms } = COPIES[language].pages;
+      expect(textOf(legalNotice)).toContain(DEMO_FACTS.packagingIdu);
+      expect(textOf(terms)).toContain(DEMO_FACTS.packagingIdu);
+      const conformity = terms.sections.find((section) => section.id === 'conformity');
+      const words = JSON.stringify(conformity);
+      expect(words).toContain(
+        language === 'en'
+          ? 'Minimum two-year legal guarantee protection for goods sold in the European Union.'
+          : 'Protection offerte par la garantie légale minimale de deux ans sur des biens vendus dans l’Union européenne.',
+      );
+      expect(conformity?.blocks).toContainEqual({
+        kind: 'h3',
+        text: language === 'en' ? 'Legal guarantee' : 'Garantie légale',
+      });
+    },
+  );
+
   it.each(['en', 'fr'] as const)('name the publisher and both hosts on the legal notice (%s)', (language) => {
     const text = textOf(COPIES[language].pages.legalNotice);
     const facts = DEMO_FACTS;

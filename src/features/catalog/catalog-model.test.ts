@@ -85,6 +85,7 @@ describe('productFacts', () => {
   const shop = {
     name: 'Maison Immortela Démo SAS',
     address: { street: '1 rue de l’Exemple', postalCode: '00000', city: 'Démoville', country: 'FR' },
+    email: 'securite-produits@maison-immortela.example',
   };
   const none: FactsSource = {
     inci_ingredients: null,
@@ -108,6 +109,7 @@ describe('productFacts', () => {
       responsiblePerson: {
         name: 'Maison Immortela Démo SAS',
         address: '1 rue de l’Exemple, 00000 Démoville, France',
+        email: 'securite-produits@maison-immortela.example',
       },
     });
   });
@@ -128,7 +130,8 @@ describe('productFacts', () => {
       'en',
       shop,
     );
-    expect(own.responsiblePerson).toEqual({ name: 'Labo Sud', address: '2 chemin Vert, Grasse' });
+    // A product's own person has no electronic address column: the shop's email is not theirs to show.
+    expect(own.responsiblePerson).toEqual({ name: 'Labo Sud', address: '2 chemin Vert, Grasse', email: null });
     expect(productFacts(facts, 'en', null).responsiblePerson).toBeNull();
     expect(productFacts(facts, 'en', { ...shop, name: '' }).responsiblePerson).toBeNull();
   });

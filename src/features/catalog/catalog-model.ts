@@ -2,6 +2,7 @@
 import type { Language } from '@/lib/language';
 import { countryName } from '@/content/countries';
 import { numberFormat } from '@/lib/locale';
+import { netQuantityOf, type NetQuantityUnit } from '@/lib/unit-price';
 import type { TranslatedField } from '@/lib/product-text-fields';
 
 export type ProductAction = 'reserve' | 'preorder' | 'purchase' | 'addToCart' | 'outOfStock';
@@ -98,9 +99,11 @@ export interface PostalAddressFacts {
 export interface ResponsiblePersonFacts {
   name: string;
   address: PostalAddressFacts;
+  /** The electronic address of GPSR art. 19, shown beside the name. */
+  email?: string;
 }
 
-export type NetQuantityUnit = 'ml' | 'g';
+export type { NetQuantityUnit };
 
 export interface ProductFacts {
   /** The INCI list, the same in every language. */
@@ -112,7 +115,8 @@ export interface ProductFacts {
   precautions: string | null;
   /** Country of manufacture, named in the language. */
   origin: { code: string; name: string } | null;
-  responsiblePerson: { name: string; address: string } | null;
+  /** email: the shop's electronic address for its own person; null for a person a product names itself. */
+  responsiblePerson: { name: string; address: string; email: string | null } | null;
 }
 
 const trimmed = (text: string | null | undefined): string | null => {
@@ -136,27 +140,23 @@ export function productFacts(
   language: Language | string,
   defaultPerson: ResponsiblePersonFacts | null,
 ): ProductFacts {
-  const unit = product.net_quantity_unit;
-  const quantity = product.net_quantity;
   const precautions =
     (language === 'fr' ? trimmed(product.precautions_fr) : null) ?? trimmed(product.precautions);
   const origin = trimmed(product.origin_country);
   const ownName = trimmed(product.responsible_person_name);
   const ownAddress = trimmed(product.responsible_person_address);
   let responsiblePerson: ProductFacts['responsiblePerson'] = null;
-  if (ownName && ownAddress) responsiblePerson = { name: ownName, address: ownAddress };
+  if (ownName && ownAddress) responsiblePerson = { name: ownName, address: ownAddress, email: null };
   else if (defaultPerson && defaultPerson.name.trim()) {
     responsiblePerson = {
       name: defaultPerson.name.trim(),
       address: formatAddress(defaultPerson.address, language),
+      email: trimmed(defaultPerson.email),
     };
   }
   return {
     inci: trimmed(product.inci_ingredients),
-    netQuantity:
-      quantity != null && quantity > 0 && (unit === 'ml' || unit === 'g')
-        ? { value: Number(quantity), unit }
-        : null,
+    netQuantity: netQuantityOf(product),
     periodAfterOpeningMonths:
       product.period_after_opening_months != null && product.period_after_opening_months > 0
         ? product.period_after_opening_months

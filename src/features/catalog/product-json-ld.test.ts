@@ -11,6 +11,7 @@ const facts = {
   responsiblePerson: {
     name: 'Maison Immortela Démo SAS',
     address: '1 rue de l’Exemple, 00000 Démoville, France',
+    email: 'securite-produits@maison-immortela.example',
   },
 };
 
@@ -34,6 +35,7 @@ describe('factsJsonLd', () => {
         '@type': 'Organization',
         name: 'Maison Immortela Démo SAS',
         address: '1 rue de l’Exemple, 00000 Démoville, France',
+        email: 'securite-produits@maison-immortela.example',
       },
     });
   });

@@ -66,6 +66,7 @@ export function factsJsonLd(facts: ProductFacts, language: string): Record<strin
       '@type': 'Organization',
       name: facts.responsiblePerson.name,
       address: facts.responsiblePerson.address,
+      ...(facts.responsiblePerson.email ? { email: facts.responsiblePerson.email } : {}),
     };
   }
   return data;

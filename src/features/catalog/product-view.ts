@@ -3,6 +3,7 @@ import { localized } from './catalog-model';
 import type { Product } from './api/get-products';
 import { displayPrice, formerPrice, type Currency } from '@/lib/money';
 import { plainText } from '@/lib/plain-text';
+import { netQuantityOf, type NetQuantity } from '@/lib/unit-price';
 
 export interface ProductView {
   slug: string;
@@ -14,6 +15,8 @@ export interface ProductView {
   price: number;
   formerPrice: number | null;
   currency: Currency;
+  /** What the unit price divides by; null: the product gives no net quantity, and no unit price shows. */
+  netQuantity: NetQuantity | null;
 }
 
 export function viewProduct(product: Product, language: string, currency: Currency): ProductView {
@@ -28,6 +31,7 @@ export function viewProduct(product: Product, language: string, currency: Curren
     price: displayPrice(product, currency),
     formerPrice: formerPrice(product, currency),
     currency,
+    netQuantity: netQuantityOf(product),
   };
 }
 

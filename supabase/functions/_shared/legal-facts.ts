@@ -20,6 +20,18 @@ export interface Organisation {
   contact: string;
 }
 
+/** A means of payment the payment page takes: card schemes and wallets, named the same in every language. */
+export type PaymentMethod = 'cb' | 'visa' | 'mastercard' | 'amex' | 'apple_pay' | 'google_pay';
+
+export const PAYMENT_METHODS: readonly PaymentMethod[] = [
+  'cb',
+  'visa',
+  'mastercard',
+  'amex',
+  'apple_pay',
+  'google_pay',
+];
+
 export interface LegalFacts {
   /** Company name as registered (raison sociale). */
   companyName: string;
@@ -45,8 +57,23 @@ export interface LegalFacts {
   mailProvider: Organisation;
   /** The consumer mediator the shop has joined (consumer code L612-1). */
   mediator: { name: string; website: string; address: PostalAddress };
-  /** The responsible person of Regulation (EC) 1223/2009 art. 4, named on every cosmetic product. */
-  cosmeticsResponsiblePerson: { name: string; address: PostalAddress };
+  /**
+   * The responsible person of Regulation (EC) 1223/2009 art. 4, named on every cosmetic product; the email is the
+   * electronic address the GPSR (Regulation (EU) 2023/988, art. 19) asks for beside it in an online offer.
+   */
+  cosmeticsResponsiblePerson: { name: string; address: PostalAddress; email: string };
+  /**
+   * The unique identifier (IDU) the packaging EPR scheme gave the company (AGEC law, code de l'environnement
+   * L541-10-13), e.g. "FR000000_01XXXX": on the terms and the legal notice.
+   */
+  packagingIdu: string;
+  /** What the payment page takes, shown in the cart before checkout starts (consumer code L221-5, L111-1). */
+  paymentMethods: PaymentMethod[];
+  /**
+   * The control body that certifies the products organic (Regulation (EU) 2018/848): named beside every
+   * "Organic" badge, with its code (e.g. FR-BIO-01).
+   */
+  organicCertifier: { name: string; code: string };
 }
 
 /** Fictional facts for local and test builds: nobody could take them for a real company. */
@@ -84,7 +111,11 @@ export const DEMO_FACTS: LegalFacts = {
   cosmeticsResponsiblePerson: {
     name: 'Maison Immortela Démo SAS',
     address: { street: '1 rue de l’Exemple', postalCode: '00000', city: 'Démoville', country: 'FR' },
+    email: 'securite-produits@maison-immortela.example',
   },
+  packagingIdu: 'FR000000_01DEMO',
+  paymentMethods: ['cb', 'visa', 'mastercard'],
+  organicCertifier: { name: 'Certificateur Bio Démo', code: 'FR-BIO-00' },
 };
 
 const EMPTY_ADDRESS: PostalAddress = { street: '', postalCode: '', city: '', country: '' };
@@ -105,14 +136,22 @@ export const PRODUCTION_FACTS: LegalFacts = {
   dataHost: { name: '', address: EMPTY_ADDRESS, contact: '' },
   mailProvider: { name: '', address: EMPTY_ADDRESS, contact: '' },
   mediator: { name: '', website: '', address: EMPTY_ADDRESS },
-  cosmeticsResponsiblePerson: { name: '', address: EMPTY_ADDRESS },
+  cosmeticsResponsiblePerson: { name: '', address: EMPTY_ADDRESS, email: '' },
+  packagingIdu: '',
+  paymentMethods: [],
+  organicCertifier: { name: '', code: '' },
 };
 
-/** The dotted paths of every empty fact, e.g. ["siret", "mediator.website"]: empty means not ready to sell. */
+/**
+ * The dotted paths of every empty fact, e.g. ["siret", "mediator.website"]: empty means not ready to sell. An
+ * empty list (no payment method) is missing too.
+ */
 export function missingFacts(facts: LegalFacts): string[] {
   const missing: string[] = [];
   const visit = (value: unknown, path: string) => {
-    if (typeof value === 'string') {
+    if (Array.isArray(value) && value.length === 0) {
+      missing.push(path);
+    } else if (typeof value === 'string') {
       if (value.trim() === '') missing.push(path);
     } else if (typeof value === 'number') {
       if (!Number.isFinite(value) || value <= 0) missing.push(path);

@@ -8,16 +8,25 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { CurrencySelect } from '@/components/layout/currency-select';
 import { formatMoney } from '@/lib/money';
 import { useCurrency } from '@/lib/use-currency';
-import { subtotal } from '@/features/cart/cart-model';
+import { subtotal, type CartItem } from '@/features/cart/cart-model';
 import { useCart } from '@/features/cart/cart-context';
 import { QuantityStepper } from './quantity-stepper';
+import { UnitPrice } from '@/components/ui/unit-price';
 import { paths } from '@/lib/paths';
 
-/** delivery: what the route shows under the subtotal for these lines (the checkout's delivery estimate). */
+/**
+ * delivery: what the route shows under the subtotal for these lines (the checkout's delivery estimate);
+ * beforeCheckout: what the shopper is told before the checkout button (payment methods, delivery countries);
+ * unitPriceOf: the price per 100 ml or kg of a line at its unit price, null when the product gives no quantity.
+ */
 export function CartView({
   delivery,
+  beforeCheckout,
+  unitPriceOf,
 }: {
   delivery?: (lines: { product_id: string; quantity: number }[], subtotal: number) => ReactNode;
+  beforeCheckout?: ReactNode;
+  unitPriceOf?: (item: CartItem) => string | null;
 } = {}) {
   const { t, i18n } = useTranslation('shop');
   const cart = useCart();
@@ -53,6 +62,7 @@ export function CartView({
                     price: formatMoney(item.displayPrice, item.displayCurrency, i18n.language),
                   })}
                 </p>
+                <UnitPrice text={unitPriceOf?.(item) ?? null} label={t('catalog.unitPriceLabel')} />
               </div>
               <QuantityStepper
                 quantity={item.quantity}
@@ -93,6 +103,7 @@ export function CartView({
           subtotal(cart.items),
         )}
         <p className="mt-2 text-sm text-ink/70">{t('cart.shippingNote')}</p>
+        {beforeCheckout}
         <Button asChild className="mt-6 w-full">
           <Link to={paths.checkout}>{t('cart.checkout')}</Link>
         </Button>

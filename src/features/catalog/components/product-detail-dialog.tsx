@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { GuaranteeNotice } from '@/components/legal/guarantee-notice';
 import { CollapsibleSection } from '@/components/ui/collapsible';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { LEGAL_FACTS } from '@/lib/legal-facts';
@@ -66,6 +67,13 @@ export function ProductDetailDialog({
                   {t(`catalog.availability.${availabilityKey(action)}`)}
                 </span>
               </div>
+              {/* The "Organic" badge names who certifies it: a bare organic claim is not verifiable. */}
+              <p className="-mt-2 text-xs text-ink/75" data-testid="organic-certifier">
+                {t('catalog.badges.certifiedBy', {
+                  body: LEGAL_FACTS.organicCertifier.name,
+                  code: LEGAL_FACTS.organicCertifier.code,
+                })}
+              </p>
               <DialogTitle className="text-3xl">{view.title}</DialogTitle>
               <DialogDescription className={view.subtitle ? '' : 'sr-only'}>
                 {view.subtitle || view.descriptionText}
@@ -95,6 +103,7 @@ export function ProductDetailDialog({
                   facts={productFacts(product, i18n.language, LEGAL_FACTS.cosmeticsResponsiblePerson)}
                 />
               </div>
+              <GuaranteeNotice heading="h3" />
             </div>
           </div>
         </DialogContent>

@@ -78,6 +78,15 @@ export function ProductFactsSection({ facts }: { facts: ProductFacts }) {
           <Fact label={t('catalog.facts.responsiblePerson')} testId="fact-responsible-person">
             <span className="block">{facts.responsiblePerson.name}</span>
             <span className="block whitespace-pre-line">{facts.responsiblePerson.address}</span>
+            {facts.responsiblePerson.email ? (
+              <a
+                className="block break-all underline hover:text-moss"
+                href={`mailto:${facts.responsiblePerson.email}`}
+                data-testid="responsible-person-email"
+              >
+                {facts.responsiblePerson.email}
+              </a>
+            ) : null}
           </Fact>
         ) : null}
       </dl>

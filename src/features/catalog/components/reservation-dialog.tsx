@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Label, Radio } from '@/components/ui/form-controls';
 import { formatMoney } from '@/lib/money';
+import { UnitPrice } from '@/components/ui/unit-price';
+import { formatUnitPrice } from '@/lib/unit-price';
 import { useCurrency } from '@/lib/use-currency';
 import { depositAmount, localized } from '@/features/catalog/catalog-model';
 import type { Product } from '@/features/catalog/api/get-products';
@@ -57,7 +59,13 @@ function ReservationForm({ product }: { product: Product }) {
         <ProductImage src={view.image} alt="" className="h-20 w-20 rounded-lg" />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-ink/70">{t('reservation.price')}</dt>
-          <dd className="font-semibold">{money(view.price)}</dd>
+          <dd>
+            <span className="font-semibold">{money(view.price)}</span>
+            <UnitPrice
+              text={formatUnitPrice(view.price, view.currency, view.netQuantity, i18n.language)}
+              label={t('catalog.unitPriceLabel')}
+            />
+          </dd>
           <dt className="text-ink/70">{t('reservation.estimatedDelivery')}</dt>
           <dd data-testid="estimated-delivery">{date}</dd>
         </dl>

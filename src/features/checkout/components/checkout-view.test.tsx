@@ -211,4 +211,37 @@ describe('CheckoutView', () => {
     await screen.findByRole('button', { name: 'Commander avec obligation de paiement' });
     expect(screen.queryByText(/TVA/)).not.toBeInTheDocument();
   });
+
+  it('shows each line’s price per 100 ml in the checkout’s currency, and none for a product without a quantity', async () => {
+    await renderWithApp(
+      <CheckoutView
+        lines={[
+          { ...line(900), netQuantity: { value: 50, unit: 'ml' } },
+          { ...line(60), product_id: 'powder', name: 'Polishing Powder', netQuantity: { value: 50, unit: 'g' } },
+          { ...line(20), product_id: 'gift', name: 'Gift card' },
+        ]}
+        currency="usd"
+        prefill={null}
+      />,
+    );
+    const prices = await screen.findAllByTestId('unit-price');
+    expect(prices.map((price) => price.textContent)).toEqual([
+      'Unit price: $1,800.00 / 100 ml',
+      'Unit price: $1,200.00 / kg',
+    ]);
+  });
+
+  it('shows the harmonised guarantee notice before the order button, in French too', async () => {
+    shipping.estimate = quote(0, 'eur');
+    await renderWithApp(
+      <CheckoutView lines={[{ ...line(830), netQuantity: { value: 50, unit: 'ml' } }]} currency="eur" prefill={null} />,
+      { language: 'fr' },
+    );
+    const notice = await screen.findByRole('region', { name: 'Garantie légale' });
+    const button = screen.getByRole('button', { name: 'Commander avec obligation de paiement' });
+    expect(notice.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByTestId('unit-price').textContent?.replace(/\s/g, ' ')).toBe(
+      'Prix unitaire : 1 660,00 € / 100 ml',
+    );
+  });
 });

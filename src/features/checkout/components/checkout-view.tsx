@@ -2,6 +2,8 @@
 // details, and the way to the payment page.
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
+import { UnitPrice } from '@/components/ui/unit-price';
+import { formatUnitPrice, type NetQuantity } from '@/lib/unit-price';
 import { formatMoney, type Currency } from '@/lib/money';
 import { useAppliedPromoCode, usePromoCheck } from '@/features/checkout/api/promo-code';
 import {
@@ -24,6 +26,8 @@ export interface CheckoutLine {
   quantity: number;
   /** The unit price in the checkout's currency (the cart re-prices its lines when the currency changes). */
   displayPrice: number;
+  /** For the price per 100 ml or per kg beside the line; null or absent: the product gives no quantity. */
+  netQuantity?: NetQuantity | null;
 }
 
 export function CheckoutView({
@@ -76,6 +80,10 @@ export function CheckoutView({
           <li key={line.product_id} className="flex justify-between gap-4 py-3">
             <span>
               {line.name} <span className="text-ink/70">× {line.quantity}</span>
+              <UnitPrice
+                text={formatUnitPrice(line.displayPrice, currency, line.netQuantity ?? null, i18n.language)}
+                label={t('unitPriceLabel')}
+              />
             </span>
             <span>{money(line.displayPrice * line.quantity)}</span>
           </li>

@@ -2,6 +2,7 @@
 // commits to pay, worded as the consumer code asks (L221-14), the withdrawal notice and the server's answer.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuaranteeNotice } from '@/components/legal/guarantee-notice';
 import { Button } from '@/components/ui/button';
 import {
   validateDetails,
@@ -90,6 +91,8 @@ export function PayForm({
       <div className="flex flex-col gap-8">
         <DetailsFields value={details} errors={errors} onChange={onDetailsChange} />
         {extraFields?.(errors)}
+        {/* Before the order, as the law places it (Directive 2011/83/EU art. 6(1)(l)): both checkouts show it. */}
+        <GuaranteeNotice />
       </div>
       <aside className="h-fit rounded-2xl bg-white/70 p-6 shadow-sm ring-1 ring-ink/5 lg:sticky lg:top-24">
         {summary}

@@ -88,4 +88,23 @@ describe('ReservationCheckoutView', () => {
     expect(screen.getByTestId('checkout-vat')).toHaveTextContent(/^Exonération de TVA : exportation$/);
     expect(screen.queryByText(/TVA incluse/)).not.toBeInTheDocument();
   });
+
+  it('gives the price per 100 ml beside the price, and the guarantee notice before the order button', async () => {
+    await renderWithApp(
+      <ReservationCheckoutView
+        item={ITEM}
+        product={{ price: 1290, policy: '', netQuantity: { value: 30, unit: 'ml' } }}
+        currency="eur"
+        signedIn
+        prefill={null}
+      />,
+      { language: 'fr' },
+    );
+    const notice = await screen.findByRole('region', { name: 'Garantie légale' });
+    expect(screen.getByTestId('unit-price').textContent?.replace(/\s/g, ' ')).toBe(
+      'Prix unitaire : 4 300,00 € / 100 ml',
+    );
+    const button = screen.getByRole('button', { name: 'Commander avec obligation de paiement' });
+    expect(notice.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

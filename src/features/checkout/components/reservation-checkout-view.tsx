@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Checkbox, FieldMessage, Label } from '@/components/ui/form-controls';
 import { formatMoney, type Currency } from '@/lib/money';
+import { UnitPrice } from '@/components/ui/unit-price';
+import { formatUnitPrice, type NetQuantity } from '@/lib/unit-price';
 import { likelyCountry, shownVat, useShippingEstimate } from '@/features/checkout/api/shipping-estimate';
 import { createCheckout } from '@/features/checkout/api/create-checkout';
 import { orderAmounts, toCheckoutParties } from '@/features/checkout/checkout-model';
@@ -19,7 +21,7 @@ import { paths } from '@/lib/paths';
 export interface ReservationCheckoutViewProps {
   item: ReservationItem | null;
   /** Current price (in `currency`) and policy (in the language) of the product, once the catalogue is loaded. */
-  product: { price: number; policy: string } | null;
+  product: { price: number; policy: string; netQuantity?: NetQuantity | null } | null;
   /** The shopper's currency: shown here, and the one the reservation is charged in. */
   currency: Currency;
   signedIn: boolean;
@@ -79,7 +81,13 @@ export function ReservationCheckoutView({
       <dl className="mt-4 space-y-2 text-sm">
         <div className="flex justify-between">
           <dt>{t('reservation.price')}</dt>
-          <dd>{money(price)}</dd>
+          <dd className="text-right">
+            {money(price)}
+            <UnitPrice
+              text={formatUnitPrice(price, currency, product?.netQuantity ?? null, i18n.language)}
+              label={t('unitPriceLabel')}
+            />
+          </dd>
         </div>
         <TaxAndDelivery part="delivery" amounts={amounts} currency={currency} estimate={estimate} />
         <div className="flex justify-between">
