@@ -5,9 +5,12 @@ const render = (source: string, data: Record<string, unknown>) => parseGoTemplat
 
 describe('the Go template subset of the auth mails', () => {
   it('prints fields and user metadata', () => {
-    expect(render('<p>{{ .Token }} for {{ .Data.full_name }}</p>', { Token: '123456', Data: { full_name: 'Ada' } })).toBe(
-      '<p>123456 for Ada</p>',
-    );
+    expect(
+      render('<p>{{ .Token }} for {{ .Data.full_name }}</p>', {
+        Token: '123456',
+        Data: { full_name: 'Ada' },
+      }),
+    ).toBe('<p>123456 for Ada</p>');
   });
 
   it('picks the branch of eq, and a missing key compares false as in Go (no error)', () => {

@@ -122,7 +122,9 @@ function placeOf(scan: Scan, action: string): Place {
   if (scan.state !== 'value' || !scan.quote)
     throw new GoTemplateError(`{{${action}}} inside a tag is only accepted in a quoted attribute value`);
   if (scan.name.startsWith('on') || scan.name === 'style')
-    throw new GoTemplateError(`{{${action}}} in the ${scan.name} attribute (script or CSS) is not in the subset`);
+    throw new GoTemplateError(
+      `{{${action}}} in the ${scan.name} attribute (script or CSS) is not in the subset`,
+    );
   if (!URL_ATTRIBUTES.has(scan.name)) return 'attr';
   if (scan.value === '') return 'url-start';
   return /[?#]/.test(scan.value) ? 'url-query' : 'url-path';
@@ -140,7 +142,9 @@ function parseCondition(words: string[], action: string): Condition {
   const [fn, field, literal] = words;
   if (words.length === 3 && fn === 'eq' && field && literal && /^"[^"\\]*"$/.test(literal))
     return { path: parsePath(field, action), equals: literal.slice(1, -1) };
-  throw new GoTemplateError(`{{${action}}}: only "if .Field" and "if eq .Field \\"text\\"" are in the subset`);
+  throw new GoTemplateError(
+    `{{${action}}}: only "if .Field" and "if eq .Field \\"text\\"" are in the subset`,
+  );
 }
 
 export function parseGoTemplate(source: string): GoTemplate {
@@ -166,7 +170,8 @@ export function parseGoTemplate(source: string): GoTemplate {
     if (close === -1) throw new GoTemplateError('unclosed action: "{{" without "}}"');
     const action = rest.slice(open + 2, close);
     rest = rest.slice(close + 2);
-    if (/^-\s|\s-$/.test(action)) throw new GoTemplateError(`{{${action}}}: trim markers are not in the subset`);
+    if (/^-\s|\s-$/.test(action))
+      throw new GoTemplateError(`{{${action}}}: trim markers are not in the subset`);
     const words = action.trim().split(/\s+/);
     const [head = '', ...args] = words;
     if (head.startsWith('.') && args.length === 0) {
@@ -225,7 +230,8 @@ function holds(condition: Condition, data: Record<string, unknown>): boolean {
   if (condition.equals === undefined) return truthy(value);
   // Go's eq: a missing key compares false; a value of another kind against a string is an error.
   if (value === null || value === undefined) return false;
-  if (typeof value !== 'string') throw new GoTemplateError('error calling eq: incompatible types for comparison');
+  if (typeof value !== 'string')
+    throw new GoTemplateError('error calling eq: incompatible types for comparison');
   return value === condition.equals;
 }
 
@@ -242,7 +248,7 @@ export const goHtmlEscape = (text: string): string =>
   text.replace(/[\0"&'+<>]/g, (char) =>
     char === '\0'
       ? '\uFFFD'
-      : ({ '"': '&#34;', '&': '&amp;', "'": '&#39;', '+': '&#43;', '<': '&lt;', '>': '&gt;' })[char] ?? char,
+      : ({ '"': '&#34;', '&': '&amp;', "'": '&#39;', '+': '&#43;', '<': '&lt;', '>': '&gt;' }[char] ?? char),
   );
 
 /** html/template's urlProcessor: percent-encodes what is not allowed (norm keeps reserved characters and escapes). */
@@ -252,7 +258,7 @@ function urlProcess(text: string, norm: boolean): string {
   for (let index = 0; index < bytes.length; index += 1) {
     const byte = bytes[index] ?? 0;
     const char = String.fromCharCode(byte);
-    const reserved = "!#$&*+,/:;=?@[]".includes(char);
+    const reserved = '!#$&*+,/:;=?@[]'.includes(char);
     const unreserved = /[A-Za-z0-9\-._~]/.test(char) && byte < 128;
     const escape =
       char === '%' &&
