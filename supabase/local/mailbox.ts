@@ -119,13 +119,13 @@ export class Mailbox {
   }
 
   /**
-   * What a test or a person needs: the kind (X-Mail-Kind), the one-time code ("code: 123456", "code : 123456"),
+   * What a test or a person needs: the kind (X-Mail-Kind), the one-time code ("code: 123456", "code de vérification : 123456"),
    * the first link (of the HTML's first href, else of the text).
    */
   private fromParsed(to: string, parsed: ParsedMail): Omit<Mail, 'id' | 'sentAt'> {
     const text = parsed.text ?? '';
     const kind = parsed.headers.get('x-mail-kind');
-    const otp = /\bcode\s*:\s*(\d{6})\b/i.exec(text)?.[1];
+    const otp = /\bcode\b[^:\n]{0,40}:\s*(\d{6})\b/i.exec(text)?.[1];
     const href =
       typeof parsed.html === 'string'
         ? /<a\s[^>]*href="(https?:\/\/[^"]+)"/i.exec(parsed.html)?.[1]
