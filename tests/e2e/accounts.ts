@@ -91,9 +91,12 @@ export async function confirmedMemberToken(
 
 export interface MailboxMail {
   to: string;
+  from: string;
   type: string;
   subject: string;
   text: string;
+  textPart: boolean;
+  html: string;
   otp?: string;
   link?: string;
   sentAt: string;

@@ -2,7 +2,6 @@
 // the shop's language, once the session is there. Only such a visit loads the auth strings.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useAuth } from '@/features/auth/auth-context';
 
 /** Long enough to be read; the toaster is a polite live region, so screen readers hear it too. */
@@ -15,7 +14,10 @@ function ConfirmedToast({ email }: { email: string }) {
   useEffect(() => {
     if (shown.current || !ready) return;
     shown.current = true;
-    toast.success(t('auth.confirmedSignedIn', { email }), { duration: NOTICE_MS });
+    // sonner loads here, not with the shell (the Toaster itself is lazy: app/providers.tsx).
+    void import('sonner').then(({ toast }) =>
+      toast.success(t('auth.confirmedSignedIn', { email }), { duration: NOTICE_MS }),
+    );
   }, [ready, t, email]);
   return null;
 }
