@@ -7,6 +7,8 @@ import { mailsOf, uniqueEmail } from './accounts';
 test('sign-up in French: the confirmation mail is French and its link signs the shopper in', async ({
   page,
 }) => {
+  // A sign-up, a mail read back, a redirect sign-in and two axe runs: one journey, three times the usual time.
+  test.slow();
   const email = uniqueEmail('inscription');
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Passer en français' }).click();
