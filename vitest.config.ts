@@ -17,7 +17,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'supabase/functions/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'supabase/functions/**/*.test.ts',
+            'supabase/local/**/*.test.ts',
+            'supabase/templates/**/*.test.ts',
+          ],
           setupFiles: ['./src/test/setup.ts'],
           css: false,
         },

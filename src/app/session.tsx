@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { useAuth } from '@/features/auth/auth-context';
+import { ConfirmedNotice } from '@/features/auth/components/confirmed-notice';
 import { CartProvider } from '@/features/cart/cart-provider';
 import { useCart } from '@/features/cart/cart-context';
 import { catalogPrice } from '@/features/cart/cart-model';
@@ -34,6 +35,7 @@ function CartPricing() {
 export function SessionProviders({ children }: { children: ReactNode }) {
   return (
     <AuthProvider>
+      <ConfirmedNotice />
       <CartForUser>{children}</CartForUser>
     </AuthProvider>
   );

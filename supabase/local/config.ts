@@ -4,7 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 
 export type TomlValue = string | number | boolean;
 
-/** Enough TOML for config.toml: [sections] and `key = "string" | number | true/false` lines. */
+/**
+ * Enough TOML for config.toml: [sections] and `key = "string" | 'literal string' | number | true/false` lines
+ * (a literal string keeps its double quotes and backslashes as they are: the mail subjects' Go templates).
+ */
 export function readToml(file: string): Map<string, Map<string, TomlValue>> {
   const sections = new Map<string, Map<string, TomlValue>>();
   if (!existsSync(file)) return sections;
@@ -24,7 +27,7 @@ export function readToml(file: string): Map<string, Map<string, TomlValue>> {
     const value = entry[2].trim();
     if (value === 'true' || value === 'false') current.set(entry[1], value === 'true');
     else if (/^-?\d+(\.\d+)?$/.test(value)) current.set(entry[1], Number(value));
-    else if (/^".*"$/.test(value)) current.set(entry[1], value.slice(1, -1));
+    else if (/^".*"$/.test(value) || /^'[^']*'$/.test(value)) current.set(entry[1], value.slice(1, -1));
   }
   return sections;
 }
@@ -40,6 +43,12 @@ export interface ProjectConfig {
   /** `[auth.rate_limit] token_refresh`: password and refresh grants per 5 minutes per client. */
   tokenRefreshRateLimit?: number;
   functionVerifyJwt(name: string): boolean;
+  /** `[auth.email] double_confirm_changes`: an e-mail change is confirmed from both addresses. */
+  doubleConfirmChanges?: boolean;
+  /** `[auth.email.template.<kind>]`: the subject (a Go template) and the body's file, relative to supabase/. */
+  authMailTemplates: Record<string, { subject?: string; contentPath?: string }>;
+  /** `[auth.email.smtp]` admin_email and sender_name, the From of auth mail (env(NAME) read from the env). */
+  authSender: { adminEmail?: string; senderName?: string };
   /** `[auth.email.smtp]` when enabled: where the auth service sends mail (env(NAME) values read from the env). */
   authSmtp?: {
     host: string;
@@ -88,5 +97,28 @@ export function readProjectConfig(file: string): ProjectConfig {
           }
         : undefined,
     functionVerifyJwt: (name) => toml.get(`functions.${name}`)?.get('verify_jwt') !== false,
+    doubleConfirmChanges:
+      typeof email?.get('double_confirm_changes') === 'boolean'
+        ? email.get('double_confirm_changes') === true
+        : undefined,
+    authMailTemplates: Object.fromEntries(
+      [...toml.entries()]
+        .filter(([name]) => name.startsWith('auth.email.template.'))
+        .map(([name, entries]) => {
+          const subject = entries.get('subject');
+          const contentPath = entries.get('content_path');
+          return [
+            name.slice('auth.email.template.'.length),
+            {
+              subject: typeof subject === 'string' ? subject : undefined,
+              contentPath: typeof contentPath === 'string' ? contentPath : undefined,
+            },
+          ];
+        }),
+    ),
+    authSender: {
+      adminEmail: smtp?.get('enabled') === true ? tomlString(smtp.get('admin_email')) : undefined,
+      senderName: smtp?.get('enabled') === true ? tomlString(smtp.get('sender_name')) : undefined,
+    },
   };
 }

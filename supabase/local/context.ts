@@ -1,5 +1,6 @@
 // What every service handler receives: the database, the project keys, the outbox, the schema cache and
 // the configuration of this backend instance.
+import type { AuthMailTemplates } from './auth/auth-templates.ts';
 import type { AttemptLimiter } from './auth/rate-limit.ts';
 import type { Database } from './db.ts';
 import type { ProjectKeys } from './keys.ts';
@@ -27,6 +28,8 @@ export interface AuthConfig {
   /** Where e-mail links send people back to. */
   siteUrl: string;
   minPasswordLength: number;
+  /** config.toml `[auth.email] double_confirm_changes`: an e-mail change is confirmed from both addresses. */
+  doubleConfirmChanges: boolean;
   /** config.toml `[auth] enable_anonymous_sign_ins`: off, anonymous sign-in is refused as GoTrue refuses it. */
   anonymousSignIns: boolean;
 }
@@ -39,6 +42,8 @@ export interface BackendContext {
   mailbox: Mailbox;
   /** Where the local auth service sends its mail over SMTP ([auth.email.smtp], else the mailbox's server). */
   authSmtp: AuthSmtp;
+  /** The account mails' templates: config.toml's `[auth.email.template.*]`, else GoTrue's defaults. */
+  authMail: AuthMailTemplates;
   catalog: Catalog;
   layout: DataDirLayout;
   auth: AuthConfig;

@@ -13,8 +13,13 @@ import { header, send, sendJson } from './http.ts';
 export interface Mail {
   id: string;
   to: string;
+  /** The From header as sent ("Maison Immortela" <shop@...>). */
+  from: string;
   subject: string;
+  /** The text/plain part, or (textPart false) the text mailparser derived from the HTML. */
   text: string;
+  /** Whether the message carried a text/plain part of its own. */
+  textPart: boolean;
   html: string;
   /** What a test or a person needs from the message: the one-time code, the action link, its type. */
   otp?: string;
@@ -22,6 +27,14 @@ export interface Mail {
   type: string;
   sentAt: string;
 }
+
+/** An attribute's value as a browser reads it (html/template writes & as &amp; and + as &#43;). */
+const decodeHtmlAttribute = (value: string): string =>
+  value.replace(
+    /&(amp|quot|#34|#39|#43|lt|gt);/g,
+    (_entity, name: string) =>
+      ({ amp: '&', quot: '"', '#34': '"', '#39': "'", '#43': '+', lt: '<', gt: '>' })[name] ?? '',
+  );
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -105,16 +118,31 @@ export class Mailbox {
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  /** What a test or a person needs: the kind (X-Mail-Kind), the one-time code, the first link of the text. */
+  /**
+   * What a test or a person needs: the kind (X-Mail-Kind), the one-time code ("code: 123456", "code de vérification : 123456"),
+   * the first link (of the HTML's first href, else of the text).
+   */
   private fromParsed(to: string, parsed: ParsedMail): Omit<Mail, 'id' | 'sentAt'> {
     const text = parsed.text ?? '';
     const kind = parsed.headers.get('x-mail-kind');
-    const otp = /\bcode:\s*(\d{6})\b/i.exec(text)?.[1];
-    const link = /https?:\/\/\S+/.exec(text)?.[0];
+    const otp = /\bcode\b[^:\n]{0,40}:\s*(\d{6})\b/i.exec(text)?.[1];
+    const href =
+      typeof parsed.html === 'string'
+        ? /<a\s[^>]*href="(https?:\/\/[^"]+)"/i.exec(parsed.html)?.[1]
+        : undefined;
+    const link = href ? decodeHtmlAttribute(href) : /https?:\/\/\S+/.exec(text)?.[0];
+    // mailparser fills `text` from the HTML when there is no text/plain part: say which it was.
+    const contentType = parsed.headers.get('content-type');
+    const rootType =
+      typeof contentType === 'object' && contentType && 'value' in contentType
+        ? String(contentType.value)
+        : '';
     return {
       to,
+      from: parsed.from?.text ?? '',
       subject: parsed.subject ?? '',
       text,
+      textPart: rootType !== 'text/html',
       html:
         typeof parsed.html === 'string'
           ? parsed.html

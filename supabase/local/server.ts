@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { loadAuthMailTemplates } from './auth/auth-templates.ts';
 import { handleAuth } from './auth/handler.ts';
 import { AUTH_ERROR_SHAPES } from './auth/errors.ts';
 import { AttemptLimiter, DEFAULT_ATTEMPT_LIMITS, tokenLimit, type AttemptLimits } from './auth/rate-limit.ts';
@@ -89,6 +90,9 @@ interface Service {
   handle(req: IncomingMessage, res: ServerResponse, url: URL, rest: string): Promise<void>;
 }
 
+/** The local sender of every mail the shop sends (order mails' SMTP_FROM, auth mail's admin_email). */
+const LOCAL_SHOP_SENDER = 'shop@maison-immortela.test';
+
 /** Paths Kong serves without key-auth on Supabase: e-mail links, public files, the mailbox, functions. */
 const OPEN_AUTH_PATHS = new Set(['/verify', '/callback', '/authorize', '/.well-known/jwks.json', '/health']);
 
@@ -140,6 +144,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const mailbox = new Mailbox(layout.mailbox);
   const smtpPort = await mailbox.listen(options.smtpPort ?? 0);
   const authSmtp = project.authSmtp;
+  // One sender for all the shop's mail: with admin_email unset locally, auth mail leaves from the address the
+  // order mails use (SMTP_FROM below); on hosted AUTH_SMTP_ADMIN_EMAIL is set to MAIL_FROM's (README "Mail").
+  const authSender = `"${project.authSender.senderName ?? 'Maison Immortela'}" <${project.authSender.adminEmail ?? LOCAL_SHOP_SENDER}>`;
   const ctx: BackendContext = {
     db,
     url,
@@ -150,8 +157,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       port: authSmtp ? authSmtp.port : smtpPort,
       user: authSmtp?.user,
       pass: authSmtp?.pass,
-      from: `"${authSmtp?.senderName ?? 'Supabase Auth'}" <${authSmtp?.adminEmail ?? 'admin@email.com'}>`,
+      from: authSender,
     },
+    authMail: loadAuthMailTemplates(project.authMailTemplates, SUPABASE_DIR),
     catalog,
     layout,
     auth: {
@@ -161,6 +169,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       siteUrl: options.siteUrl ?? project.siteUrl ?? 'http://localhost:5173',
       minPasswordLength: project.minPasswordLength ?? 6,
       anonymousSignIns: project.enableAnonymousSignIns ?? false,
+      doubleConfirmChanges: project.doubleConfirmChanges ?? true,
     },
     attempts: new AttemptLimiter({
       password:
@@ -177,7 +186,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const mailDefaults = {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtpPort),
-    SMTP_FROM: '"Maison Immortela" <shop@maison-immortela.test>',
+    SMTP_FROM: `"Maison Immortela" <${LOCAL_SHOP_SENDER}>`,
   };
   const functions = new FunctionsRuntime(ctx, options.functionsEnv, log, mailDefaults);
   // pg_cron + pg_net's job on hosted: the outbox drained every minute by send-emails, called with the secret key.

@@ -61,7 +61,7 @@ export async function confirmByMail(page: Page, email: string) {
   await expect(page.getByRole('button', { name: 'Sign out' }).first()).toBeVisible();
 }
 
-/** A confirmed member's access token through the Auth API, as the app's sign-up and mailed code give it. */
+/** A confirmed member's access token through the Auth API, as the app's sign-up and mailed link give it. */
 export async function confirmedMemberToken(
   api: import('@playwright/test').APIRequestContext,
   apiKey: string,
@@ -72,13 +72,18 @@ export async function confirmedMemberToken(
     data: { email: account.email, password: account.password, data: { full_name: account.name } },
   });
   if (!signUp.ok()) throw new Error(`Sign-up failed: ${signUp.status()} ${await signUp.text()}`);
-  let otp = '';
+  // The mail's link carries the token hash (the confirmation mail has no code: nowhere to type one).
+  let tokenHash = '';
   await expect
-    .poll(async () => (otp = (await mailsOf(api, account.email, 'signup'))[0]?.otp ?? ''))
+    .poll(async () => {
+      const link = (await mailsOf(api, account.email, 'signup'))[0]?.link;
+      tokenHash = link ? (new URL(link).searchParams.get('token') ?? '') : '';
+      return tokenHash;
+    })
     .not.toBe('');
   const verified = await api.post(`${API_URL}/auth/v1/verify`, {
     headers: { apikey: apiKey },
-    data: { type: 'signup', email: account.email, token: otp },
+    data: { type: 'signup', token_hash: tokenHash },
   });
   if (!verified.ok()) throw new Error(`Confirmation failed: ${verified.status()} ${await verified.text()}`);
   return ((await verified.json()) as { access_token: string }).access_token;
@@ -86,9 +91,12 @@ export async function confirmedMemberToken(
 
 export interface MailboxMail {
   to: string;
+  from: string;
   type: string;
   subject: string;
   text: string;
+  textPart: boolean;
+  html: string;
   otp?: string;
   link?: string;
   sentAt: string;

@@ -5,6 +5,7 @@
 // reads the mailbox cannot replace the password of an account that has an authenticator.
 import { describe, expect, it } from 'vitest';
 import {
+  linkTokenHash,
   mailFor,
   makeClient,
   memberWithVerifiedFactor,
@@ -28,12 +29,12 @@ async function passwordWorks(email: string, password: string): Promise<boolean> 
   return !(await makeClient().auth.signInWithPassword({ email, password })).error;
 }
 
-/** A recovery session for the address, opened with the code of the mail, as the reset link does. */
+/** A recovery session for the address, opened with the token of the mailed link, as the reset link does. */
 async function recoverySession(email: string): Promise<Client> {
   const client = makeClient();
   expect((await client.auth.resetPasswordForEmail(email)).error).toBeNull();
   const mail = (await mailFor(email)).find((each) => each.type === 'recovery');
-  const verified = await client.auth.verifyOtp({ email, token: mail?.otp ?? '', type: 'recovery' });
+  const verified = await client.auth.verifyOtp({ token_hash: linkTokenHash(mail), type: 'recovery' });
   expect(verified.error).toBeNull();
   return client;
 }

@@ -128,7 +128,7 @@ describe('join_community', () => {
   });
 
   // Issue 27 item 6: the link proves the mailbox, not the details someone else may have typed.
-  it("a confirmed second sign-up in another case confirms the one contact and keeps its details", async () => {
+  it('a confirmed second sign-up in another case confirms the one contact and keeps its details', async () => {
     const email = uniqueEmail('again');
     await anon.rpc('confirm_community', { p_token: await joinAndGetToken(anon, email) });
     const [first] = await contactsWith(email);

@@ -151,10 +151,17 @@ export async function memberWithVerifiedFactor(): Promise<Member & { factorId: s
   return { ...member, factorId: data.id, secret: data.totp.secret };
 }
 
-/** Confirms a sign-up with the code of its mail; the client then holds the member's session. */
+/** The token hash a mailed /verify link carries (what verifyOtp's token_hash takes). */
+export const linkTokenHash = (mail: Pick<Mail, 'link'> | undefined): string =>
+  new URL(mail?.link ?? 'http://invalid/').searchParams.get('token') ?? '';
+
+/**
+ * Confirms a sign-up with the token of its mail's link (the mail carries no code: the shop has nowhere to type
+ * one); the client then holds the member's session.
+ */
 export async function confirmSignUp(client: Client, email: string): Promise<User> {
   const mail = await waitForMail(email, 'signup');
-  const { data, error } = await client.auth.verifyOtp({ email, token: mail.otp ?? '', type: 'signup' });
+  const { data, error } = await client.auth.verifyOtp({ token_hash: linkTokenHash(mail), type: 'signup' });
   if (error || !data.user || !data.session)
     throw new Error(`confirming ${email} failed: ${error?.message ?? 'no session'}`);
   return data.user;
@@ -173,7 +180,9 @@ export async function waitForMail(email: string, type: string, timeoutMs = 10_00
 
 export interface Mail {
   to: string;
+  from: string;
   subject: string;
+  textPart: boolean;
   type: string;
   otp?: string;
   link?: string;

@@ -8,6 +8,8 @@ export interface AuthContextValue {
   loading: boolean;
   /** True after a password-recovery link signed the user in: the next step is a new password. */
   recovering: boolean;
+  /** The kind of mail link (`signup`, `recovery`...) whose redirect opened this visit signed in, else null. */
+  arrivedBy: string | null;
   signIn(email: string, password: string): Promise<void>;
   signUp(email: string, password: string, fullName: string): Promise<{ needsConfirmation: boolean }>;
   signOut(): Promise<void>;

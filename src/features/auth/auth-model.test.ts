@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorKey, hasAuthInUrl, hasStoredSession, validateCredentials } from './auth-model';
+import {
+  authErrorKey,
+  hasAuthInUrl,
+  hasStoredSession,
+  mailLinkType,
+  mailLocale,
+  validateCredentials,
+} from './auth-model';
 
 describe('validateCredentials', () => {
   it('requires email, an 8-character password and a full name to sign up', () => {
@@ -82,5 +89,23 @@ describe('when auth must start at once', () => {
     expect(hasAuthInUrl({ hash: '#error_description=expired', search: '' })).toBe(true);
     expect(hasAuthInUrl({ hash: '', search: '?q=serum' })).toBe(false);
     expect(hasAuthInUrl({ hash: '#reviews', search: '?product=renouvela-creme' })).toBe(false);
+  });
+});
+
+describe('mailLinkType', () => {
+  it('reads the kind of link Auth signed the visit in with, only beside a session', () => {
+    expect(mailLinkType({ hash: '#access_token=a&refresh_token=b&type=signup' })).toBe('signup');
+    expect(mailLinkType({ hash: '#access_token=a&type=recovery' })).toBe('recovery');
+    expect(mailLinkType({ hash: '#error=access_denied&error_code=otp_expired&type=signup' })).toBeNull();
+    expect(mailLinkType({ hash: '' })).toBeNull();
+  });
+});
+
+describe('mailLocale', () => {
+  it('writes the account mails in French for French, else in English', () => {
+    expect(mailLocale('fr')).toBe('fr');
+    expect(mailLocale('fr-CA')).toBe('fr');
+    expect(mailLocale('en')).toBe('en');
+    expect(mailLocale('de')).toBe('en');
   });
 });

@@ -101,3 +101,15 @@ export function hasAuthInUrl(location: Pick<Location, 'hash' | 'search'>): boole
     /[?&](code|token_hash|error_description)=/.test(location.search)
   );
 }
+
+/**
+ * The kind of mail link that brought this visit back signed in (`signup`, `recovery`, `magiclink`...): Auth's
+ * redirect carries it in the fragment beside the tokens (GoTrue verify.go), which supabase-js removes once read.
+ */
+export function mailLinkType(location: Pick<Location, 'hash'>): string | null {
+  const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
+  return fragment.get('access_token') ? fragment.get('type') : null;
+}
+
+/** The language the account mails are written in (user_metadata.locale, read by the templates). */
+export const mailLocale = (language: string): 'en' | 'fr' => (language.startsWith('fr') ? 'fr' : 'en');

@@ -6,7 +6,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { Session } from '@supabase/supabase-js';
 import { getSupabase } from '@/lib/get-supabase';
 import { AuthContext, type AuthContextValue } from './auth-context';
-import { hasAuthInUrl, hasStoredSession, isSessionKey } from './auth-model';
+import { useTranslation } from 'react-i18next';
+import { hasAuthInUrl, hasStoredSession, isSessionKey, mailLinkType, mailLocale } from './auth-model';
 import { paths } from '@/lib/paths';
 
 /** Runs `start` when another tab stores a session (a sign-in there); returns the stop. */
@@ -28,6 +29,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       (hasStoredSession(window.localStorage) || hasAuthInUrl(window.location)),
   );
   const [loading, setLoading] = useState(eager);
+  // Read before supabase-js takes the tokens out of the address.
+  const [arrivedBy] = useState(() => (typeof window === 'undefined' ? null : mailLinkType(window.location)));
+  const { i18n } = useTranslation();
   const [recovering, setRecovering] = useState(false);
 
   // One subscription, started by the effect below or by the first sign-in, whichever comes first.
@@ -76,6 +80,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: session?.user ?? null,
       loading,
       recovering,
+      arrivedBy,
       async signIn(email, password) {
         const supabase = await client();
         const { error } = await supabase.auth.signInWithPassword({ email, password });
@@ -87,7 +92,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           email,
           password,
           options: {
-            data: { full_name: fullName },
+            // The account mails (supabase/templates/) are written in this language.
+            data: { full_name: fullName, locale: mailLocale(i18n.language) },
             emailRedirectTo: `${window.location.origin}${paths.home}`,
           },
         });
@@ -114,7 +120,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setRecovering(false);
       },
     }),
-    [session, loading, recovering, client],
+    [session, loading, recovering, arrivedBy, client, i18n],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -4,6 +4,7 @@
 import type { BackendContext } from '../context.ts';
 import { type Body, type Caller, str } from './caller.ts';
 import { AuthError, badRequest } from './errors.ts';
+import { sendConfirmation } from './links.ts';
 import { issueOtp, mailLink, sendAuthMail } from './mail.ts';
 import { findUserByEmail, normaliseEmail } from './users.ts';
 
@@ -15,15 +16,12 @@ export async function recover(ctx: BackendContext, url: URL, body: Body): Promis
     const { otp, hash } = await issueOtp(ctx, user, 'recovery_token');
     await ctx.db.auth.query('update auth.users set recovery_sent_at = now() where id = $1', [user.id]);
     const redirect = url.searchParams.get('redirect_to') ?? str(body.redirect_to);
-    await sendAuthMail(
-      ctx,
-      user.email,
-      'recovery',
-      'Reset your password',
-      'Follow this link or enter the code to reset the password for your account.',
-      otp,
-      mailLink(ctx, hash, 'recovery', redirect ?? undefined),
-    );
+    await sendAuthMail(ctx, user.email, 'recovery', user, {
+      ConfirmationURL: mailLink(ctx, hash, 'recovery', redirect ?? undefined),
+      Token: otp,
+      TokenHash: hash,
+      RedirectTo: redirect ?? ctx.auth.siteUrl,
+    });
   }
   return {};
 }
@@ -39,16 +37,7 @@ export async function resend(ctx: BackendContext, body: Body): Promise<unknown> 
   if (!email) throw badRequest('Resend requires an email');
   const user = await findUserByEmail(ctx.db.auth, normaliseEmail(email));
   if (user?.email && !user.email_confirmed_at) {
-    const { otp, hash } = await issueOtp(ctx, user, 'confirmation_token');
-    await sendAuthMail(
-      ctx,
-      user.email,
-      'signup',
-      'Confirm your signup',
-      'Confirm your e-mail address.',
-      otp,
-      mailLink(ctx, hash, 'signup', undefined),
-    );
+    await sendConfirmation(ctx, user, undefined);
   }
   return {};
 }
@@ -59,13 +48,6 @@ export async function reauthenticate(ctx: BackendContext, caller: Caller): Promi
   await ctx.db.auth.query('update auth.users set reauthentication_sent_at = now() where id = $1', [
     caller.user.id,
   ]);
-  await sendAuthMail(
-    ctx,
-    caller.user.email,
-    'reauthentication',
-    'Confirm reauthentication',
-    'Enter this code to confirm it is you.',
-    otp,
-  );
+  await sendAuthMail(ctx, caller.user.email, 'reauthentication', caller.user, { Token: otp });
   return {};
 }

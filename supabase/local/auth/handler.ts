@@ -50,9 +50,9 @@ const ROUTES: Route<AuthHandler>[] = [
   route('GET', /^\/user$/, async (ctx, req) =>
     ok(await userJson(ctx.db.auth, (await requireCaller(ctx, req)).user)),
   ),
-  route('PUT', /^\/user$/, async (ctx, req) => {
+  route('PUT', /^\/user$/, async (ctx, req, url) => {
     const body = await jsonBody(req);
-    return ok(await updateUser(ctx, await requireCaller(ctx, req), body));
+    return ok(await updateUser(ctx, await requireCaller(ctx, req), body, url));
   }),
   route('POST', /^\/logout$/, async (ctx, req, url) => {
     const caller = await requireCaller(ctx, req);
@@ -64,7 +64,11 @@ const ROUTES: Route<AuthHandler>[] = [
     return { status: 204, body: null };
   }),
   route('POST', /^\/recover$/, async (ctx, req, url) => ok(await recover(ctx, url, await jsonBody(req)))),
-  route('POST', /^\/verify$/, async (ctx, req) => ok((await verify(ctx, await jsonBody(req))).session)),
+  route('POST', /^\/verify$/, async (ctx, req) => {
+    const verified = await verify(ctx, await jsonBody(req));
+    // GoTrue's verifyPost after the first of two e-mail change links: 200 with the message, no session.
+    return ok('message' in verified ? { msg: verified.message, code: 200 } : verified.session);
+  }),
   route('GET', /^\/verify$/, (ctx, _req, url) => verifyLink(ctx, url)),
   route('POST', /^\/resend$/, async (ctx, req) => ok(await resend(ctx, await jsonBody(req)))),
   route('GET', /^\/reauthenticate$/, async (ctx, req) =>

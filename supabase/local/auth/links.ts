@@ -55,15 +55,12 @@ async function sendMagicLink(
   redirect: string | undefined,
 ): Promise<void> {
   const { otp, hash } = await issueOtp(ctx, user, 'recovery_token');
-  await sendAuthMail(
-    ctx,
-    user.email ?? '',
-    'magiclink',
-    'Your Magic Link',
-    'Follow this link or enter the code to sign in.',
-    otp,
-    mailLink(ctx, hash, 'magiclink', redirect),
-  );
+  await sendAuthMail(ctx, user.email ?? '', 'magic_link', user, {
+    ConfirmationURL: mailLink(ctx, hash, 'magiclink', redirect),
+    Token: otp,
+    TokenHash: hash,
+    RedirectTo: redirect ?? ctx.auth.siteUrl,
+  });
 }
 
 export async function sendConfirmation(
@@ -72,15 +69,12 @@ export async function sendConfirmation(
   redirect: string | undefined,
 ): Promise<void> {
   const { otp, hash } = await issueOtp(ctx, user, 'confirmation_token');
-  await sendAuthMail(
-    ctx,
-    user.email ?? '',
-    'signup',
-    'Confirm your signup',
-    'Confirm your e-mail address.',
-    otp,
-    mailLink(ctx, hash, 'signup', redirect),
-  );
+  await sendAuthMail(ctx, user.email ?? '', 'confirmation', user, {
+    ConfirmationURL: mailLink(ctx, hash, 'signup', redirect),
+    Token: otp,
+    TokenHash: hash,
+    RedirectTo: redirect ?? ctx.auth.siteUrl,
+  });
 }
 
 /**
@@ -129,15 +123,12 @@ export async function invite(ctx: BackendContext, url: URL, body: Body): Promise
     [user.id],
   );
   user = invited.rows[0] ?? user;
-  await sendAuthMail(
-    ctx,
-    email,
-    'invite',
-    'You have been invited',
-    'You have been invited to create a user. Follow this link or enter the code to accept the invite.',
-    code,
-    mailLink(ctx, hash, 'invite', redirectOf(url, body)),
-  );
+  await sendAuthMail(ctx, email, 'invite', user, {
+    ConfirmationURL: mailLink(ctx, hash, 'invite', redirectOf(url, body)),
+    Token: code,
+    TokenHash: hash,
+    RedirectTo: redirectOf(url, body) ?? ctx.auth.siteUrl,
+  });
   return userJson(ctx.db.auth, user);
 }
 

@@ -3,11 +3,17 @@
 import { createHash, randomInt } from 'node:crypto';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { BackendContext } from '../context.ts';
+import { renderAuthMail, type AuthMailKind } from './auth-templates.ts';
 import { findUserById, type UserRow } from './users.ts';
 
 const OTP_LIFETIME_MS = 60 * 60 * 1000;
 
-export type OtpType = 'recovery_token' | 'confirmation_token' | 'reauthentication_token';
+export type OtpType =
+  | 'recovery_token'
+  | 'confirmation_token'
+  | 'reauthentication_token'
+  | 'email_change_token_new'
+  | 'email_change_token_current';
 
 export const tokenHash = (email: string, otp: string): string =>
   createHash('sha224')
@@ -18,9 +24,11 @@ export async function issueOtp(
   ctx: BackendContext,
   user: UserRow,
   type: OtpType,
+  /** The address the code is mailed to, when not the user's own (the new address of an e-mail change). */
+  address?: string,
 ): Promise<{ otp: string; hash: string }> {
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const email = user.email ?? '';
+  const email = address ?? user.email ?? '';
   const hash = tokenHash(email, otp);
   await ctx.db.auth.query(
     `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to)
@@ -90,24 +98,49 @@ function smtpTransport(ctx: BackendContext): Transporter {
   return transport;
 }
 
-/** The auth mail, sent over SMTP ([auth.email.smtp], locally the mailbox's server) before the API answers. */
+/** What GoTrue's template mailer hands a template (templatemailer.go): the fields each kind fills in. */
+export interface AuthMailFields {
+  ConfirmationURL?: string;
+  Token?: string;
+  TokenHash?: string;
+  NewEmail?: string;
+  SendingTo?: string;
+  RedirectTo?: string;
+}
+
+/**
+ * The auth mail of one kind, rendered from config.toml's template (auth-templates.ts) with the user's
+ * metadata, and sent over SMTP ([auth.email.smtp], locally the mailbox's server) before the API answers: one
+ * text/html part, as hosted GoTrue sends (mailmeclient.go: SetBody("text/html", body)), no plain-text part.
+ */
 export async function sendAuthMail(
   ctx: BackendContext,
   to: string,
-  type: string,
-  subject: string,
-  intro: string,
-  otp: string,
-  link?: string,
+  kind: AuthMailKind,
+  user: UserRow,
+  fields: AuthMailFields,
 ): Promise<void> {
-  const linkText = link ? `\nOr follow this link: ${link}` : '';
-  const linkHtml = link ? `<p><a href="${link.replace(/"/g, '&quot;')}">${subject}</a></p>` : '';
+  const { subject, html } = renderAuthMail(ctx.authMail, kind, {
+    SiteURL: ctx.auth.siteUrl,
+    Email: user.email ?? '',
+    Data: user.raw_user_meta_data,
+    ...fields,
+  });
   await smtpTransport(ctx).sendMail({
     from: ctx.authSmtp.from,
     to,
     subject,
-    text: `${intro}\nYour code: ${otp}${linkText}`,
-    html: `<p>${intro}</p><p>Your code: <strong>${otp}</strong></p>${linkHtml}`,
-    headers: { 'X-Mail-Kind': type },
+    html,
+    headers: { 'X-Mail-Kind': MAILBOX_KIND[kind] },
   });
 }
+
+/** The local mailbox's type of each kind (its existing names: the /verify type the mail's link carries). */
+const MAILBOX_KIND: Record<AuthMailKind, string> = {
+  confirmation: 'signup',
+  recovery: 'recovery',
+  magic_link: 'magiclink',
+  email_change: 'email_change',
+  reauthentication: 'reauthentication',
+  invite: 'invite',
+};

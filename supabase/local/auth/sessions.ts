@@ -26,7 +26,8 @@ interface RefreshTokenRow {
   updated_at: Date;
 }
 
-export type AuthMethod = 'password' | 'otp' | 'recovery' | 'totp' | 'email/signup' | 'magiclink' | 'invite';
+export type AuthMethod =
+  'password' | 'otp' | 'recovery' | 'totp' | 'email/signup' | 'magiclink' | 'invite' | 'email_change';
 
 const newRefreshToken = (): string => randomBytes(18).toString('base64url');
 

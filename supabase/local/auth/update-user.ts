@@ -1,18 +1,25 @@
 // PUT /user: the signed-in user's password (with the `nonce` of a reauthentication when given) and metadata;
-// changing the e-mail answers 501, the phone as GoTrue does without a phone provider. As GoTrue's UserUpdate
-// (internal/api/user.go), a user with a verified factor changes the password or e-mail only from an aal2
-// session: the session row's aal, so a recovery link's session (aal1) is refused too.
+// a new e-mail address is mailed for confirmation (email-change.ts), the phone answers as GoTrue does without a
+// phone provider. As GoTrue's UserUpdate (internal/api/user.go), a user with a verified factor changes the
+// password or e-mail only from an aal2 session: the session row's aal, so a recovery link's session (aal1) is
+// refused too.
 import type { BackendContext } from '../context.ts';
 import { isRecord } from '../json.ts';
 import { phoneNotSupported } from './admin-users.ts';
 import { type Body, type Caller, str } from './caller.ts';
 import { AuthError, badRequest, databaseError } from './errors.ts';
+import { requestEmailChange } from './email-change.ts';
 import { consumeOtp, tokenHash } from './mail.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { checkPassword } from './request.ts';
 import { userJson, type UserRow } from './users.ts';
 
-export async function updateUser(ctx: BackendContext, caller: Caller, body: Body): Promise<unknown> {
+export async function updateUser(
+  ctx: BackendContext,
+  caller: Caller,
+  body: Body,
+  url: URL,
+): Promise<unknown> {
   const { user } = caller;
   const password = body.password === undefined ? undefined : checkPassword(ctx, body.password);
   const email = str(body.email)?.trim().toLowerCase();
@@ -24,13 +31,6 @@ export async function updateUser(ctx: BackendContext, caller: Caller, body: Body
       401,
       'insufficient_aal',
       'AAL2 session is required to update email or password when MFA is enabled.',
-    );
-  }
-  if (body.email !== undefined && str(body.email)?.toLowerCase() !== user.email) {
-    throw new AuthError(
-      501,
-      'not_implemented',
-      'Changing the e-mail address is not supported by the local backend',
     );
   }
   if (body.phone !== undefined) throw phoneNotSupported();
@@ -54,16 +54,24 @@ export async function updateUser(ctx: BackendContext, caller: Caller, body: Body
     values.push(JSON.stringify(body.data));
     updates.push(`raw_user_meta_data = raw_user_meta_data || $${values.length}::jsonb`);
   }
-  if (updates.length === 0) return userJson(ctx.db.auth, user);
-  const result = await ctx.db.auth
-    .query<UserRow>(
-      `update auth.users set ${updates.join(', ')}, updated_at = now() where id = $1 returning *`,
-      values,
-    )
-    .catch((error: unknown) => {
-      throw databaseError(error, 'Error updating user');
-    });
-  return userJson(ctx.db.auth, result.rows[0] ?? user);
+  let updated = user;
+  if (updates.length > 0) {
+    const result = await ctx.db.auth
+      .query<UserRow>(
+        `update auth.users set ${updates.join(', ')}, updated_at = now() where id = $1 returning *`,
+        values,
+      )
+      .catch((error: unknown) => {
+        throw databaseError(error, 'Error updating user');
+      });
+    updated = result.rows[0] ?? user;
+  }
+  // A new address: mailed for confirmation (both addresses with double_confirm_changes), changed only then.
+  if (email && email !== user.email) {
+    const redirect = url.searchParams.get('redirect_to') ?? undefined;
+    updated = await requestEmailChange(ctx, updated, email, redirect);
+  }
+  return userJson(ctx.db.auth, updated);
 }
 
 /** GoTrue's User.HasMFAEnabled: at least one factor whose status is verified. */

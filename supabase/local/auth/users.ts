@@ -13,6 +13,10 @@ export interface UserRow {
   email_confirmed_at: Date | null;
   confirmation_sent_at: Date | null;
   recovery_sent_at: Date | null;
+  /** The address an e-mail change waits to confirm ('' or null when none). */
+  email_change: string | null;
+  email_change_sent_at: Date | null;
+  email_change_confirm_status: number | null;
   last_sign_in_at: Date | null;
   invited_at: Date | null;
   deleted_at: Date | null;
@@ -182,6 +186,9 @@ export async function userJson(db: Queryable, user: UserRow): Promise<Record<str
     updated_at: iso(user.updated_at),
     is_anonymous: user.is_anonymous,
   };
+  // GoTrue's User: new_email and email_change_sent_at are omitted when empty.
+  if (user.email_change) json.new_email = user.email_change;
+  if (user.email_change_sent_at) json.email_change_sent_at = iso(user.email_change_sent_at);
   if (user.banned_until) json.banned_until = iso(user.banned_until);
   if (user.deleted_at) json.deleted_at = iso(user.deleted_at);
   if (factors.rows.length > 0) {

@@ -14,10 +14,13 @@ const redirectTo = (location: string, fragment: Record<string, string>): AuthAns
 export async function verifyLink(ctx: BackendContext, url: URL): Promise<AuthAnswer> {
   const redirect = url.searchParams.get('redirect_to') ?? ctx.auth.siteUrl;
   try {
-    const { session, type } = await verify(ctx, {
+    const verified = await verify(ctx, {
       type: url.searchParams.get('type') ?? undefined,
       token_hash: url.searchParams.get('token') ?? undefined,
     });
+    // GoTrue's prepRedirectURL after the first of two e-mail change links: the message, no session.
+    if ('message' in verified) return redirectTo(redirect, { message: verified.message });
+    const { session, type } = verified;
     return redirectTo(redirect, {
       access_token: String(session.access_token),
       expires_at: String(session.expires_at),
