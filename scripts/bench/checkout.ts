@@ -16,6 +16,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { TERMS_VERSIONS } from '../../src/content/terms-version.ts';
 import { startLocalBackend } from '../../supabase/local/server.ts';
 import { fetchFrom, freshAddress } from '../../tests/support/fetch-from.ts';
 import { payAtTestProvider, postCheckout } from '../../tests/support/test-payments.ts';
@@ -37,6 +38,7 @@ function orderBody(slug: string, buyer: number, quantity = 1, email = `bench.buy
     contact: { email, name: `Bench Buyer ${buyer}` },
     shipping: { line1: '12 rue des Oliviers', city: 'Aix-en-Provence', postal_code: '13100', country: 'FR' },
     accept_terms: true,
+    terms_version: TERMS_VERSIONS.demo,
     origin: ORIGIN,
   };
 }

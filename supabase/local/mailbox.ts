@@ -1,14 +1,24 @@
 // The local mailbox: an SMTP server (smtp-server, messages parsed with mailparser) that keeps what the auth
 // service and the send-emails function deliver to it, shown at /mailbox as HTML, or as JSON for tests, the way
-// Supabase's local stack uses a mail catcher.
+// Supabase's local stack uses a mail catcher. Attachments are kept as received (files beside outbox.json) and
+// served at /mailbox/<mail id>/attachments/<index>, as a mail catcher's API serves a message's parts.
 import { randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { header, send, sendJson } from './http.ts';
+
+/** A file a mail carried, as the JSON lists it; its bytes are at `url`. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  /** /mailbox/<mail id>/attachments/<index>, on the backend's address. */
+  url: string;
+}
 
 export interface Mail {
   id: string;
@@ -26,6 +36,7 @@ export interface Mail {
   link?: string;
   type: string;
   sentAt: string;
+  attachments?: MailAttachment[];
 }
 
 /** An attribute's value as a browser reads it (html/template writes & as &amp; and + as &#43;). */
@@ -35,16 +46,25 @@ const decodeHtmlAttribute = (value: string): string =>
     (_entity, name: string) =>
       ({ amp: '&', quot: '"', '#34': '"', '#39': "'", '#43': '+', lt: '<', gt: '>' })[name] ?? '',
   );
+interface ReceivedFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+const ATTACHMENT_PATH = /^\/mailbox\/([0-9a-f-]{36})\/attachments\/(\d+)$/;
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export class Mailbox {
   private messages: Mail[];
   private readonly file: string;
+  private readonly files: string;
   private smtp: SMTPServer | undefined;
 
   constructor(dir: string) {
     this.file = path.join(dir, 'outbox.json');
+    this.files = path.join(dir, 'attachments');
     this.messages = [];
     if (existsSync(this.file)) {
       try {
@@ -56,12 +76,37 @@ export class Mailbox {
     }
   }
 
-  send(mail: Omit<Mail, 'id' | 'sentAt'>): Mail {
-    const stored: Mail = { ...mail, id: randomUUID(), sentAt: new Date().toISOString() };
-    // Keep the newest 200: a local outbox, not an archive.
-    this.messages = [...this.messages, stored].slice(-200);
+  send(mail: Omit<Mail, 'id' | 'sentAt' | 'attachments'>, files: ReceivedFile[] = []): Mail {
+    const id = randomUUID();
+    const stored: Mail = { ...mail, id, sentAt: new Date().toISOString() };
+    if (files.length > 0) {
+      mkdirSync(path.join(this.files, id), { recursive: true });
+      stored.attachments = files.map((file, index) => {
+        writeFileSync(path.join(this.files, id, String(index)), file.content);
+        return {
+          filename: file.filename,
+          contentType: file.contentType,
+          size: file.content.length,
+          url: `/mailbox/${id}/attachments/${index}`,
+        };
+      });
+    }
+    // Keep the newest 200: a local outbox, not an archive. The files of the mails let go go with them.
+    const kept = [...this.messages, stored].slice(-200);
+    for (const dropped of this.messages.slice(0, this.messages.length + 1 - kept.length)) {
+      if (dropped.attachments) rmSync(path.join(this.files, dropped.id), { recursive: true, force: true });
+    }
+    this.messages = kept;
     writeFileSync(this.file, JSON.stringify(this.messages, null, 2));
     return stored;
+  }
+
+  /** One attachment's bytes and type, or undefined. */
+  attachment(id: string, index: number): { file: MailAttachment; content: Buffer } | undefined {
+    const file = this.messages.find((mail) => mail.id === id)?.attachments?.[index];
+    const where = path.join(this.files, id, String(index));
+    if (!file || !existsSync(where)) return undefined;
+    return { file, content: readFileSync(where) };
   }
 
   list(to?: string): Mail[] {
@@ -97,7 +142,12 @@ export class Mailbox {
         simpleParser(stream)
           .then((parsed) => {
             const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-            for (const address of to) this.send(this.fromParsed(address, parsed));
+            const files = parsed.attachments.map((part, index) => ({
+              filename: part.filename ?? `attachment-${index + 1}`,
+              contentType: part.contentType,
+              content: part.content,
+            }));
+            for (const address of to) this.send(this.fromParsed(address, parsed), files);
             callback();
           })
           .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
@@ -122,7 +172,7 @@ export class Mailbox {
    * What a test or a person needs: the kind (X-Mail-Kind), the one-time code ("code: 123456", "code de vérification : 123456"),
    * the first link (of the HTML's first href, else of the text).
    */
-  private fromParsed(to: string, parsed: ParsedMail): Omit<Mail, 'id' | 'sentAt'> {
+  private fromParsed(to: string, parsed: ParsedMail): Omit<Mail, 'id' | 'sentAt' | 'attachments'> {
     const text = parsed.text ?? '';
     const kind = parsed.headers.get('x-mail-kind');
     const otp = /\bcode\b[^:\n]{0,40}:\s*(\d{6})\b/i.exec(text)?.[1];
@@ -156,10 +206,30 @@ export class Mailbox {
   clear(): void {
     this.messages = [];
     writeFileSync(this.file, '[]');
+    rmSync(this.files, { recursive: true, force: true });
   }
 
-  /** GET /mailbox (HTML), /mailbox?format=json or Accept: application/json (JSON), DELETE /mailbox. */
+  /**
+   * GET /mailbox (HTML), /mailbox?format=json or Accept: application/json (JSON), DELETE /mailbox, and
+   * GET /mailbox/<mail id>/attachments/<index> (the file as it was received).
+   */
   handle(req: IncomingMessage, res: ServerResponse, url: URL): void {
+    const part = ATTACHMENT_PATH.exec(url.pathname);
+    if (part || !/^\/mailbox\/?$/.test(url.pathname)) {
+      const found =
+        part && (req.method === 'GET' || req.method === 'HEAD')
+          ? this.attachment(part[1] ?? '', Number(part[2]))
+          : undefined;
+      if (!found) {
+        sendJson(res, 404, { message: 'No such mail attachment' });
+        return;
+      }
+      send(res, 200, found.content, {
+        'Content-Type': found.file.contentType,
+        'Content-Disposition': `attachment; filename="${found.file.filename.replace(/["\\\r\n]/g, '_')}"`,
+      });
+      return;
+    }
     if (req.method === 'DELETE') {
       this.clear();
       send(res, 204, null);
@@ -181,7 +251,11 @@ export class Mailbox {
         (mail) => `<article>
   <h2>${escapeHtml(mail.subject)}</h2>
   <p class="meta">To ${escapeHtml(mail.to)} · ${escapeHtml(mail.sentAt)}</p>
-  <iframe class="body" sandbox title="${escapeHtml(mail.subject)}" srcdoc="${escapeHtml(mail.html)}"></iframe>
+  <iframe class="body" sandbox title="${escapeHtml(mail.subject)}" srcdoc="${escapeHtml(mail.html)}"></iframe>${
+    mail.attachments?.length
+      ? `\n  <ul>${mail.attachments.map((file) => `<li><a href="${escapeHtml(file.url)}">${escapeHtml(file.filename)}</a> (${file.size} bytes)</li>`).join('')}</ul>`
+      : ''
+  }
 </article>`,
       )
       .join('\n');

@@ -247,9 +247,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     }
     const prefix = /^\/([a-z]+)\/v1(\/.*)?$/.exec(pathname);
     const service = services.get(prefix?.[1] ?? '');
-    if (pathname === '/mailbox' || pathname === '/mailbox/') {
+    if (pathname === '/mailbox' || pathname.startsWith('/mailbox/')) {
       // What the shop queued is sent first, so a reader sees the mail its last action queued.
-      if (req.method === 'GET' || req.method === 'HEAD') await mailSender.runOnce();
+      const listing = pathname === '/mailbox' || pathname === '/mailbox/';
+      if (listing && (req.method === 'GET' || req.method === 'HEAD')) await mailSender.runOnce();
       ctx.mailbox.handle(req, res, url);
       return;
     }

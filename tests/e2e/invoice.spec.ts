@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import { API_URL, signInAdmin, uniqueEmail } from './accounts';
+import { TERMS_VERSIONS } from '../../src/content/terms-version';
 import { expect, test } from './fixtures';
 
 const NUMBER = /F-\d{4}-\d{6}/;
@@ -21,6 +22,7 @@ async function paidOrder(page: Page, baseURL: string, email: string): Promise<st
       contact: { email, name: 'Inès Laurent' },
       shipping: { line1: '4 quai de la Tournelle', city: 'Paris', postal_code: '75005', country: 'FR' },
       accept_terms: true,
+      terms_version: TERMS_VERSIONS.demo,
       origin: new URL(baseURL).origin,
     },
   });

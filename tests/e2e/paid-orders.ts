@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { API_URL, confirmedMemberToken, signInAdmin, uniqueEmail } from './accounts';
+import { TERMS_VERSIONS } from '../../src/content/terms-version';
 import { paidCheckout } from '../support/test-payments';
 import { apiKeyOf } from './content-db';
 import { expect } from './fixtures';
@@ -47,6 +48,7 @@ export async function paidOrder({
       contact: { email, name: 'Inès Laurent', phone: '+33 6 12 34 56 78' },
       shipping: { line1: '4 quai de la Tournelle', city: 'Paris', postal_code: '75005', country: 'FR' },
       accept_terms: true,
+      terms_version: TERMS_VERSIONS.demo,
       origin,
     },
   );

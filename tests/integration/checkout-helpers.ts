@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { signatureHeader } from '../../supabase/functions/_shared/signature.ts';
+import { TERMS_VERSIONS } from '../../src/content/terms-version.ts';
 import { submitTestPage, type CheckoutPage } from '../support/test-payments';
 import { testWebhookSecretFor } from './edge-runtime';
 import { anonFrom, freshAddress } from './client-address';
@@ -44,6 +45,8 @@ export function orderBody(overrides: Record<string, unknown> = {}): Record<strin
     contact: CONTACT,
     shipping: SHIPPING,
     accept_terms: true,
+    // The version the local (demo) build offers: checkout refuses any other.
+    terms_version: TERMS_VERSIONS.demo,
     origin: ORIGIN,
     ...overrides,
   };

@@ -188,6 +188,8 @@ export interface Mail {
   link?: string;
   text: string;
   html: string;
+  /** The files it carried; each one's bytes at the backend's address + url. */
+  attachments?: { filename: string; contentType: string; size: number; url: string }[];
 }
 
 export async function mailFor(email: string): Promise<Mail[]> {

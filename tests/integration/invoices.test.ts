@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FACTS } from '../../supabase/functions/_shared/legal-facts.ts';
-import { toWinAnsi } from '../../supabase/functions/invoice-pdf/winansi.ts';
+import { toWinAnsi } from '../../supabase/functions/_shared/pdf/winansi.ts';
 import { pdfText } from './pdf-text';
 import {
   paidEvent,

@@ -9,6 +9,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
+import { TERMS_VERSIONS } from '../../src/content/terms-version.ts';
+import { pdfText } from './pdf-text';
 
 let backend: LocalBackend;
 let dataDir: string;
@@ -127,6 +129,49 @@ describe('send-emails through Resend (RESEND_API_KEY; a local stand-in of its AP
     expect(String(sent?.body.text)).toContain('MI-T');
     expect(String(sent?.body.html)).toContain('<');
     expect(await row(id)).toMatchObject({ attempts: 1, sent: true, failed: false });
+  });
+
+  it('posts a confirmation’s terms and withdrawal form as base64 attachments', async () => {
+    await db.query('update public.email_outbox set sent_at = now() where sent_at is null');
+    // An order as checkout writes it (the service role's function, called here by its owner), then its
+    // confirmation queued as the payment would.
+    const placed = await db.query<{ payload: { order_id: string; order_number: string } }>(
+      `select public.create_checkout_order(null, 'purchase', 'en', 'resend-attach-1',
+         '[{"product_id":"renouvela-creme","quantity":1}]', 'attached@example.test', 'Ada Lovelace', null,
+         '{"line1":"1 rue A","city":"Paris","postal_code":"75001","country":"FR"}', true, null, false, 'test',
+         null, null, null, $1) as payload`,
+      [TERMS_VERSIONS.demo],
+    );
+    const payload = placed.rows[0]?.payload;
+    const order = payload && { id: payload.order_id, number: payload.order_number };
+    await db.query(
+      `select public.enqueue_mail('order_confirmation', 'attached@example.test', 'en', $1, $2)`,
+      [
+        order?.id,
+        JSON.stringify({
+          order_number: order?.number,
+          name: 'Ada Lovelace',
+          order_kind: 'purchase',
+          currency: 'usd',
+          total: 900,
+          amount_paid: 900,
+          balance_due: 0,
+          site_url: 'https://shop.example',
+          member: false,
+          lines: [{ name: 'Renouvela Crème', quantity: 1, total: 900 }],
+        }),
+      ],
+    );
+    expect((await run()).status).toBe(200);
+    const sent = received.find((call) => (call.body.to as string[])[0] === 'attached@example.test');
+    const files = sent?.body.attachments as { filename: string; content: string; content_type: string }[];
+    expect(files.map((file) => [file.filename, file.content_type])).toEqual([
+      [`terms-of-sale-${order?.number}.pdf`, 'application/pdf'],
+      [`withdrawal-form-${order?.number}.pdf`, 'application/pdf'],
+    ]);
+    const terms = await pdfText(new Uint8Array(Buffer.from(files[0]?.content ?? '', 'base64')));
+    expect(terms).toContain('Terms of sale');
+    expect(terms).toContain('https://shop.example/legal-notice');
   });
 
   it('records a refusal (4xx) as a permanent failure, and a server error (5xx) for a retry', async () => {

@@ -46,7 +46,7 @@ describe('confirmation mails', () => {
     );
     expect(body).toContain('L221-28 9°');
     expect(body).toContain(`${site}/withdrawal-form`);
-    expect(body).toContain('"Withdraw from the contract"');
+    expect(body).toContain('"Withdraw from the contract here"');
     expect(body).toContain(
       `on the order status page (${site}/order) with its number ${number} and this email address`,
     );
@@ -70,7 +70,7 @@ describe('confirmation mails', () => {
     );
     expect(body).toContain('article L221-28 9°');
     expect(body).toContain(`${site}/withdrawal-form`);
-    expect(body).toContain('« Se rétracter »');
+    expect(body).toContain('« Renoncer au contrat ici »');
     expect(body).toContain(`dans « Mes commandes » (${site}/my-orders)`);
   });
 

@@ -32,6 +32,8 @@ export type CheckoutRequest =
       reservation_option: 'deposit' | 'full' | null;
       accept_cancellation_policy: boolean;
       accept_terms: boolean;
+      /** The version of the terms of sale the shopper accepted (public.terms_versions: SQL refuses any other). */
+      terms_version: string;
       contact: ContactInput;
       shipping: ShippingInput;
       /** One promotion code at most (SQL checks it and takes its use). */
@@ -54,6 +56,8 @@ export interface RequestProblem {
 export type Parsed = { ok: true; request: CheckoutRequest } | { ok: false; problem: RequestProblem };
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+/** A terms version's id: the SHA-256 of its texts, in hex. */
+const TERMS_VERSION = /^[0-9a-f]{64}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Json = Record<string, unknown>;
@@ -153,6 +157,16 @@ export function parseCheckoutRequest(body: unknown): Parsed {
     items.push({ product_id: item.product_id, quantity });
   }
 
+  // The terms the shopper saw: a build that sends none (or something else) predates the recorded versions.
+  const termsVersion = text(body.terms_version);
+  if (!TERMS_VERSION.test(termsVersion)) {
+    return invalid(
+      'accept_terms',
+      'terms_version must be the id of the terms of sale shown',
+      'terms_version_unknown',
+    );
+  }
+
   const contact = isObject(body.contact) ? body.contact : {};
   const shipping = isObject(body.shipping) ? body.shipping : {};
   const freeText = checkFreeText({ contact, shipping });
@@ -210,6 +224,7 @@ export function parseCheckoutRequest(body: unknown): Parsed {
       reservation_option: option === 'deposit' || option === 'full' ? option : null,
       accept_cancellation_policy: body.accept_cancellation_policy === true,
       accept_terms: body.accept_terms === true,
+      terms_version: termsVersion,
       contact: { email, name: text(contact.name), phone: optionalText(contact.phone) },
       shipping: {
         line1: text(shipping.line1),

@@ -831,6 +831,7 @@ export type Database = {
           shipping_region: string | null;
           status: Database['public']['Enums']['order_status'];
           subtotal: number;
+          terms_version: string | null;
           total: number | null;
           updated_at: string;
           user_id: string | null;
@@ -876,6 +877,7 @@ export type Database = {
           shipping_region?: string | null;
           status?: Database['public']['Enums']['order_status'];
           subtotal: number;
+          terms_version?: string | null;
           total?: never;
           updated_at?: string;
           user_id?: string | null;
@@ -920,6 +922,7 @@ export type Database = {
           shipping_region?: string | null;
           status?: Database['public']['Enums']['order_status'];
           subtotal?: number;
+          terms_version?: string | null;
           total?: never;
           updated_at?: string;
           user_id?: string | null;
@@ -933,6 +936,13 @@ export type Database = {
             columns: ['contact_id'];
             isOneToOne: false;
             referencedRelation: 'contacts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'orders_terms_version_fkey';
+            columns: ['terms_version'];
+            isOneToOne: false;
+            referencedRelation: 'terms_versions';
             referencedColumns: ['id'];
           },
         ];
@@ -1908,6 +1918,28 @@ export type Database = {
           },
         ];
       };
+      terms_versions: {
+        Row: {
+          facts_set: string;
+          id: string;
+          recorded_at: string;
+          texts: NonNullable<Json>;
+        };
+        ComputedFields: never;
+        Insert: {
+          facts_set: string;
+          id: string;
+          recorded_at?: string;
+          texts: NonNullable<Json>;
+        };
+        Update: {
+          facts_set?: string;
+          id?: string;
+          recorded_at?: string;
+          texts?: NonNullable<Json>;
+        };
+        Relationships: [];
+      };
       user_roles: {
         Row: {
           created_at: string;
@@ -2325,6 +2357,7 @@ export type Database = {
           shipping_region: string | null;
           status: Database['public']['Enums']['order_status'];
           subtotal: number;
+          terms_version: string | null;
           total: number | null;
           updated_at: string;
           user_id: string | null;
@@ -2408,6 +2441,7 @@ export type Database = {
         }[];
       };
       admin_write_allowed: { Args: Record<PropertyKey, never>; Returns: boolean };
+      assert_current_terms_version: { Args: { p_version: string }; Returns: string };
       assert_person_name: { Args: { p_field: string; p_max?: number; p_value: string }; Returns: string };
       attach_payment_session: {
         Args: { p_provider_session_id: string; p_session_id: string; p_url: string };
@@ -2478,6 +2512,7 @@ export type Database = {
           p_provider?: string;
           p_reservation_option?: string;
           p_shipping: Json;
+          p_terms_version?: string;
           p_user_id: string;
         };
         Returns: Json;
@@ -2541,6 +2576,7 @@ export type Database = {
       };
       crm_tag_contacts: { Args: { p_ids: string[]; p_remove?: boolean; p_tag: string }; Returns: number };
       crm_undo_last_import: { Args: Record<PropertyKey, never>; Returns: Json };
+      current_terms_version: { Args: { p_facts_set: string }; Returns: string };
       enqueue_mail: {
         Args: { p_data: Json; p_kind: string; p_locale: string; p_order_id: string; p_to_email: string };
         Returns: string;

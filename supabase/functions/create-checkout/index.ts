@@ -22,6 +22,8 @@ const SQL_ERRORS: Record<string, number> = {
   invalid_field: 400,
   invalid_email: 400,
   terms_not_accepted: 400,
+  terms_version_unknown: 400,
+  terms_version_outdated: 409,
   policy_not_accepted: 400,
   empty_cart: 400,
   quantity_out_of_range: 400,
@@ -94,6 +96,7 @@ async function priceOrder(
     // The address the platform vouches for keys a guest's limits in SQL (never a header the caller writes).
     p_client_address: clientAddress,
     p_currency: request.currency ?? null,
+    p_terms_version: request.terms_version,
   });
 }
 

@@ -2,7 +2,7 @@
 // order's language, and the page writer they all draw with, top to bottom.
 import type { DocumentExchange } from './exchange.ts';
 import type { Formatters, Labels, Locale } from './labels.ts';
-import type { Writer } from './pdf-writer.ts';
+import type { Writer } from '../_shared/pdf/pdf-writer.ts';
 import type { InvoiceSnapshot, VatByCountry } from './snapshot.ts';
 
 export interface DocumentContext {

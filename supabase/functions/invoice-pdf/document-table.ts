@@ -2,7 +2,7 @@
 // row per product, delivery and promotion code, each at its rate; for a credit note a row per invoice it refunds,
 // at that invoice's rate (before VAT by country, the single line of the refund).
 import type { DocumentContext } from './document-context.ts';
-import { MARGIN, wrap, type Writer } from './pdf-writer.ts';
+import { MARGIN, wrap, type Writer } from '../_shared/pdf/pdf-writer.ts';
 
 /** Column widths (they add up to the page's width); the first is the description, the others right-aligned. */
 const COLUMNS = [165, 28, 60, 60, 38, 72, 72];

@@ -6,7 +6,7 @@
 // exemption (no VAT line at all) or the member state of arrival's VAT (one-stop shop).
 import { isExport, type DocumentContext } from './document-context.ts';
 import { countryName, formatters } from './labels.ts';
-import { INK, MARGIN, MUTED, WIDTH } from './pdf-writer.ts';
+import { INK, MARGIN, MUTED, WIDTH } from '../_shared/pdf/pdf-writer.ts';
 import type { VatByCountry } from './snapshot.ts';
 
 /** The label's left edge; amounts end at the right margin, 300 points further. */

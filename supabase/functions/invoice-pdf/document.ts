@@ -23,9 +23,9 @@ import { drawLines } from './document-table.ts';
 import { drawNotes, drawTotals } from './document-totals.ts';
 import type { DocumentExchange } from './exchange.ts';
 import { countryName, formatters, LABELS, localeTag, type Locale } from './labels.ts';
-import { FOOTER_TOP, MARGIN, MUTED, WIDTH, Writer } from './pdf-writer.ts';
+import { FOOTER_TOP, MARGIN, MUTED, WIDTH, Writer } from '../_shared/pdf/pdf-writer.ts';
 import { vatByCountry, type InvoiceSnapshot } from './snapshot.ts';
-import { toWinAnsi } from './winansi.ts';
+import { toWinAnsi } from '../_shared/pdf/winansi.ts';
 
 /**
  * The invoices a credit note credits: those it refunds (its allocations, the latest payment first) when its VAT

@@ -9,6 +9,7 @@
 import { identifyCaller } from '../_shared/bearer.ts';
 import { env } from '../_shared/env.ts';
 import { failure, json } from '../_shared/http.ts';
+import { orderAttachments } from '../_shared/mail/attachments/order-attachments.ts';
 import { MailDataError } from '../_shared/mail/data.ts';
 import { renderMail, type OutboxRow } from '../_shared/mail/render.ts';
 import { chooseTransport, SendError, TransportMissing, type Transport } from '../_shared/mail/transport.ts';
@@ -29,10 +30,12 @@ async function deliver(transport: Transport, row: OutboxRow, outcome: Outcome, m
   const db = serviceClient();
   try {
     const mail = renderMail(row);
+    const attachments = await orderAttachments(row, db);
     await transport.send({
       ...mail,
       to: row.to_email,
       headers: { 'X-Mail-Kind': row.kind, 'X-Outbox-Id': row.id },
+      attachments,
     });
   } catch (error) {
     const permanent = error instanceof MailDataError || (error instanceof SendError && error.permanent);

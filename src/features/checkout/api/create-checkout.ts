@@ -1,6 +1,7 @@
 // Starts a payment: the create-checkout function prices the order on the server and returns the payment page.
 import { getSupabase } from '@/lib/get-supabase';
 import type { Currency } from '@/lib/locale';
+import { OFFERED_TERMS_VERSION } from '@/features/checkout/terms-version';
 
 export interface CheckoutParties {
   contact: { email: string; name: string; phone?: string };
@@ -143,6 +144,8 @@ async function start(request: CheckoutRequest, locale: string): Promise<Checkout
   const attempt = checkoutAttemptFor(request);
   const body = {
     ...request,
+    // An order accepts the terms this build shows; a balance accepts nothing new.
+    ...(request.purpose === 'order' && OFFERED_TERMS_VERSION ? { terms_version: OFFERED_TERMS_VERSION } : {}),
     locale: locale === 'fr' ? 'fr' : 'en',
     idempotency_key: attempt.key,
     ...(attempt.replaces ? { replaces_idempotency_key: attempt.replaces } : {}),

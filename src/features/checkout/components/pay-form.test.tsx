@@ -52,4 +52,17 @@ describe('PayForm: the checkout limits, in the shopper’s language', { timeout:
     const currency = new CheckoutError('currency_unsupported', 'No', 'currency');
     expect(await refusedWith(currency, 'fr')).toContain('en euros ou en dollars américains');
   });
+
+  it('asks to read the terms again when they changed since the page was loaded, beside the box', async () => {
+    const outdated = new CheckoutError('terms_version_outdated', 'Changed', 'accept_terms');
+    expect(await refusedWith(outdated, 'en')).toContain(
+      'Our terms of sale have changed since this page was opened',
+    );
+    expect(screen.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+    expect(await refusedWith(outdated, 'fr')).toContain(
+      'Nos conditions générales de vente ont changé depuis l’ouverture de cette page',
+    );
+    const unknown = new CheckoutError('terms_version_unknown', 'Unknown', 'accept_terms');
+    expect(await refusedWith(unknown, 'fr')).toContain('ne sont pas celles de la boutique');
+  });
 });

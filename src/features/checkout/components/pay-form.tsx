@@ -34,6 +34,8 @@ const SERVER_FIELDS: Record<string, keyof CheckoutDetails> = {
   'shipping.city': 'city',
   'shipping.postal_code': 'postalCode',
   'shipping.country': 'country',
+  // The terms refused (not accepted, or another version than the current one): said beside the box.
+  accept_terms: 'acceptTerms',
 };
 
 export function PayForm({

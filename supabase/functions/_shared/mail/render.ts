@@ -11,6 +11,8 @@ export interface OutboxRow {
   kind: string;
   to_email: string;
   locale: string;
+  /** The order a mail is about (a confirmation's attachments are read from it). */
+  order_id?: string | null;
   subject: string | null;
   body_text: string | null;
   data: MailData | null;

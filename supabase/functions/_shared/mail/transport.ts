@@ -4,13 +4,17 @@
 // SMTP_FROM. Neither: no transport, and the sender refuses to run (it never pretends to have sent).
 // @deno-types="npm:@types/nodemailer@8.0.2"
 import nodemailer from 'nodemailer';
+import { Buffer } from 'node:buffer';
 import { env, isProduction } from '../env.ts';
+import type { Attachment } from './attachments/order-attachments.ts';
 import type { RenderedMail } from './layout.ts';
 
 export interface Message extends RenderedMail {
   to: string;
   /** Extra headers: the kind and outbox id, so a message can be traced to its row. */
   headers: Record<string, string>;
+  /** Files sent with the mail (a confirmation's terms of sale and withdrawal form). */
+  attachments?: Attachment[];
 }
 
 /** A send that did not happen; permanent ones (a 5xx reply, a refused address) are not tried again. */
@@ -72,6 +76,11 @@ function smtpTransport(host: string): Transport {
           text: message.text,
           html: message.html,
           headers: message.headers,
+          attachments: (message.attachments ?? []).map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: Buffer.from(file.content),
+          })),
         });
       } catch (error) {
         const code = (error as { responseCode?: number }).responseCode;
@@ -83,6 +92,14 @@ function smtpTransport(host: string): Transport {
       transporter.close();
     },
   };
+}
+
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let index = 0; index < bytes.length; index += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  }
+  return btoa(binary);
 }
 
 function resendTransport(key: string): Transport {
@@ -102,6 +119,16 @@ function resendTransport(key: string): Transport {
             text: message.text,
             html: message.html,
             headers: message.headers,
+            // Resend takes a file's content in base64 (POST /emails, attachments[].content).
+            ...(message.attachments?.length
+              ? {
+                  attachments: message.attachments.map((file) => ({
+                    filename: file.filename,
+                    content: base64(file.content),
+                    content_type: file.contentType,
+                  })),
+                }
+              : {}),
           }),
         });
       } catch (error) {

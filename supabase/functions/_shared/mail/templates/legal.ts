@@ -23,7 +23,7 @@ export function withdrawalSentence(input: {
       ', sans avoir à vous justifier. Exception : vous ne pouvez plus vous rétracter pour un cosmétique que vous ' +
       "avez descellé après la livraison, pour des raisons d'hygiène et de protection de la santé (code de la " +
       `consommation, article L221-28 9°). Pour vous rétracter, remplissez le formulaire ${site}` +
-      '/withdrawal-form, ou choisissez « Se rétracter » sur votre commande : ' +
+      '/withdrawal-form, ou choisissez « Renoncer au contrat ici » sur votre commande : ' +
       (member ? `dans « Mes commandes » (${site}/my-orders), ou ` : '') +
       `sur la page de suivi de commande (${site}/order) avec son numéro ${number}` +
       ' et cette adresse e-mail. Nous accusons réception de votre rétractation aussitôt par e-mail.'
@@ -35,8 +35,8 @@ export function withdrawalSentence(input: {
     ', without giving any reason. Exception: you can no longer withdraw from a cosmetic product you have ' +
     'unsealed after delivery, for reasons of hygiene and health protection (French consumer code, article ' +
     'L221-28 9°). ' +
-    `To withdraw, fill in the form at ${site}/withdrawal-form, or choose "Withdraw from the ` +
-    'contract" on your order: ' +
+    `To withdraw, fill in the form at ${site}/withdrawal-form, or choose "Withdraw from the contract ` +
+    'here" on your order: ' +
     (member ? `in "My orders" (${site}/my-orders), or ` : '') +
     `on the order status page (${site}/order) with its number ${number}` +
     ' and this email address. We acknowledge your withdrawal by email at once.'

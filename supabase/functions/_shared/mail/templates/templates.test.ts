@@ -242,7 +242,7 @@ describe('mail templates', () => {
     expect(en).toContain(
       'you can no longer withdraw from a cosmetic product you have unsealed after delivery',
     );
-    expect(en).toContain('"Withdraw from the contract"');
+    expect(en).toContain('"Withdraw from the contract here"');
     expect(en).toContain(
       'in "My orders" (https://shop.example/my-orders), or on the order status page (https://shop.example/order) with its number MI-2001 and this email address',
     );
@@ -250,7 +250,7 @@ describe('mail templates', () => {
     expect(fr).toContain(
       'vous pouvez vous rétracter dans les 14 jours suivant la réception de votre article',
     );
-    expect(fr).toContain('« Se rétracter »');
+    expect(fr).toContain('« Renoncer au contrat ici »');
     expect(fr).not.toContain('/my-orders');
     expect(fr).toContain('Payé (acompte de 50 %) : 640');
     expect(fr).toContain('5 janvier 2027');

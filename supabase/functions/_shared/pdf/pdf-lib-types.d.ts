@@ -1,6 +1,7 @@
-// The part of pdf-lib's API document.ts and pdf-writer.ts use, for Node's tsconfig (tsconfig.node.json includes
-// supabase/functions): pdf-lib is not an npm dependency of the app. Deno resolves the real package through this
-// function's deno.json (npm:pdf-lib@1.17.1) and `deno check` checks them against its own types.
+// The part of pdf-lib's API the shop's PDF writers use (invoice-pdf; send-emails' attachments), for Node's
+// tsconfig (tsconfig.node.json includes supabase/functions): pdf-lib is not an npm dependency of the app. Deno
+// resolves the real package through each function's deno.json (npm:pdf-lib@1.17.1) and `deno check` checks
+// them against its own types.
 declare module 'pdf-lib' {
   export interface RGB {
     type: 'RGB';

@@ -1,5 +1,6 @@
-// The page writer: A4 pages in Helvetica, text placed from the top down, a new page when the footer is reached.
-// The standard fonts draw WinAnsi only, so every string goes through toWinAnsi before it is measured or drawn.
+// The page writer of the shop's PDFs (invoices; the terms and withdrawal form a confirmation mail attaches): A4
+// pages in Helvetica, text placed from the top down, a new page when the footer is reached. The standard fonts
+// draw WinAnsi only, so every string goes through toWinAnsi before it is measured or drawn.
 import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import { toWinAnsi } from './winansi.ts';
 
