@@ -6,7 +6,7 @@ import { useCurrency } from '@/lib/use-currency';
 export default function CartRoute() {
   const currency = useCurrency();
   return (
-    <Page id="cart" noIndex>
+    <Page id="cart" noIndex focusHeading>
       <CartView
         delivery={(lines, subtotal) => <CartDelivery lines={lines} subtotal={subtotal} currency={currency} />}
       />
