@@ -51,7 +51,7 @@ export function Page({
         <h1
           ref={heading}
           tabIndex={focusHeading ? -1 : undefined}
-          className="font-serif text-4xl text-ink focus:outline-none sm:text-5xl"
+          className="font-serif text-4xl text-ink [overflow-wrap:anywhere] focus:outline-none sm:text-5xl"
         >
           {t(`pages.${id}.heading`)}
         </h1>
