@@ -3,7 +3,7 @@
 // cost and the VAT included shown before it.
 import type { Page } from '@playwright/test';
 import { DEMO_FACTS } from '../../supabase/functions/_shared/legal-facts.ts';
-import { expectNoSeriousViolations } from './axe';
+import { expectNoAxeViolations } from './axe';
 import { test, expect } from './fixtures';
 import { buyFromCollection } from './shop-steps';
 
@@ -129,7 +129,7 @@ for (const language of ['en', 'fr'] as const) {
       const main = page.getByRole('main');
       for (const fact of legal.facts) await expect(main).toContainText(fact);
       await expect(page.getByTestId('legal-demo-notice')).toBeVisible();
-      await expectNoSeriousViolations(page);
+      await expectNoAxeViolations(page);
     }
   });
 }
@@ -236,5 +236,5 @@ test('the button that commits says it obliges to pay, after the delivery cost an
     resume.getByRole('button', { name: 'Commander avec obligation de paiement', exact: true }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Payer\b/ })).toHaveCount(0);
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 });
