@@ -26,8 +26,7 @@ export function CartView({
   const { container, emptyMessage, announcement, lineGone: focusAfter, cleared } = useCartFocus();
   const ids = cart.items.map((item) => item.id);
 
-  const lineGone = (index: number, name: string) =>
-    focusAfter(ids, index, t('cart.removed', { name }));
+  const lineGone = (index: number, name: string) => focusAfter(ids, index, t('cart.removed', { name }));
 
   // The lines' own currency: until the catalogue re-prices them in a newly chosen one, the sum is of what they show.
   const currency = cart.items[0]?.displayCurrency ?? chosen;
