@@ -134,7 +134,9 @@ for (const language of ['en', 'fr'] as const) {
   });
 }
 
-test('the footer links the four legal pages and the withdrawal form, in both languages', async ({ page }) => {
+test('the footer links the four legal pages, the accessibility statement and the withdrawal form, in both languages', async ({
+  page,
+}) => {
   await page.goto('/');
   const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal information' });
   await expect(legal.getByRole('link')).toHaveText([
@@ -142,6 +144,7 @@ test('the footer links the four legal pages and the withdrawal form, in both lan
     'Terms of sale',
     'Privacy policy',
     'Cookies',
+    'Accessibility',
     'Withdrawal form',
   ]);
   await legal.getByRole('link', { name: 'Terms of sale' }).click();
@@ -156,6 +159,7 @@ test('the footer links the four legal pages and the withdrawal form, in both lan
     'Conditions générales de vente',
     'Politique de confidentialité',
     'Cookies',
+    'Accessibilité',
     'Formulaire de rétractation',
   ]);
   await mentions.getByRole('link', { name: 'Mentions légales' }).click();

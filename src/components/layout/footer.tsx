@@ -19,12 +19,13 @@ const ABOUT_LINKS = [
   { to: paths.contact, labelKey: 'footer.contact' },
 ];
 
-/** The legal pages and the model withdrawal form, in the bottom bar of every page (checkout included). */
+/** The legal pages, the accessibility statement and the model withdrawal form, in the bottom bar of every page (checkout included). */
 const LEGAL_LINKS = [
   { to: paths.legalNotice, labelKey: 'footer.legalNotice' },
   { to: paths.terms, labelKey: 'footer.terms' },
   { to: paths.privacy, labelKey: 'footer.privacy' },
   { to: paths.cookies, labelKey: 'footer.cookies' },
+  { to: paths.accessibility, labelKey: 'footer.accessibility' },
   { to: paths.withdrawalForm, labelKey: 'footer.withdrawalForm' },
 ];
 
