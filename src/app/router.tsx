@@ -31,6 +31,7 @@ export const PAGE_MODULES: Record<RouteName, () => PageModule> = {
   terms: () => import('./routes/terms'),
   privacy: () => import('./routes/privacy'),
   cookies: () => import('./routes/cookies'),
+  accessibility: () => import('./routes/accessibility'),
   communityConfirm: () => import('./routes/community-confirm'),
   myReservations: () => import('./routes/my-reservations'),
   account: () => import('./routes/account'),

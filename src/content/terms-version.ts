@@ -2,6 +2,6 @@
 // sale each facts set's build offers: checkout sends it, SQL refuses any other (public.terms_versions). null:
 // the owner's facts are not all filled in yet, and a production build refuses to run anyway.
 export const TERMS_VERSIONS = {
-  demo: 'f726758815c2cb00f7f223d63605885a15dfc1c3b70ca9604f083d48cdc9cbb2',
+  demo: '943bd3924fd1a214b61f85af071e418504d1c2ca7d8c9b37f9cdd70dc9253a71',
   production: null,
 } as const;

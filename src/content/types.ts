@@ -123,3 +123,13 @@ export interface LegalCopy {
   newTab: string;
   pages: Record<LegalPage, LegalDocument>;
 }
+
+/** The accessibility statement (src/content/accessibility/{en,fr}.ts): one document, laid out as the legal pages. */
+export interface AccessibilityCopy {
+  /** "Statement made on 27 November 2026". */
+  updated: string;
+  contents: string;
+  demoNotice: string;
+  newTab: string;
+  document: LegalDocument;
+}

@@ -21,6 +21,7 @@ const PAGES = {
   terms: '/terms',
   privacy: '/privacy',
   cookies: '/cookies',
+  accessibility: '/accessibility',
   communityConfirm: '/community/confirm',
   myReservations: '/my-reservations',
   account: '/account',

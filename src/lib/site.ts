@@ -24,6 +24,7 @@ export const PUBLIC_PATHS = [
   paths.terms,
   paths.privacy,
   paths.cookies,
+  paths.accessibility,
   paths.withdrawalForm,
 ] as const;
 

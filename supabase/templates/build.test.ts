@@ -32,7 +32,7 @@ describe('account mail templates', () => {
   it.each(AUTH_MAIL_KINDS)('config.toml pushes %s with its subject and file', (kind) => {
     expect(config.authMailTemplates[kind]).toEqual({
       subject: authMailTemplate(kind).subject,
-      contentPath: `./templates/${kind}.html`,
+      contentPath: `./supabase/templates/${kind}.html`,
     });
   });
 

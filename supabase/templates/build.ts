@@ -39,7 +39,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const { subject, html } = authMailTemplate(kind);
     writeFileSync(templateFile(kind), html);
     console.log(
-      `[auth.email.template.${kind}]\nsubject = '${subject}'\ncontent_path = "./templates/${kind}.html"\n`,
+      `[auth.email.template.${kind}]\nsubject = '${subject}'\ncontent_path = "./supabase/templates/${kind}.html"\n`,
     );
   }
 }

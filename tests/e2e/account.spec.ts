@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL, mailsOf, signInAdmin, signUp, uniqueEmail } from './accounts';
 import { adminSelect, apiKeyOf } from './content-db';
-import { expectNoSeriousViolations } from './axe';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 async function inFrench(page: Page, path: string) {
@@ -141,18 +141,18 @@ test('/account passes axe in English and French, its deletion dialog too', async
   await signUp(page, account);
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 
   await inFrench(page, '/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Télécharger mes données' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
   await expect(page.getByRole('dialog', { name: 'Supprimer votre compte' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Supprimer mon compte' })).toBeFocused();
 });
@@ -165,15 +165,15 @@ test('/unsubscribe passes axe in French and English, before and after the button
   const path = await subscribed(request, key, uniqueEmail('axe-letters'));
   await inFrench(page, path);
   await expect(page.getByRole('heading', { level: 1, name: 'Désabonnement' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Me désabonner' }).click();
   await expect(page.getByRole('status')).toContainText('Vous êtes désabonné(e)');
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.evaluate(() => window.localStorage.setItem('language', 'en'));
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test("an admin erases a CRM contact's data from a confirmation dialog", async ({ page, request }) => {
@@ -197,7 +197,7 @@ test("an admin erases a CRM contact's data from a confirmation dialog", async ({
   await page.getByRole('button', { name: "Erase this person's data" }).click();
   const dialog = page.getByRole('dialog', { name: 'Erase the data of Hortense Effacée?' });
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Erase the data' }).click();
 
   await expect(page).toHaveURL(/\/crm\/contacts$/);

@@ -4,7 +4,7 @@
 // delivery countries; the responsible person's email, the organic certifier and the packaging IDU.
 import type { Page } from '@playwright/test';
 import { DEMO_FACTS } from '../../supabase/functions/_shared/legal-facts.ts';
-import { expectNoSeriousViolations } from './axe';
+import { expectNoAxeViolations } from './axe';
 import { test, expect } from './fixtures';
 import { buyFromCollection } from './shop-steps';
 
@@ -56,7 +56,7 @@ test('the card and the dialog give the unit price, the certifier, the responsibl
     'href',
     `mailto:${F.cosmeticsResponsiblePerson.email}`,
   );
-  await expectNoSeriousViolations(page, 'product dialog');
+  await expectNoAxeViolations(page, 'product dialog');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -99,7 +99,7 @@ test('in French: the unit price in euros, « Certifié bio par », and the notic
   await expect(notice.getByTestId('guarantee-seller')).toContainText(
     `Le vendeur, ${F.companyName}, répond de la garantie légale de conformité pendant 2 ans`,
   );
-  await expectNoSeriousViolations(page, 'dialogue produit');
+  await expectNoAxeViolations(page, 'dialogue produit');
 });
 
 test('the cart lists the payment methods and the delivery countries, and the lines and checkout their unit price', async ({
@@ -117,7 +117,7 @@ test('the cart lists the payment methods and the delivery countries, and the lin
   await expect(countries).toContainText('Japan');
   await expect(countries).toContainText('United States');
   await expect(countries).not.toContainText('Bulgaria');
-  await expectNoSeriousViolations(page, 'cart');
+  await expectNoAxeViolations(page, 'cart');
 
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { name: 'Your order', exact: true })).toBeVisible();

@@ -3,7 +3,7 @@
 // story toggles, ritual collapsibles, journal and articles, commitment, experiences and the contact form
 // (its row found in the database), and the search over products and articles.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './axe';
+import { expectNoAxeViolations } from './axe';
 import { test, expect } from './fixtures';
 import { latestMailLink, uniqueEmail } from './accounts';
 import { adminSelect, apiKeyOf } from './content-db';
@@ -628,7 +628,7 @@ test.describe('axe with everything open', () => {
         if (language === 'fr') await inFrench(page, state.path);
         else await page.goto(state.path);
         await state.open(page);
-        await expectNoSeriousViolations(page);
+        await expectNoAxeViolations(page);
       });
     }
   }

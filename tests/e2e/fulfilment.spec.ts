@@ -5,7 +5,7 @@
 // leads (/my-reservations), and only then does the order ship. Axe on every page touched.
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { mailsOf, signIn, type MailboxMail } from './accounts';
-import { expectNoSeriousViolations } from './axe';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { adminOnOrder, memberWithPaidOrder, openAdminOrder } from './paid-orders';
 
@@ -82,14 +82,14 @@ test('an admin ships an order in two parcels with tracking; the customer sees bo
   await expect(shipping.getByTestId('left-to-ship')).toHaveText('Still to ship: 1 × Renouvela Crème.');
   await expect(admin.getByTestId('order-status')).toHaveText('Prepared');
   await expect(shipping.getByTestId('admin-shipment')).toHaveCount(1);
-  await expectNoSeriousViolations(admin);
+  await expectNoAxeViolations(admin);
 
   await shipParcel(shipping, { carrier: 'ups', tracking: UPS.toLowerCase() });
   await expect(admin.getByTestId('order-status')).toHaveText('Shipped');
   await expect(shipping.getByTestId('left-to-ship')).toHaveText('Everything in this order has shipped.');
   await expect(shipping.getByTestId('admin-shipment')).toHaveCount(2);
   await expect(admin.getByTestId('order-trail').getByText(`Shipment 2: UPS ${UPS}`)).toBeVisible();
-  await expectNoSeriousViolations(admin);
+  await expectNoAxeViolations(admin);
   await context.close();
 
   // The customer's mailbox: one "shipped" mail per parcel, with the carrier, the number and the tracking link.
@@ -110,12 +110,12 @@ test('an admin ships an order in two parcels with tracking; the customer sees bo
   await expect(card.getByTestId('order-status')).toHaveText('Shipped');
   await expectParcels(card, 'Track parcel');
   await expect(card.getByText('Parcel 1, Colissimo:')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.goto('/my-reservations');
   const row = page.getByRole('row').filter({ hasText: number });
   await expectParcels(row, 'Track parcel');
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.evaluate(() => window.localStorage.setItem('language', 'fr'));
   await page.goto('/my-orders');
@@ -124,7 +124,7 @@ test('an admin ships an order in two parcels with tracking; the customer sees bo
   await expect(carte.getByTestId('order-status')).toHaveText('Expédiée');
   await expectParcels(carte, 'Suivre le colis');
   await expect(carte.getByText('Colis 2, UPS :')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the guest order lookup shows each parcel with its tracking link', async ({
@@ -154,7 +154,7 @@ test('the guest order lookup shows each parcel with its tracking link', async ({
       .click();
     const found = page.getByRole('region', { name: new RegExp(number) });
     await expectParcels(found, language === 'fr' ? 'Suivre le colis' : 'Track parcel');
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
   }
 });
 
@@ -182,7 +182,7 @@ test('product ready: the admin asks for the balance once, the member pays it on 
   await ready.getByRole('button', { name: 'Product ready: ask for the balance' }).click();
   await expect(ready.getByRole('status')).toContainText('The balance request was already sent on');
   await expect(admin.getByTestId('order-trail').getByText(/Balance of \$700\.00 requested/)).toBeVisible();
-  await expectNoSeriousViolations(admin);
+  await expectNoAxeViolations(admin);
 
   // The mail, once, with the balance and its pay link: /my-reservations (on the shop's site_url), through
   // sign-in, where the balance is paid.

@@ -21,6 +21,7 @@ const PUBLIC_PAGES = [
   '/terms',
   '/privacy',
   '/cookies',
+  '/accessibility',
 ];
 
 function alternates(path: string) {

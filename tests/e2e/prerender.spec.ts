@@ -21,6 +21,7 @@ const PRERENDERED = [
   { path: '/terms', en: 'Terms of sale', fr: 'Conditions générales de vente' },
   { path: '/privacy', en: 'Privacy policy', fr: 'Politique de confidentialité' },
   { path: '/cookies', en: 'Cookies and browser storage', fr: 'Cookies et stockage du navigateur' },
+  { path: '/accessibility', en: 'Accessibility statement', fr: 'Déclaration d’accessibilité' },
 ] as const;
 
 /** Every script of the app refused: what a visitor sees before the code arrives. */

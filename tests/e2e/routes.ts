@@ -21,6 +21,7 @@ export const ROUTES: { path: string; heading: string }[] = [
   { path: '/terms', heading: 'Terms of sale' },
   { path: '/privacy', heading: 'Privacy policy' },
   { path: '/cookies', heading: 'Cookies and browser storage' },
+  { path: '/accessibility', heading: 'Accessibility statement' },
   { path: '/community/confirm', heading: 'Join the Community' },
   { path: '/my-reservations', heading: 'Members' },
   { path: '/account', heading: 'Members' },

@@ -4,7 +4,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { API_URL, mailsOf, signIn, uniqueEmail, type MailboxMail } from './accounts';
 import { adminAal2Token } from './content-db';
-import { expectNoSeriousViolations } from './axe';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { adminOnOrder, appKey, memberWithPaidOrder, paidOrder } from './paid-orders';
 
@@ -61,7 +61,7 @@ test('a member withdraws from a delivered order on /my-orders; the mailbox has t
   await expect(card.getByTestId('cosmetics-exception')).toContainText(
     'Cosmetics unsealed after delivery are excluded',
   );
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
   await card.getByRole('button', { name: 'Continue' }).click();
   await expect(card.getByText('Please choose at least one item to withdraw from.')).toBeVisible();
   await expect(card.getByRole('checkbox')).toHaveCount(0);
@@ -138,7 +138,7 @@ test('a guest withdraws through /order before delivery; the mailbox has the ackn
   await expect(page.getByTestId('withdrawal-closed')).toHaveText(
     'You have withdrawn from every item of this order.',
   );
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 
   const acknowledgement = await latestMail(request, email, 'withdrawal_acknowledged');
   expect(acknowledgement.subject).toBe(
@@ -168,7 +168,7 @@ test('the model withdrawal form, in English and French, printable, with the sell
   await expect(seller).toContainText('1 rue de l’Exemple');
   await expect(seller).toContainText('contact@maison-immortela.example');
   await expect(page.getByText(/I\/We \(\*\) hereby give notice that I\/We \(\*\) withdraw/)).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.evaluate(() => {
     const counted = window as Window & { printed?: number };
@@ -197,5 +197,5 @@ test('the model withdrawal form, in English and French, printable, with the sell
   await expect(page.getByText('(*) Rayez la mention inutile.')).toBeVisible();
   await expect(page.getByTestId('model-form-seller')).toContainText('Maison Immortela Démo SAS');
   await expect(page.getByRole('button', { name: 'Imprimer' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 });

@@ -17,7 +17,7 @@ export default function CartRoute() {
   const netQuantity = useNetQuantities(items.length > 0);
   const countries = useDeliveryCountries();
   return (
-    <Page id="cart" noIndex>
+    <Page id="cart" noIndex focusHeading>
       <CartView
         delivery={(lines, subtotal) => <CartDelivery lines={lines} subtotal={subtotal} currency={currency} />}
         unitPriceOf={(item) =>

@@ -19,7 +19,7 @@ describe('Footer', () => {
     }
   });
 
-  it('links the four legal pages, the way to withdraw and the withdrawal form', async () => {
+  it('links the four legal pages, the accessibility statement, the way to withdraw and the withdrawal form', async () => {
     await renderWithApp(<Footer />);
     const legal = screen.getByRole('navigation', { name: 'Legal information' });
     const links = within(legal).getAllByRole('link');
@@ -28,6 +28,7 @@ describe('Footer', () => {
       ['Terms of sale', '/terms'],
       ['Privacy policy', '/privacy'],
       ['Cookies', '/cookies'],
+      ['Accessibility', '/accessibility'],
       ['Withdraw from the contract here', '/order'],
       ['Withdrawal form', '/withdrawal-form'],
     ]);

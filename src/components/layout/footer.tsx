@@ -20,15 +20,16 @@ const ABOUT_LINKS = [
 ];
 
 /**
- * The legal pages, the way to withdraw (D221-5 wording; a member's orders, or the order lookup for a guest,
- * where each order's withdrawal starts) and the model withdrawal form, in the bottom bar of every page
- * (checkout included), so that the way to withdraw is always one click away.
+ * The legal pages, the accessibility statement, the way to withdraw (D221-5 wording; a member's orders, or the
+ * order lookup for a guest, where each order's withdrawal starts) and the model withdrawal form, in the bottom
+ * bar of every page (checkout included), so that the way to withdraw is always one click away.
  */
 const LEGAL_LINKS = [
   { to: paths.legalNotice, labelKey: 'footer.legalNotice' },
   { to: paths.terms, labelKey: 'footer.terms' },
   { to: paths.privacy, labelKey: 'footer.privacy' },
   { to: paths.cookies, labelKey: 'footer.cookies' },
+  { to: paths.accessibility, labelKey: 'footer.accessibility' },
 ];
 
 const linkClass =

@@ -32,7 +32,9 @@ export function Navigation(session: NavSession) {
           : 'border-transparent bg-cream/60 backdrop-blur-sm',
       )}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+      {/* The row wraps rather than overflow: with large text on a phone (200% zoom) the buttons go below the
+          name instead of past the screen's edge (WCAG 1.4.10). */}
+      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-1 sm:px-6">
         <Link
           to={paths.home}
           aria-label={t('nav.homeLink')}
@@ -49,7 +51,7 @@ export function Navigation(session: NavSession) {
             inactiveClassName="text-ink/80"
           />
         </nav>
-        <div className="ml-auto flex items-center gap-1 lg:ml-0">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-1 lg:ml-0">
           <span className="hidden items-center gap-1 lg:inline-flex">
             <LanguageToggle />
             <CurrencySelect />

@@ -1,5 +1,5 @@
 // A page's translated heading and metadata, read from locales under pages.<id>.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -14,11 +14,28 @@ export interface PageProps {
   className?: string;
   /** The page draws its own h1 (with the same heading text), e.g. over a banner. */
   ownHeading?: boolean;
+  /**
+   * The heading takes focus when the page opens, for a page reached by an action elsewhere (the cart after a
+   * purchase button): focus would otherwise stay on the document, and the next Tab start from the top bar.
+   */
+  focusHeading?: boolean;
 }
 
-export function Page({ id, children, noIndex, jsonLd, className, ownHeading = false }: PageProps) {
+export function Page({
+  id,
+  children,
+  noIndex,
+  jsonLd,
+  className,
+  ownHeading = false,
+  focusHeading = false,
+}: PageProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
   const title = t(`pages.${id}.title`);
   return (
     <div className={cn('mx-auto max-w-7xl px-4 py-10 sm:px-6', className)}>
@@ -31,7 +48,13 @@ export function Page({ id, children, noIndex, jsonLd, className, ownHeading = fa
         jsonLd={jsonLd}
       />
       {ownHeading ? null : (
-        <h1 className="font-serif text-4xl text-ink sm:text-5xl">{t(`pages.${id}.heading`)}</h1>
+        <h1
+          ref={heading}
+          tabIndex={focusHeading ? -1 : undefined}
+          className="font-serif text-4xl text-ink [overflow-wrap:anywhere] focus:outline-none sm:text-5xl"
+        >
+          {t(`pages.${id}.heading`)}
+        </h1>
       )}
       {children}
     </div>

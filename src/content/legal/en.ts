@@ -25,7 +25,7 @@ export function legalCopy(facts: LegalFacts): LegalCopy {
   ];
 
   return {
-    updated: 'Last updated: 28 November 2026',
+    updated: 'Last updated: 27 November 2026',
     contents: 'Contents',
     demoNotice:
       'Demonstration: this shop runs with fictional company details. None of the names, numbers and addresses below belongs to a real company.',
@@ -353,6 +353,10 @@ export function legalCopy(facts: LegalFacts): LegalCopy {
               {
                 kind: 'p',
                 text: `For any question or complaint about an order, write to ${email}, call ${phone}, use the [contact form](/contact) or write to ${facts.companyName}, ${office}. Please give your order number.`,
+              },
+              {
+                kind: 'p',
+                text: 'If a part of this site is hard for you to use, our [accessibility statement](/accessibility) says how accessible it is, what we tested, its known limits and how to tell us.',
               },
             ],
           },

@@ -25,7 +25,7 @@ export function legalCopy(facts: LegalFacts): LegalCopy {
   ];
 
   return {
-    updated: 'Dernière mise à jour : 28 novembre 2026',
+    updated: 'Dernière mise à jour : 27 novembre 2026',
     contents: 'Sommaire',
     demoNotice:
       'Démonstration : cette boutique fonctionne avec des informations d’entreprise fictives. Aucun des noms, numéros et adresses ci-dessous n’appartient à une entreprise réelle.',
@@ -353,6 +353,10 @@ export function legalCopy(facts: LegalFacts): LegalCopy {
               {
                 kind: 'p',
                 text: `Pour toute question ou réclamation sur une commande, écrivez à ${email}, appelez le ${phone}, utilisez le [formulaire de contact](/contact) ou écrivez à ${facts.companyName}, ${office}. Merci d’indiquer votre numéro de commande.`,
+              },
+              {
+                kind: 'p',
+                text: 'Si une partie de ce site vous est difficile à utiliser, notre [déclaration d’accessibilité](/accessibility) indique son niveau d’accessibilité, ce que nous avons testé, ses limites connues et comment nous le signaler.',
               },
             ],
           },

@@ -1,5 +1,5 @@
 // The account mails' templates as hosted Auth takes them: `[auth.email.template.<kind>]` of config.toml
-// (subject, a Go template, and content_path, the body's file under supabase/), and for a kind without one
+// (subject, a Go template, and content_path, the body's file relative to the project's root, as the CLI reads it), and for a kind without one
 // GoTrue's own default subject and body (internal/mailer/templatemailer/templatemailer.go). Read and parsed
 // once at start: a template outside the renderer's subset stops the backend with the reason.
 import { readFileSync } from 'node:fs';
@@ -65,7 +65,8 @@ export function loadAuthMailTemplates(
     KINDS.map((kind) => {
       const own = configured[kind];
       const body = own?.contentPath
-        ? readFileSync(path.resolve(supabaseDir, own.contentPath), 'utf8')
+        ? // Relative to the project's root (the folder holding supabase/), as the CLI reads it for config push.
+          readFileSync(path.resolve(path.dirname(supabaseDir), own.contentPath), 'utf8')
         : GOTRUE_DEFAULTS[kind].body;
       return [
         kind,

@@ -43,7 +43,7 @@ export function ShippingRates({ zone, currency }: { zone: AdminShippingZone; cur
 
   return (
     <section aria-label={t('shipping.ratesIn', { zone: zone.name_en, currency: label })}>
-      <h4 className="font-medium">{t('shipping.rates', { currency: label })}</h4>
+      <h3 className="font-medium">{t('shipping.rates', { currency: label })}</h3>
       {rates.length === 0 ? (
         <p className="mt-1 text-sm text-ink/70">{t('shipping.noRates')}</p>
       ) : (

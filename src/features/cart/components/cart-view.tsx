@@ -10,8 +10,8 @@ import { formatMoney } from '@/lib/money';
 import { useCurrency } from '@/lib/use-currency';
 import { subtotal, type CartItem } from '@/features/cart/cart-model';
 import { useCart } from '@/features/cart/cart-context';
-import { QuantityStepper } from './quantity-stepper';
-import { UnitPrice } from '@/components/ui/unit-price';
+import { CartLine } from './cart-line';
+import { useCartFocus } from './use-cart-focus';
 import { paths } from '@/lib/paths';
 
 /**
@@ -31,83 +31,82 @@ export function CartView({
   const { t, i18n } = useTranslation('shop');
   const cart = useCart();
   const chosen = useCurrency();
+  const { container, emptyMessage, announcement, lineGone: focusAfter, cleared } = useCartFocus();
+  const ids = cart.items.map((item) => item.id);
 
-  if (cart.items.length === 0) {
-    return <EmptyState message={t('cart.empty')} actionLabel={t('cart.browse')} to={paths.collection} />;
-  }
+  const lineGone = (index: number, name: string) => focusAfter(ids, index, t('cart.removed', { name }));
 
   // The lines' own currency: until the catalogue re-prices them in a newly chosen one, the sum is of what they show.
   const currency = cart.items[0]?.displayCurrency ?? chosen;
   return (
-    <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
-      <section aria-label={t('cart.linesLabel')}>
-        <ul className="divide-y divide-ink/10">
-          {cart.items.map((item) => (
-            <li key={item.id} className="flex flex-wrap items-center gap-4 py-5" data-testid="cart-line">
-              {item.image ? (
-                <img
-                  src={item.image}
-                  alt=""
-                  width={80}
-                  height={80}
-                  className="h-20 w-20 rounded-lg bg-sand object-cover"
+    <div ref={container}>
+      {/* Present before any change, so that screen readers announce what the next change puts in it. */}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {cart.items.length === 0 ? (
+        <EmptyState
+          message={t('cart.empty')}
+          actionLabel={t('cart.browse')}
+          to={paths.collection}
+          messageRef={emptyMessage}
+        />
+      ) : (
+        // min-w-0: a grid item is as wide as its content by default, which at 320 px ran past the screen.
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
+          <section aria-label={t('cart.linesLabel')} className="min-w-0">
+            <ul className="divide-y divide-ink/10">
+              {cart.items.map((item, index) => (
+                <CartLine
+                  key={item.id}
+                  item={item}
+                  unitPrice={unitPriceOf?.(item) ?? null}
+                  onQuantity={(quantity) => {
+                    if (quantity <= 0) lineGone(index, item.name);
+                    cart.setQuantity(item.id, quantity);
+                  }}
+                  onRemove={() => {
+                    lineGone(index, item.name);
+                    cart.remove(item.id);
+                  }}
                 />
-              ) : (
-                <div className="h-20 w-20 rounded-lg bg-sand" aria-hidden="true" />
-              )}
-              <div className="min-w-40 flex-1">
-                <p className="font-serif text-xl">{item.name}</p>
-                <p className="text-sm text-ink/75">
-                  {t('cart.unitPrice', {
-                    price: formatMoney(item.displayPrice, item.displayCurrency, i18n.language),
-                  })}
-                </p>
-                <UnitPrice text={unitPriceOf?.(item) ?? null} label={t('catalog.unitPriceLabel')} />
-              </div>
-              <QuantityStepper
-                quantity={item.quantity}
-                name={item.name}
-                onChange={(q) => cart.setQuantity(item.id, q)}
-              />
-              <p className="w-24 text-right font-semibold">
-                {formatMoney(item.displayPrice * item.quantity, item.displayCurrency, i18n.language)}
-              </p>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => cart.remove(item.id)}
-                aria-label={t('cart.removeItem', { name: item.name })}
-              >
-                {t('cart.remove')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-        <Button variant="outline" size="sm" className="mt-4" onClick={cart.clear}>
-          {t('cart.clear')}
-        </Button>
-      </section>
-      <aside
-        className="h-fit rounded-2xl bg-white/70 p-6 shadow-sm ring-1 ring-ink/5"
-        aria-label={t('cart.summary')}
-      >
-        <CurrencySelect label={t('cart.payIn')} showLabel className="mb-4" />
-        <dl className="flex items-baseline justify-between">
-          <dt>{t('cart.subtotal')}</dt>
-          <dd className="text-xl font-semibold" data-testid="cart-subtotal">
-            {formatMoney(subtotal(cart.items), currency, i18n.language)}
-          </dd>
-        </dl>
-        {delivery?.(
-          cart.items.map((item) => ({ product_id: item.id, quantity: item.quantity })),
-          subtotal(cart.items),
-        )}
-        <p className="mt-2 text-sm text-ink/70">{t('cart.shippingNote')}</p>
-        {beforeCheckout}
-        <Button asChild className="mt-6 w-full">
-          <Link to={paths.checkout}>{t('cart.checkout')}</Link>
-        </Button>
-      </aside>
+              ))}
+            </ul>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-4"
+              onClick={() => {
+                cleared(t('cart.cleared'));
+                cart.clear();
+              }}
+            >
+              {t('cart.clear')}
+            </Button>
+          </section>
+          <aside
+            className="h-fit min-w-0 rounded-2xl bg-white/70 p-6 shadow-sm ring-1 ring-ink/5"
+            aria-label={t('cart.summary')}
+          >
+            <CurrencySelect label={t('cart.payIn')} showLabel className="mb-4" />
+            <dl className="flex flex-wrap items-baseline justify-between gap-x-4">
+              <dt>{t('cart.subtotal')}</dt>
+              <dd className="text-xl font-semibold" data-testid="cart-subtotal">
+                {formatMoney(subtotal(cart.items), currency, i18n.language)}
+              </dd>
+            </dl>
+            {delivery?.(
+              cart.items.map((item) => ({ product_id: item.id, quantity: item.quantity })),
+              subtotal(cart.items),
+            )}
+            <p className="mt-2 text-sm text-ink/70">{t('cart.shippingNote')}</p>
+            {beforeCheckout}
+            <Button asChild className="mt-6 w-full">
+              <Link to={paths.checkout}>{t('cart.checkout')}</Link>
+            </Button>
+          </aside>
+        </div>
+      )}
     </div>
   );
 }

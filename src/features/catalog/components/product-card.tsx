@@ -41,7 +41,7 @@ export function ProductCard({ view, action, busy, priority, onOpen, onAct }: Pro
         </h2>
         {view.subtitle ? <p className="text-sm text-ink/70">{view.subtitle}</p> : null}
         <p className="line-clamp-3 text-sm leading-relaxed text-ink/80">{view.descriptionText}</p>
-        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
           <ProductPrice view={view} />
           <ProductActionButton
             action={action}

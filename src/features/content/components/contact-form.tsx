@@ -31,7 +31,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
   }
 
   return (
-    <form {...form} className="mt-8 grid gap-4 sm:grid-cols-2">
+    <form {...form} className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2">
       <Field label={t('contact.name')} {...field('name')} autoComplete="name" required />
       <Field label={t('contact.email')} {...field('email')} type="email" autoComplete="email" required />
       <Field label={t('contact.subject')} {...field('subject')} required className="sm:col-span-2" />

@@ -24,7 +24,7 @@ export function JoinCommunity() {
             aria-expanded={open}
             aria-controls={panelId}
             onClick={() => setOpen((value) => !value)}
-            className="group flex w-full items-center justify-between gap-4 text-left hover:text-moss focus-visible:outline-2 focus-visible:outline-moss"
+            className="group flex w-full items-center justify-between gap-4 text-left [overflow-wrap:anywhere] hover:text-moss focus-visible:outline-2 focus-visible:outline-moss"
           >
             {t('join.title')}
             <svg

@@ -1,9 +1,10 @@
-// /legal-notice, /terms, /privacy and /cookies: a legal document's date, introduction, contents and sections.
+// /legal-notice, /terms, /privacy, /cookies and /accessibility: a document's date, introduction, contents and
+// sections.
 // Inline text may carry links written [label](href): a path of the shop opens in the app, anything else (mail,
 // telephone, another site) as a plain link, another site in a new tab.
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { LegalBlock, LegalCopy, LegalPage } from '@/content/types';
+import type { LegalBlock, LegalCopy, LegalDocument, LegalPage } from '@/content/types';
 
 const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 const linkClass = 'text-moss underline underline-offset-2 hover:text-ink focus-visible:outline-2';
@@ -46,14 +47,14 @@ function Block({ block, newTab }: { block: LegalBlock; newTab: string }) {
   const rich = (text: string) => <RichText text={text} newTab={newTab} />;
   switch (block.kind) {
     case 'p':
-      return <p className="mt-3 leading-relaxed text-ink/85">{rich(block.text)}</p>;
+      return <p className="mt-3 leading-relaxed text-ink/85 [overflow-wrap:anywhere]">{rich(block.text)}</p>;
     case 'h3':
       return <h3 className="mt-6 font-serif text-xl text-ink">{block.text}</h3>;
     case 'list': {
       const List = block.ordered ? 'ol' : 'ul';
       return (
         <List
-          className={`mt-3 space-y-2 pl-6 leading-relaxed text-ink/85 ${block.ordered ? 'list-decimal' : 'list-disc'}`}
+          className={`mt-3 space-y-2 pl-6 leading-relaxed text-ink/85 [overflow-wrap:anywhere] ${block.ordered ? 'list-decimal' : 'list-disc'}`}
         >
           {block.items.map((item) => (
             <li key={item}>{rich(item)}</li>
@@ -130,7 +131,21 @@ function Block({ block, newTab }: { block: LegalBlock; newTab: string }) {
 }
 
 export function LegalView({ copy, page, demo }: { copy: LegalCopy; page: LegalPage; demo: boolean }) {
-  const document = copy.pages[page];
+  return <DocumentView id={page} copy={copy} document={copy.pages[page]} demo={demo} />;
+}
+
+/** id: names the list of contents; copy: the texts around the document (its date, the demo notice). */
+export function DocumentView({
+  id: page,
+  copy,
+  document,
+  demo,
+}: {
+  id: string;
+  copy: Pick<LegalCopy, 'updated' | 'contents' | 'demoNotice' | 'newTab'>;
+  document: LegalDocument;
+  demo: boolean;
+}) {
   const { hash } = useLocation();
 
   // Arriving at /terms#withdrawal: the section exists only once the text has loaded, so go there now.

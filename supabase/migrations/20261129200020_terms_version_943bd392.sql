@@ -4,12 +4,12 @@
 -- (20261129000000_terms_versions.sql); from now on checkout accepts this version and no earlier one.
 
 insert into public.terms_versions (id, facts_set, texts) values (
-  'f726758815c2cb00f7f223d63605885a15dfc1c3b70ca9604f083d48cdc9cbb2',
+  '943bd3924fd1a214b61f85af071e418504d1c2ca7d8c9b37f9cdd70dc9253a71',
   'demo',
   $terms${
   "en": {
     "title": "Terms of sale",
-    "updated": "Last updated: 28 November 2026",
+    "updated": "Last updated: 27 November 2026",
     "demoNotice": "Demonstration: this shop runs with fictional company details. None of the names, numbers and addresses below belongs to a real company.",
     "document": {
       "intro": "These terms of sale (conditions générales de vente) govern every order a consumer places on this site. Please read them before you order: you accept them by ticking the box at checkout, and the version you accept remains the one that applies to your order. Every confirmation email links to them.",
@@ -21,6 +21,10 @@ insert into public.terms_versions (id, facts_set, texts) values (
             {
               "kind": "p",
               "text": "The shop is run by Maison Immortela Démo SAS, SAS (société par actions simplifiée), demonstration company, with a share capital of 1 000 €, registered RCS Démoville 000 000 000, SIRET 000 000 000 00000, VAT number FR00000000000, whose registered office is at 1 rue de l’Exemple, 00000 Démoville, France. You can reach us by email at [contact@maison-immortela.example](mailto:contact@maison-immortela.example), by telephone at [+33 0 00 00 00 00](tel:+33000000000) or by post at that address. Our full details are in the [legal notice](/legal-notice)."
+            },
+            {
+              "kind": "p",
+              "text": "Our unique identifier (IDU) in the register of producers for household packaging, kept by ADEME under the extended producer responsibility scheme (environment code, article L541-10-13), is FR000000_01DEMO."
             }
           ]
         },
@@ -180,7 +184,7 @@ insert into public.terms_versions (id, facts_set, texts) values (
               "kind": "list",
               "items": [
                 "fill in our [withdrawal form](/withdrawal-form) online; it is also the model withdrawal form, which you may print and send by post;",
-                "press “Withdraw from the contract” on your order, in [My orders](/my-orders) if you ordered as a member, or on the [order status](/order) page with your order number and email address;",
+                "press “Withdraw from the contract here” on your order (the link of the same name at the foot of every page leads there), in [My orders](/my-orders) if you ordered as a member, or on the [order status](/order) page with your order number and email address;",
                 "send any other unambiguous statement, by email to [contact@maison-immortela.example](mailto:contact@maison-immortela.example) or by post to 1 rue de l’Exemple, 00000 Démoville, France."
               ]
             },
@@ -243,6 +247,64 @@ insert into public.terms_versions (id, facts_set, texts) values (
             {
               "kind": "p",
               "text": "To use this guarantee, write to [contact@maison-immortela.example](mailto:contact@maison-immortela.example) with your order number and a description or photograph of the problem. We bear the cost of returning a non-conforming product."
+            },
+            {
+              "kind": "h3",
+              "text": "Legal guarantee"
+            },
+            {
+              "kind": "p",
+              "text": "Minimum two-year legal guarantee protection for goods sold in the European Union."
+            },
+            {
+              "kind": "p",
+              "text": "Consumers can claim their rights under the legal guarantee of conformity, for example if goods:"
+            },
+            {
+              "kind": "list",
+              "items": [
+                "do not match the description;",
+                "do not function as intended."
+              ]
+            },
+            {
+              "kind": "p",
+              "text": "Sellers are liable for any lack of conformity which existed when the goods were delivered, and which becomes apparent within the legal guarantee period. Sellers in such a situation are required to offer:"
+            },
+            {
+              "kind": "list",
+              "items": [
+                "free repair or free replacement;",
+                "in some cases, a price reduction or full reimbursement."
+              ]
+            },
+            {
+              "kind": "p",
+              "text": "Some countries have a longer legal guarantee period. For second-hand goods, a shorter period may apply, but not less than one year."
+            },
+            {
+              "kind": "p",
+              "text": "For more information on your rights in a specific country, scan the QR code below or ask the seller: [europa.eu/youreurope/guarantees](https://europa.eu/youreurope/guarantees)"
+            },
+            {
+              "kind": "p",
+              "text": "What to do if you receive non-conforming goods:"
+            },
+            {
+              "kind": "list",
+              "ordered": true,
+              "items": [
+                "Contact the seller as soon as possible to report the issue;",
+                "Provide proof of purchase, such as a receipt, invoice, or bank statement."
+              ]
+            },
+            {
+              "kind": "p",
+              "text": "Sellers and producers may also offer commercial guarantees, which apply independently from the legal guarantee. For example, you may see this GARAN label representing a commercial guarantee of durability offered by the producer at no additional cost and covering the entire good."
+            },
+            {
+              "kind": "p",
+              "text": "The seller, Maison Immortela Démo SAS, answers for the legal guarantee of conformity for 2 years from delivery (French consumer code, articles L217-3 and L217-7). To use it, write to contact@maison-immortela.example."
             }
           ]
         },
@@ -263,6 +325,10 @@ insert into public.terms_versions (id, facts_set, texts) values (
             {
               "kind": "p",
               "text": "For any question or complaint about an order, write to [contact@maison-immortela.example](mailto:contact@maison-immortela.example), call [+33 0 00 00 00 00](tel:+33000000000), use the [contact form](/contact) or write to Maison Immortela Démo SAS, 1 rue de l’Exemple, 00000 Démoville, France. Please give your order number."
+            },
+            {
+              "kind": "p",
+              "text": "If a part of this site is hard for you to use, our [accessibility statement](/accessibility) says how accessible it is, what we tested, its known limits and how to tell us."
             }
           ]
         },
@@ -326,7 +392,7 @@ insert into public.terms_versions (id, facts_set, texts) values (
   },
   "fr": {
     "title": "Conditions générales de vente",
-    "updated": "Dernière mise à jour : 28 novembre 2026",
+    "updated": "Dernière mise à jour : 27 novembre 2026",
     "demoNotice": "Démonstration : cette boutique fonctionne avec des informations d’entreprise fictives. Aucun des noms, numéros et adresses ci-dessous n’appartient à une entreprise réelle.",
     "document": {
       "intro": "Les présentes conditions générales de vente (CGV) régissent toute commande passée sur ce site par un consommateur. Lisez-les avant de commander : vous les acceptez en cochant la case prévue lors de la commande, et la version acceptée reste celle qui s’applique à votre commande. Chaque e-mail de confirmation y renvoie.",
@@ -338,6 +404,10 @@ insert into public.terms_versions (id, facts_set, texts) values (
             {
               "kind": "p",
               "text": "La boutique est exploitée par Maison Immortela Démo SAS, SAS (société par actions simplifiée), demonstration company, au capital de 1 000 €, immatriculée au RCS Démoville 000 000 000, SIRET 000 000 000 00000, TVA intracommunautaire FR00000000000, dont le siège social est situé 1 rue de l’Exemple, 00000 Démoville, France. Vous pouvez nous joindre par e-mail à [contact@maison-immortela.example](mailto:contact@maison-immortela.example), par téléphone au [+33 0 00 00 00 00](tel:+33000000000) ou par courrier à cette adresse. Nos informations complètes figurent dans les [mentions légales](/legal-notice)."
+            },
+            {
+              "kind": "p",
+              "text": "Notre identifiant unique (IDU) au registre des producteurs de la filière REP des emballages ménagers, tenu par l’ADEME (code de l’environnement, article L541-10-13), est FR000000_01DEMO."
             }
           ]
         },
@@ -497,7 +567,7 @@ insert into public.terms_versions (id, facts_set, texts) values (
               "kind": "list",
               "items": [
                 "remplissez en ligne notre [formulaire de rétractation](/withdrawal-form) ; c’est aussi le modèle de formulaire de rétractation, que vous pouvez imprimer et nous envoyer par courrier ;",
-                "appuyez sur « Se rétracter » sur votre commande, dans [Mes commandes](/my-orders) si vous avez commandé en tant que membre, ou sur la page [suivi de commande](/order) avec votre numéro de commande et votre adresse e-mail ;",
+                "appuyez sur « Renoncer au contrat ici » sur votre commande (le lien du même nom, en bas de chaque page, y mène), dans [Mes commandes](/my-orders) si vous avez commandé en tant que membre, ou sur la page [suivi de commande](/order) avec votre numéro de commande et votre adresse e-mail ;",
                 "adressez-nous toute autre déclaration dénuée d’ambiguïté, par e-mail à [contact@maison-immortela.example](mailto:contact@maison-immortela.example) ou par courrier à 1 rue de l’Exemple, 00000 Démoville, France."
               ]
             },
@@ -560,6 +630,64 @@ insert into public.terms_versions (id, facts_set, texts) values (
             {
               "kind": "p",
               "text": "Pour faire jouer cette garantie, écrivez à [contact@maison-immortela.example](mailto:contact@maison-immortela.example) en indiquant votre numéro de commande et en décrivant ou photographiant le problème. Les frais de retour d’un produit non conforme sont à notre charge."
+            },
+            {
+              "kind": "h3",
+              "text": "Garantie légale"
+            },
+            {
+              "kind": "p",
+              "text": "Protection offerte par la garantie légale minimale de deux ans sur des biens vendus dans l’Union européenne."
+            },
+            {
+              "kind": "p",
+              "text": "Les consommateurs peuvent faire valoir leurs droits au titre de la garantie légale de conformité, par exemple si les biens :"
+            },
+            {
+              "kind": "list",
+              "items": [
+                "ne correspondent pas à la description ;",
+                "ne fonctionnent pas comme prévu."
+              ]
+            },
+            {
+              "kind": "p",
+              "text": "Les vendeurs sont responsables de tout défaut de conformité qui existait au moment de la livraison des biens et qui apparaît pendant la période de garantie légale. Les vendeurs se trouvant dans une telle situation sont tenus de proposer :"
+            },
+            {
+              "kind": "list",
+              "items": [
+                "une réparation gratuite ou un remplacement gratuit ;",
+                "dans certains cas, une réduction de prix ou un remboursement intégral."
+              ]
+            },
+            {
+              "kind": "p",
+              "text": "Dans certains pays, la période de garantie légale est plus longue. Pour les biens d’occasion, une période plus courte peut s’appliquer, mais elle ne peut être inférieure à un an."
+            },
+            {
+              "kind": "p",
+              "text": "Pour en savoir plus sur vos droits dans un pays donné, scannez le code QR ci-dessous ou consultez le vendeur : [europa.eu/youreurope (garanties et retours)](https://europa.eu/youreurope/citizens/consumers/shopping/guarantees-returns/index_fr.htm)"
+            },
+            {
+              "kind": "p",
+              "text": "Que faire si vous recevez des biens non conformes :"
+            },
+            {
+              "kind": "list",
+              "ordered": true,
+              "items": [
+                "Contactez le vendeur dès que possible pour signaler le problème ;",
+                "Fournissez une preuve d’achat, telle qu’un reçu, une facture ou un relevé bancaire."
+              ]
+            },
+            {
+              "kind": "p",
+              "text": "Les vendeurs et les producteurs peuvent également offrir des garanties commerciales, qui s’appliquent indépendamment de la garantie légale. Par exemple, il se peut que votre bien affiche ce label GARAN, représentant une garantie commerciale de durabilité offerte par le producteur sans frais supplémentaires et s’appliquant à l’ensemble du bien."
+            },
+            {
+              "kind": "p",
+              "text": "Le vendeur, Maison Immortela Démo SAS, répond de la garantie légale de conformité pendant 2 ans à compter de la livraison (code de la consommation, articles L217-3 et L217-7). Pour la mettre en œuvre, écrivez à contact@maison-immortela.example."
             }
           ]
         },
@@ -580,6 +708,10 @@ insert into public.terms_versions (id, facts_set, texts) values (
             {
               "kind": "p",
               "text": "Pour toute question ou réclamation sur une commande, écrivez à [contact@maison-immortela.example](mailto:contact@maison-immortela.example), appelez le [+33 0 00 00 00 00](tel:+33000000000), utilisez le [formulaire de contact](/contact) ou écrivez à Maison Immortela Démo SAS, 1 rue de l’Exemple, 00000 Démoville, France. Merci d’indiquer votre numéro de commande."
+            },
+            {
+              "kind": "p",
+              "text": "Si une partie de ce site vous est difficile à utiliser, notre [déclaration d’accessibilité](/accessibility) indique son niveau d’accessibilité, ce que nous avons testé, ses limites connues et comment nous le signaler."
             }
           ]
         },
