@@ -36,7 +36,9 @@ describe('brand claims', () => {
       const figures = organic.flatMap((sentence) => [...sentence.matchAll(/(\d+)\s?%/g)].map((m) => m[1]));
       expect(figures.length).toBeGreaterThan(0);
       expect(new Set(figures)).toEqual(new Set(['95']));
-      expect(copy).not.toMatch(/every plant ingredient is grown organically|chaque ingrédient végétal est cultivé en bio/i);
+      expect(copy).not.toMatch(
+        /every plant ingredient is grown organically|chaque ingrédient végétal est cultivé en bio/i,
+      );
     }
   });
 

@@ -143,7 +143,9 @@ test('the cart lists the payment methods and the delivery countries, and the lin
 
 test('in French, the cart and the checkout say the same', async ({ page }) => {
   await inFrench(page, '/collection');
-  await card(page).getByRole('button', { name: /^(Acheter|Ajouter au panier)/ }).click();
+  await card(page)
+    .getByRole('button', { name: /^(Acheter|Ajouter au panier)/ })
+    .click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByTestId('cart-payment-methods')).toHaveText(
     /Moyens de paiement acceptés\s*CB \(Cartes Bancaires\), Visa et Mastercard/,
@@ -161,7 +163,10 @@ for (const language of ['en', 'fr'] as const) {
     if (language === 'fr') await inFrench(page, '/terms');
     else await page.goto('/terms');
     await expect(
-      page.getByRole('heading', { name: language === 'en' ? 'Legal guarantee' : 'Garantie légale', exact: true }),
+      page.getByRole('heading', {
+        name: language === 'en' ? 'Legal guarantee' : 'Garantie légale',
+        exact: true,
+      }),
     ).toBeVisible();
     await expect(page.getByText(F.packagingIdu)).toBeVisible();
     await expect(page.locator('main')).toContainText(

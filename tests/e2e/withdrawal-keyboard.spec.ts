@@ -10,7 +10,12 @@ import { appKey, paidOrder } from './paid-orders';
  * Presses Tab (or Shift+Tab, backwards from the page's end, as a keyboard user reaches the footer) until
  * `target` has focus, failing if it never does.
  */
-async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', most = 40): Promise<void> {
+async function tabTo(
+  page: Page,
+  target: Locator,
+  key: 'Tab' | 'Shift+Tab' = 'Tab',
+  most = 40,
+): Promise<void> {
   for (let presses = 0; presses < most; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press(key);
@@ -85,7 +90,9 @@ test('a guest withdraws by keyboard alone at 200% zoom, in French, from the foot
   await expectReflow(page, [confirm]);
   await page.keyboard.press('Enter');
 
-  const acknowledged = page.getByRole('status').filter({ hasText: 'Votre rétractation a été enregistrée le' });
+  const acknowledged = page
+    .getByRole('status')
+    .filter({ hasText: 'Votre rétractation a été enregistrée le' });
   await expect(acknowledged).toBeFocused();
   await expectReflow(page, [acknowledged]);
 });

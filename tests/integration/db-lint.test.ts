@@ -110,20 +110,20 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
       "step 1 of a member's withdrawal (20261123100210_withdrawal_requests.sql): read-only, answers null unless auth.uid() owns the order",
   },
   'public.request_withdrawal(p_order_id uuid, p_items jsonb, p_idempotency_key text)': {
-      roles: ['authenticated'],
-      reason:
-        "a member withdraws from their own order (20261129200000_withdrawal_without_seal_tick.sql): checks auth.uid() owns it, the withdrawal period, quantities left per line under the order's row lock; writes the request and its acknowledgement mail, which the member's rights could not",
-    },
+    roles: ['authenticated'],
+    reason:
+      "a member withdraws from their own order (20261129200000_withdrawal_without_seal_tick.sql): checks auth.uid() owns it, the withdrawal period, quantities left per line under the order's row lock; writes the request and its acknowledgement mail, which the member's rights could not",
+  },
   'public.guest_withdrawal_options(p_number text, p_email text)': {
     roles: ['anon', 'authenticated'],
     reason:
       "step 1 of a guest's withdrawal (20261123100210_withdrawal_requests.sql): needs the order number and its email together, through the order lookup's limits per (order, client address) and per client",
   },
   'public.request_withdrawal_guest(p_number text, p_email text, p_items jsonb, p_idempotency_key text)': {
-      roles: ['anon', 'authenticated'],
-      reason:
-        "a guest withdraws from the order of a number and its email (20261129200000_withdrawal_without_seal_tick.sql): the order lookup's limits, then the same checks as a member's request",
-    },
+    roles: ['anon', 'authenticated'],
+    reason:
+      "a guest withdraws from the order of a number and its email (20261129200000_withdrawal_without_seal_tick.sql): the order lookup's limits, then the same checks as a member's request",
+  },
   'public.admin_record_withdrawal_refund(p_withdrawal_id uuid, p_amount numeric, p_restock boolean)': {
     roles: ['authenticated'],
     reason:

@@ -41,7 +41,9 @@ export default function CollectionRoute() {
         {(['organic', 'france', 'porcelain'] as const).map((key) => (
           <div key={key}>
             <h3 className="font-medium">{t(`catalog.promise.${key}.title`)}</h3>
-            <p className="mt-2 text-sm text-ink/80">{t(`catalog.promise.${key}.text`, { body: certifier })}</p>
+            <p className="mt-2 text-sm text-ink/80">
+              {t(`catalog.promise.${key}.text`, { body: certifier })}
+            </p>
           </div>
         ))}
       </section>

@@ -14,7 +14,11 @@ describe('GuaranteeNotice', () => {
       'Minimum two-year legal guarantee protection for goods sold in the European Union.',
     );
     const lists = within(notice).getAllByRole('list');
-    expect(within(lists[1]!).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(lists[1]!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'free repair or free replacement;',
       'in some cases, a price reduction or full reimbursement.',
     ]);

@@ -32,7 +32,10 @@ export function GuaranteeNotice({
     <section
       aria-labelledby={titleId}
       data-testid="guarantee-notice"
-      className={cn('overflow-hidden rounded-lg border-2 border-[#003399] bg-white text-sm text-ink', className)}
+      className={cn(
+        'overflow-hidden rounded-lg border-2 border-[#003399] bg-white text-sm text-ink',
+        className,
+      )}
     >
       {/* The notice's colours (Annex I: Reflex Blue and Yellow); white on this blue reads at about 11:1. */}
       <Heading
@@ -85,7 +88,10 @@ export function GuaranteeNotice({
           <Runs runs={notice.commercial} />
         </p>
       </div>
-      <p className="border-t border-[#003399]/30 bg-[#FFED00]/25 px-4 py-2 text-xs" data-testid="guarantee-seller">
+      <p
+        className="border-t border-[#003399]/30 bg-[#FFED00]/25 px-4 py-2 text-xs"
+        data-testid="guarantee-seller"
+      >
         {sellerGuaranteeLine(i18n.language, LEGAL_FACTS)}
       </p>
     </section>

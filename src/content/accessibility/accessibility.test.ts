@@ -92,6 +92,7 @@ describe('accessibility statement', () => {
     for (const step of ['Escape', 'Remove', 'Clear the cart', 'Checkout']) expect(journeys).toContain(step);
     const withdrawal = e2e('withdrawal-keyboard.spec.ts');
     expect(withdrawal).toContain('width: 320');
-    for (const step of ['Renoncer au contrat ici', 'Confirmer la rétractation']) expect(withdrawal).toContain(step);
+    for (const step of ['Renoncer au contrat ici', 'Confirmer la rétractation'])
+      expect(withdrawal).toContain(step);
   });
 });

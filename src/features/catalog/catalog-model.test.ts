@@ -131,7 +131,11 @@ describe('productFacts', () => {
       shop,
     );
     // A product's own person has no electronic address column: the shop's email is not theirs to show.
-    expect(own.responsiblePerson).toEqual({ name: 'Labo Sud', address: '2 chemin Vert, Grasse', email: null });
+    expect(own.responsiblePerson).toEqual({
+      name: 'Labo Sud',
+      address: '2 chemin Vert, Grasse',
+      email: null,
+    });
     expect(productFacts(facts, 'en', null).responsiblePerson).toBeNull();
     expect(productFacts(facts, 'en', { ...shop, name: '' }).responsiblePerson).toBeNull();
   });

@@ -152,8 +152,7 @@ export function selectionProblems(
   return selectedItems(options, selection).length === 0 ? ['noneSelected'] : [];
 }
 
-export type WithdrawalErrorCode =
-  'closed' | 'quantityExceeded' | 'notFound' | 'tooManyAttempts' | 'failed';
+export type WithdrawalErrorCode = 'closed' | 'quantityExceeded' | 'notFound' | 'tooManyAttempts' | 'failed';
 
 /** What the app says about a refused request, from the function's error (message, details). */
 export function withdrawalErrorCode(error: unknown): WithdrawalErrorCode {

@@ -27,7 +27,9 @@ describe('CartPurchaseInfo', () => {
     expect(await screen.findByTestId('cart-payment-methods')).toHaveTextContent(
       'Moyens de paiement acceptésAmerican Express et Apple Pay',
     );
-    expect(screen.getByTestId('cart-delivery-countries')).toHaveTextContent('Chargement des pays de livraison…');
+    expect(screen.getByTestId('cart-delivery-countries')).toHaveTextContent(
+      'Chargement des pays de livraison…',
+    );
   });
 
   it('tells the shopper the list failed, in their language', async () => {

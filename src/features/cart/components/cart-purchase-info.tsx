@@ -5,9 +5,7 @@ import { countryName } from '@/content/countries';
 import type { PaymentMethod } from '@/lib/legal-facts';
 
 export type DeliveryCountries =
-  | { status: 'pending' }
-  | { status: 'error' }
-  | { status: 'ok'; codes: readonly string[] };
+  { status: 'pending' } | { status: 'error' } | { status: 'ok'; codes: readonly string[] };
 
 /** The country names in the language, in its alphabetical order. */
 export function deliveryCountryNames(codes: readonly string[], language: string): string[] {

@@ -21,7 +21,9 @@ export function ProductPrice({ view, className }: { view: ProductView; className
         {view.formerPrice !== null ? (
           <>
             <span className="sr-only">{t('catalog.formerPrice')}</span>
-            <s className="text-sm text-ink/70">{formatMoney(view.formerPrice, view.currency, i18n.language)}</s>
+            <s className="text-sm text-ink/70">
+              {formatMoney(view.formerPrice, view.currency, i18n.language)}
+            </s>
           </>
         ) : null}
       </p>

@@ -191,7 +191,9 @@ describe('CheckoutView', () => {
 
   it('names the export exemption in French, with no amount, and French VAT for France by default', async () => {
     shipping.byCountry = byCountry('eur');
-    await renderWithApp(<CheckoutView lines={[line(80)]} currency="eur" prefill={null} />, { language: 'fr' });
+    await renderWithApp(<CheckoutView lines={[line(80)]} currency="eur" prefill={null} />, {
+      language: 'fr',
+    });
     await screen.findByRole('button', { name: 'Commander avec obligation de paiement' });
     // France is the likely country in French, and its VAT is the French one: shown before it is chosen.
     expect(screen.getByText(/^TVA incluse \(20\s%\)$/)).toBeInTheDocument();
@@ -207,7 +209,9 @@ describe('CheckoutView', () => {
 
   it('says nothing of VAT while the estimate for the country is on its way', async () => {
     shipping.estimate = { status: 'pending' };
-    await renderWithApp(<CheckoutView lines={[line(80)]} currency="eur" prefill={null} />, { language: 'fr' });
+    await renderWithApp(<CheckoutView lines={[line(80)]} currency="eur" prefill={null} />, {
+      language: 'fr',
+    });
     await screen.findByRole('button', { name: 'Commander avec obligation de paiement' });
     expect(screen.queryByText(/TVA/)).not.toBeInTheDocument();
   });
@@ -217,7 +221,12 @@ describe('CheckoutView', () => {
       <CheckoutView
         lines={[
           { ...line(900), netQuantity: { value: 50, unit: 'ml' } },
-          { ...line(60), product_id: 'powder', name: 'Polishing Powder', netQuantity: { value: 50, unit: 'g' } },
+          {
+            ...line(60),
+            product_id: 'powder',
+            name: 'Polishing Powder',
+            netQuantity: { value: 50, unit: 'g' },
+          },
           { ...line(20), product_id: 'gift', name: 'Gift card' },
         ]}
         currency="usd"
@@ -234,7 +243,11 @@ describe('CheckoutView', () => {
   it('shows the harmonised guarantee notice before the order button, in French too', async () => {
     shipping.estimate = quote(0, 'eur');
     await renderWithApp(
-      <CheckoutView lines={[{ ...line(830), netQuantity: { value: 50, unit: 'ml' } }]} currency="eur" prefill={null} />,
+      <CheckoutView
+        lines={[{ ...line(830), netQuantity: { value: 50, unit: 'ml' } }]}
+        currency="eur"
+        prefill={null}
+      />,
       { language: 'fr' },
     );
     const notice = await screen.findByRole('region', { name: 'Garantie légale' });

@@ -94,11 +94,12 @@ describe('Withdraw from the contract', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
     expect(api.mutate).toHaveBeenCalledTimes(2);
-    const [first] = api.mutate.mock.calls[0] as [
-      { items: unknown; idempotencyKey: string },
-    ];
+    const [first] = api.mutate.mock.calls[0] as [{ items: unknown; idempotencyKey: string }];
     const [second] = api.mutate.mock.calls[1] as [{ idempotencyKey: string }];
-    expect(first).toEqual({ items: [{ order_item_id: 'line-1', quantity: 2 }], idempotencyKey: first.idempotencyKey });
+    expect(first).toEqual({
+      items: [{ order_item_id: 'line-1', quantity: 2 }],
+      idempotencyKey: first.idempotencyKey,
+    });
     // A second press is the same confirmation: the same key, so the server answers the same withdrawal.
     expect(second.idempotencyKey).toBe(first.idempotencyKey);
   }, 20_000);
