@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { MEMBER, signIn, uniqueEmail } from './accounts';
-import { ANY_BUY_BUTTON, buyFromCollection, fillCheckoutDetails, payOnTestPage } from './shop-steps';
+import {
+  ANY_BUY_BUTTON,
+  buyFromCollection,
+  fillCheckoutDetails,
+  fillCheckoutDetailsInFrench,
+  payOnTestPage,
+} from './shop-steps';
 
 const addToCart = (page: Page, title: string) => buyFromCollection(page, title, ANY_BUY_BUTTON);
 
@@ -72,13 +78,7 @@ test('French checkout charges euros', async ({ page }) => {
   await page.getByRole('link', { name: 'Passer commande' }).click();
   const total = await page.getByTestId('checkout-total').textContent();
   expect(total).toMatch(/€$/);
-  await page.getByLabel('E-mail').fill(uniqueEmail('client'));
-  await page.getByLabel('Nom complet').fill('Jeanne Roussel');
-  await page.getByLabel('Adresse', { exact: true }).fill('2 rue Fesch');
-  await page.getByLabel('Code postal').fill('20000');
-  await page.getByLabel('Ville').fill('Ajaccio');
-  await page.getByLabel('Pays').selectOption('FR');
-  await page.getByLabel(/J’accepte les conditions de vente/).check();
+  await fillCheckoutDetailsInFrench(page, uniqueEmail('client'), 'Jeanne Roussel');
   await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
   await expect(page.getByText(/aucun argent ne circule|no money moves/i)).toBeVisible();
   await page.getByRole('button', { name: /^(Payer|Pay)/ }).click();

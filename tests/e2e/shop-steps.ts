@@ -24,6 +24,17 @@ export async function fillCheckoutDetails(page: Page, email: string) {
   await page.getByLabel(/I accept the terms of sale/).check();
 }
 
+/** The checkout's details in French: a buyer in Ajaccio (`name`), the terms accepted. */
+export async function fillCheckoutDetailsInFrench(page: Page, email: string, name: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Nom complet').fill(name);
+  await page.getByLabel('Adresse', { exact: true }).fill('2 rue Fesch');
+  await page.getByLabel('Code postal').fill('20000');
+  await page.getByLabel('Ville').fill('Ajaccio');
+  await page.getByLabel('Pays').selectOption('FR');
+  await page.getByLabel(/J’accepte les conditions de vente/).check();
+}
+
 /** The local test provider's hosted page: pay, and come back to the shop. */
 export async function payOnTestPage(page: Page) {
   await expect(page.getByText(/no money moves/i)).toBeVisible();

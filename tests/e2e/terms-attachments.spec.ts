@@ -5,7 +5,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { pdfText } from '../integration/pdf-text';
 import { API_URL, mailsOf, uniqueEmail } from './accounts';
 import { expect, test } from './fixtures';
-import { ANY_BUY_BUTTON, buyFromCollection, fillCheckoutDetails, payOnTestPage } from './shop-steps';
+import {
+  ANY_BUY_BUTTON,
+  buyFromCollection,
+  fillCheckoutDetails,
+  fillCheckoutDetailsInFrench,
+  payOnTestPage,
+} from './shop-steps';
 
 interface Attachment {
   filename: string;
@@ -68,13 +74,7 @@ test('a French shopper’s confirmation carries the terms they read and the with
   await buyFromCollection(page, 'Renouvela Riche', ANY_BUY_BUTTON);
   await page.getByRole('link', { name: 'Passer commande' }).click();
   const email = uniqueEmail('cgv');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Nom complet').fill('Hélène Bérard');
-  await page.getByLabel('Adresse', { exact: true }).fill('2 rue Fesch');
-  await page.getByLabel('Code postal').fill('20000');
-  await page.getByLabel('Ville').fill('Ajaccio');
-  await page.getByLabel('Pays').selectOption('FR');
-  await page.getByLabel(/J’accepte les conditions de vente/).check();
+  await fillCheckoutDetailsInFrench(page, email, 'Hélène Bérard');
   await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
   await expect(page.getByText(/aucun argent ne circule|no money moves/i)).toBeVisible();
   await page.getByRole('button', { name: /^(Payer|Pay)/ }).click();
