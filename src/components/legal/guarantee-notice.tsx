@@ -72,7 +72,7 @@ export function GuaranteeNotice({
             href={notice.link.href}
             target="_blank"
             rel="noreferrer"
-            className="break-words font-semibold text-[#003399] underline"
+            className="font-semibold text-[#003399] underline [overflow-wrap:anywhere]"
           >
             {notice.link.label}
             <span className="sr-only"> {t('footer.newTab')}</span>
