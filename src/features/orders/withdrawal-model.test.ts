@@ -45,7 +45,6 @@ const OPTIONS = {
       status: 'requested',
       requested_at: '2026-11-06T09:00:00Z',
       refund_deadline: '2026-11-20T09:00:00Z',
-      sealed_confirmed: true,
       statement: 'I hereby give notice…',
       refund_amount: null,
       refused_reason: null,

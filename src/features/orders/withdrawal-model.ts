@@ -24,7 +24,6 @@ export interface WithdrawalRecord {
   status: WithdrawalStatus;
   requested_at: string;
   refund_deadline: string;
-  sealed_confirmed: boolean;
   statement: string;
   refund_amount: number | null;
   refused_reason: string | null;
@@ -77,7 +76,6 @@ export function parseWithdrawalRecord(data: unknown): WithdrawalRecord | null {
     status,
     requested_at: str(data.requested_at),
     refund_deadline: str(data.refund_deadline),
-    sealed_confirmed: data.sealed_confirmed === true,
     statement: str(data.statement),
     refund_amount:
       data.refund_amount === null || data.refund_amount === undefined ? null : num(data.refund_amount),
