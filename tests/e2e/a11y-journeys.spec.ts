@@ -2,39 +2,13 @@
 // alone, at 320 CSS px (the reflow width of WCAG 1.4.10: a 1,280 px screen at 400%, a 640 px phone at 200%), and
 // the top bar on a 360 px phone whose text is at 200%. Nothing may need scrolling sideways, and the controls a
 // shopper needs must sit inside the screen.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { uniqueEmail } from './accounts';
+import { expectInsideScreen, expectNoSidewaysScroll, tabTo } from './keyboard';
 import { buyFromCollection } from './shop-steps';
 
 const REFLOW = { width: 320, height: 640 };
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, 'the page is wider than the screen').toBeLessThanOrEqual(clientWidth);
-}
-
-/** The control lies horizontally inside the screen (vertical scrolling is allowed). */
-async function expectInsideScreen(page: Page, control: Locator) {
-  await expect(control).toBeVisible();
-  const box = await control.boundingBox();
-  const width = page.viewportSize()?.width ?? 0;
-  expect(box, 'the control has a box').not.toBeNull();
-  expect(box?.x ?? -1, 'the control starts inside the screen').toBeGreaterThanOrEqual(0);
-  expect((box?.x ?? 0) + (box?.width ?? 0), 'the control ends inside the screen').toBeLessThanOrEqual(width);
-}
-
-/** Presses Tab until `target` has focus, as a keyboard user would, and fails if it never gets it. */
-async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 } = {}) {
-  for (let presses = 0; presses < max; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 const focusedText = (page: Page) =>
   page.evaluate(() => {
