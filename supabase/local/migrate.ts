@@ -46,7 +46,7 @@ async function inTransaction(pool: pg.Pool, work: (client: pg.PoolClient) => Pro
 const BOOTSTRAP_DIR = path.join(here, 'bootstrap');
 
 /** What a hosted project has before the first migration: runs on every start (each file is idempotent). */
-async function bootstrap(admin: pg.Pool): Promise<void> {
+export async function bootstrap(admin: pg.Pool): Promise<void> {
   for (const file of readdirSync(BOOTSTRAP_DIR)
     .filter((name) => name.endsWith('.sql'))
     .sort()) {

@@ -1,0 +1,151 @@
+// Which folder of supabase/schemas/ an object's file goes to: the shop's domains, as docs/ names them.
+// Used by the one-time export (scripts/schema/export.ts); a new object's file is placed by hand.
+
+/** Exact names first (they win), then name patterns, in order. */
+const EXACT: Record<string, string> = {
+  // accounts and roles
+  user_roles: 'accounts',
+  is_admin: 'accounts',
+  admin_read_allowed: 'accounts',
+  admin_write_allowed: 'accounts',
+  account_needs_aal2: 'accounts',
+  handle_new_user: 'accounts',
+  check_user_metadata_names: 'accounts',
+  assert_person_name: 'accounts',
+  person_name_error: 'accounts',
+  name_has_link: 'accounts',
+  has_control_characters: 'accounts',
+  // shared helpers
+  shop_settings: 'common',
+  set_updated_at: 'common',
+  paris_day: 'common',
+  unaccent_immutable: 'common',
+  site_url: 'common',
+  plain_email: 'common',
+  format_date: 'common',
+  format_money: 'common',
+  request_client_hash: 'common',
+  client_address_hash: 'common',
+  // catalogue
+  products_public: 'catalog',
+  lowest_price_before: 'catalog',
+  admin_reference_price_preview: 'catalog',
+  // cart
+  owns_cart: 'cart',
+  load_or_create_cart: 'cart',
+  replace_cart_lines: 'cart',
+  // stock
+  hold_order_units: 'stock',
+  sell_order_units: 'stock',
+  return_order_units: 'stock',
+  return_unshipped_units: 'stock',
+  return_withdrawn_units: 'stock',
+  orders_stock_on_status: 'stock',
+  order_units_per_euro: 'stock',
+  order_units_to_ship: 'shipping',
+  // checkout
+  reprice_order: 'checkout',
+  supersede_checkout_attempt: 'checkout',
+  reopen_checkout_order: 'checkout',
+  // orders
+  order_status: 'orders',
+  order_number_seq: 'orders',
+  find_order_for_guest: 'orders',
+  get_order_receipt: 'orders',
+  issue_receipt_token: 'orders',
+  order_summary: 'orders',
+  order_next_statuses: 'orders',
+  order_notes_as_written: 'orders',
+  admin_cancel_order: 'orders',
+  refuse_direct_order_change: 'orders',
+  lookup_order: 'orders',
+  // payments
+  prepare_balance_payment: 'payments',
+  admin_request_balance: 'payments',
+  record_session_expired: 'payments',
+  refuse_direct_money_change: 'payments',
+  record_payment: 'payments',
+  record_refund: 'payments',
+  request_refund: 'payments',
+  complete_refund: 'payments',
+  pending_refunds: 'payments',
+  refunds_to_issue: 'payments',
+  admin_record_refund: 'payments',
+  // reservations
+  cancel_reservation: 'reservations',
+  // shipping
+  carrier_label: 'shipping',
+  admin_create_shipment: 'shipping',
+  order_shipments_json: 'shipping',
+  orders_check_shipped: 'shipping',
+  orders_set_delivered_at: 'shipping',
+  // promotions
+  check_promo_code: 'promotions',
+  promo_discount: 'promotions',
+  orders_promo_redemption: 'promotions',
+  // invoices, VAT and the accountant's exports
+  eu_distance_sales_eur: 'invoices',
+  orders_decide_vat: 'invoices',
+  orders_issue_invoices: 'invoices',
+  issue_missing_invoices: 'invoices',
+  issue_invoice: 'invoices',
+  issue_credit_note: 'invoices',
+  record_invoice_exchange_rate: 'invoices',
+  store_invoice_vat_lines: 'invoices',
+  admin_sales_journal: 'invoices',
+  // legal: terms and withdrawals
+  terms_versions: 'legal',
+  current_terms_version: 'legal',
+  assert_current_terms_version: 'legal',
+  create_withdrawal: 'legal',
+  my_withdrawal_options: 'legal',
+  guest_withdrawal_options: 'legal',
+  admin_refuse_withdrawal: 'legal',
+  admin_record_withdrawal_refund: 'legal',
+  settle_withdrawal_refund: 'legal',
+  // personal data
+  erase_person: 'personal_data',
+  export_my_data: 'personal_data',
+  email_outbox_forget_erasure_mail: 'personal_data',
+  // CRM, community and contact
+  contacts_before_write: 'crm',
+  log_contact_consent_change: 'crm',
+  orders_link_contact: 'crm',
+  join_community: 'crm',
+  confirm_community: 'crm',
+  queue_community_mail: 'crm',
+  issue_unsubscribe_link: 'crm',
+  unsubscribe: 'crm',
+  marketing_mail_footer: 'crm',
+  submit_contact_message: 'crm',
+  // mail
+  enqueue_mail: 'mail',
+  mail_name: 'mail',
+  mail_data_names: 'mail',
+  orders_cancelled_mail: 'mail',
+  admin_retry_mail: 'mail',
+  admin_outbox_mails: 'mail',
+};
+
+const PATTERNS: [RegExp, string][] = [
+  [/^(products?(_|$)|product_)/, 'catalog'],
+  [/^cart/, 'cart'],
+  [/^(stock_holds|release_)/, 'stock'],
+  [/^checkout/, 'checkout'],
+  [/^create_checkout_order$/, 'checkout'],
+  [/^(order_(items|events|lookup|receipt)|orders$|log_order_|orders_check_status)/, 'orders'],
+  [/^payment_/, 'payments'],
+  [/_payment_session$/, 'payments'],
+  [/^reservations/, 'reservations'],
+  [/^(shipment|shipping|tracking_)/, 'shipping'],
+  [/^promo_/, 'promotions'],
+  [/^(invoice|vat_|accounting_|credit_note_|admin_vat_)/, 'invoices'],
+  [/^(withdrawal|request_withdrawal|queue_withdrawal_mail)/, 'legal'],
+  [/^(personal_data|erasure_)/, 'personal_data'],
+  [/^(contact|crm_|community_|marketing_)/, 'crm'],
+  [/^(email_outbox|queue_|claim_outbox|complete_outbox|fail_outbox)/, 'mail'],
+];
+
+export function domainOf(name: string): string | undefined {
+  return EXACT[name] ?? PATTERNS.find(([pattern]) => pattern.test(name))?.[1];
+}

@@ -1,0 +1,12 @@
+alter default privileges for role "postgres" in schema "public" revoke all on tables from anon, authenticated, service_role;
+alter default privileges for role "postgres" in schema "public" grant select, insert, update, delete on tables to anon;
+alter default privileges for role "postgres" in schema "public" grant select, insert, update, delete on tables to authenticated;
+alter default privileges for role "postgres" in schema "public" grant select, insert, update, delete, truncate, references, trigger, maintain on tables to service_role;
+alter default privileges for role "postgres" in schema "public" revoke all on sequences from anon, authenticated, service_role;
+alter default privileges for role "postgres" in schema "public" grant select, update, usage on sequences to anon;
+alter default privileges for role "postgres" in schema "public" grant select, update, usage on sequences to authenticated;
+alter default privileges for role "postgres" in schema "public" grant select, update, usage on sequences to service_role;
+alter default privileges for role "postgres" in schema "public" revoke all on functions from anon, authenticated, service_role;
+alter default privileges for role "postgres" in schema "public" grant execute on functions to anon;
+alter default privileges for role "postgres" in schema "public" grant execute on functions to authenticated;
+alter default privileges for role "postgres" in schema "public" grant execute on functions to service_role;
