@@ -1,7 +1,7 @@
 // What the first load of every page may not carry: the static import graph from src/main.tsx (dynamic import()
 // starts another chunk, loaded later) must not reach tailwind-merge, whose class merging the shop's first screen
 // does without (clsx there; cn in the admin and other chunks). It weighs about 7 KB gzip, a twentieth of the
-// budget (`npm run bench`, README "First screen, speed and hreflang").
+// budget (`npm run bench`, docs/performance.md).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';

@@ -2,7 +2,7 @@
 // and <html lang> of user_metadata.locale (set by the shop's sign-up), the brand's layout, the shop's sender,
 // and a link that works. Hosted Auth sends these from config.toml's [auth.email.template.*] as one text/html
 // part (GoTrue mailmeclient.go: SetBody("text/html", body)): no plain-text part can come from templates, so the
-// local Auth sends none either, and the mailbox's text is what a client derives from the HTML (README "Mail").
+// local Auth sends none either, and the mailbox's text is what a client derives from the HTML (docs/mail.md).
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
