@@ -37,7 +37,17 @@ function sortPrivileges(privileges: string[]): string {
     .toLowerCase();
 }
 
-/** One statement per grantee, after a revoke from public and the API roles. */
+/** Grantees holding the same privileges, so that they share one statement. */
+function grantsByPrivileges(grants: { grantee: string; privileges: string[] }[]): Map<string, string[]> {
+  const byPrivileges = new Map<string, string[]>();
+  for (const { grantee, privileges } of grants) {
+    const key = sortPrivileges(privileges);
+    byPrivileges.set(key, [...(byPrivileges.get(key) ?? []), quoteRole(grantee)]);
+  }
+  return byPrivileges;
+}
+
+/** One statement per set of privileges, after a revoke from public and the API roles. */
 function statementsFor(
   kind: string,
   target: string,
@@ -46,9 +56,8 @@ function statementsFor(
   const revokeFrom = kind === 'function' ? ['public', ...API_ROLES] : API_ROLES;
   return [
     `revoke all on ${kind} ${target} from ${revokeFrom.map(quoteRole).join(', ')};`,
-    ...grants.map(
-      ({ grantee, privileges }) =>
-        `grant ${sortPrivileges(privileges)} on ${kind} ${target} to ${quoteRole(grantee)};`,
+    ...[...grantsByPrivileges(grants)].map(
+      ([privileges, grantees]) => `grant ${privileges} on ${kind} ${target} to ${grantees.join(', ')};`,
     ),
   ];
 }

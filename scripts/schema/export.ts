@@ -6,7 +6,7 @@ import path from 'node:path';
 import { buildSchemaExport } from '@supabase/pg-delta';
 import pg from 'pg';
 import { defaultPrivilegeStatements, grantStatements, withoutGrants } from './acl.ts';
-import { compactStatements } from './compact.ts';
+import { compactFunctionHeaders, compactStatements } from './compact.ts';
 import { domainOf } from './domains.ts';
 import { shopProfile } from './profile.ts';
 import { applyMigrations, SCHEMAS_DIR, startScratchDatabase } from './scratch-database.ts';
@@ -62,7 +62,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           : file.name.startsWith('schemas/public/')
             ? (grants.get(object) ?? [])
             : [];
-      const sql = [compactStatements(withoutGrants(file.sql)), acl.join('\n')].filter(Boolean).join('\n\n');
+      const sql = [compactFunctionHeaders(compactStatements(withoutGrants(file.sql))), acl.join('\n')]
+        .filter(Boolean)
+        .join('\n\n');
       mkdirSync(path.dirname(path.join(SCHEMAS_DIR, target)), { recursive: true });
       writeFileSync(path.join(SCHEMAS_DIR, target), `${sql}\n`);
     }

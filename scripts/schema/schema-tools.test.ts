@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withoutGrants } from './acl.ts';
 import { snapshotDifferences } from './catalog.ts';
-import { compactStatements } from './compact.ts';
+import { compactFunctionHeaders, compactStatements } from './compact.ts';
 import { domainOf } from './domains.ts';
 import { schemaPath } from './export.ts';
 
@@ -24,6 +24,24 @@ describe('the schema export', () => {
     ).toBe('create policy "p" on public.x for select to anon using (true);');
     const quoted = `create policy "p" on "public"."x"\n  for select\n  to "anon"\n  using (kind = 'a');`;
     expect(compactStatements(quoted)).toBe(quoted);
+  });
+
+  it('splits a long policy into who and what, then its conditions, without the aliases Postgres adds', () => {
+    const policy =
+      'create policy "admin writes need aal2 (update)" on "public"."vat_settings"\n  as restrictive\n  for update\n  to "authenticated"\n' +
+      '  using (( select public.admin_write_allowed() as admin_write_allowed))\n  with check (( SELECT public.admin_write_allowed() AS admin_write_allowed));';
+    expect(compactStatements(policy)).toBe(
+      'create policy "admin writes need aal2 (update)" on public.vat_settings as restrictive for update to authenticated\n' +
+        '  using ((select public.admin_write_allowed())) with check ((select public.admin_write_allowed()));',
+    );
+  });
+
+  it('puts a function header on as few lines as fit, and leaves its body alone', () => {
+    const sql =
+      'create or replace function public.f (\n  p_a uuid,\n  p_bb  text\n)\n  returns jsonb\n  language plpgsql\n  stable\n  AS $function$\nbegin\n  return  null;\nend;\n$function$;';
+    expect(compactFunctionHeaders(sql)).toBe(
+      'create or replace function public.f(p_a uuid, p_bb text)\n  returns jsonb language plpgsql stable\nas $function$\nbegin\n  return  null;\nend;\n$function$;',
+    );
   });
 
   it('files every object in a domain, and refuses to guess for an unknown one', () => {

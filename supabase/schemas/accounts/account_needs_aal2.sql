@@ -1,11 +1,6 @@
-create or replace function public.account_needs_aal2 (
-  p_user_id uuid
-)
-  returns boolean
-  language sql
-  stable
-  set search_path to ''
-  AS $function$
+create or replace function public.account_needs_aal2(p_user_id uuid)
+  returns boolean language sql stable set search_path to ''
+as $function$
   select exists (
     select 1 from auth.mfa_factors f where f.user_id = p_user_id and f.status::text = 'verified'
   )

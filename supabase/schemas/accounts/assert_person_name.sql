@@ -1,13 +1,6 @@
-create or replace function public.assert_person_name (
-  p_field text,
-  p_value text,
-  p_max   integer default 100
-)
-  returns text
-  language plpgsql
-  immutable
-  set search_path to ''
-  AS $function$
+create or replace function public.assert_person_name(p_field text, p_value text, p_max integer default 100)
+  returns text language plpgsql immutable set search_path to ''
+as $function$
 declare
   v_error text := public.person_name_error(p_value, p_max);
 begin

@@ -1,8 +1,6 @@
 create or replace function public.check_user_metadata_names()
-  returns trigger
-  language plpgsql
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql set search_path to ''
+as $function$
 declare
   v_key text;
   v_name text;

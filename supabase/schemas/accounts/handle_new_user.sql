@@ -1,9 +1,6 @@
 create or replace function public.handle_new_user()
-  returns trigger
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql security definer set search_path to ''
+as $function$
 declare
   meta_name text := public.mail_name(nullif(
     btrim(left(regexp_replace(new.raw_user_meta_data ->> 'full_name', '[\x01-\x1F\x7F]+', ' ', 'g'), 200)),

@@ -1,13 +1,6 @@
-create or replace function public.has_control_characters (
-  p_text      text,
-  p_multiline boolean default false
-)
-  returns boolean
-  language sql
-  immutable
-  parallel safe
-  set search_path to ''
-  AS $function$
+create or replace function public.has_control_characters(p_text text, p_multiline boolean default false)
+  returns boolean language sql immutable parallel safe set search_path to ''
+as $function$
   select case
     when p_text is null then false
     when p_multiline then p_text ~ '[\x01-\x08\x0B\x0C\x0E-\x1F\x7F]'

@@ -1,12 +1,6 @@
-create or replace function public.name_has_link (
-  p_text text
-)
-  returns boolean
-  language sql
-  immutable
-  parallel safe
-  set search_path to ''
-  AS $function$
+create or replace function public.name_has_link(p_text text)
+  returns boolean language sql immutable parallel safe set search_path to ''
+as $function$
   select coalesce(
     p_text ~ '[@＠:/\\<>]'
     or p_text ~ '[^[:space:]][.。．｡][^[:space:].,''’()-]'

@@ -1,13 +1,6 @@
-create or replace function public.person_name_error (
-  p_value text,
-  p_max   integer default 100
-)
-  returns text
-  language sql
-  immutable
-  parallel safe
-  set search_path to ''
-  AS $function$
+create or replace function public.person_name_error(p_value text, p_max integer default 100)
+  returns text language sql immutable parallel safe set search_path to ''
+as $function$
   select case
     when coalesce(btrim(p_value), '') = '' then 'required'
     when length(btrim(p_value)) > p_max then 'too_long'

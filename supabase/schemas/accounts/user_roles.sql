@@ -9,11 +9,10 @@ create table "public"."user_roles" (
 
 alter table public.user_roles enable row level security;
 
-create policy "users read their own roles" on public.user_roles for select to authenticated using ((user_id = ( select auth.uid() as uid)));
+create policy "users read their own roles" on public.user_roles for select to authenticated using ((user_id = (select auth.uid())));
 
 comment on table "public"."user_roles" is 'Application roles. Users read their own rows; only service_role (dashboard, seed, scripts) writes.';
 
 revoke all on table public.user_roles from anon, authenticated, service_role;
-grant select on table public.user_roles to anon;
-grant select on table public.user_roles to authenticated;
+grant select on table public.user_roles to anon, authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.user_roles to service_role;

@@ -23,28 +23,19 @@ alter table public.cart_items enable row level security;
 
 create index cart_items_product_id_idx on public.cart_items using btree (product_id);
 
-create policy "admin reads need aal2" on "public"."cart_items"
-  as restrictive
-  for select
-  to "authenticated"
-  using ((public.owns_cart(cart_id) or ( select public.admin_read_allowed() as admin_read_allowed)));
+create policy "admin reads need aal2" on public.cart_items as restrictive for select to authenticated
+  using ((public.owns_cart(cart_id) or (select public.admin_read_allowed())));
 
 create policy "owners add lines to their carts" on public.cart_items for insert to authenticated with check (public.owns_cart(cart_id));
 
 create policy "owners delete their cart lines" on public.cart_items for delete to authenticated using (public.owns_cart(cart_id));
 
-create policy "owners read their cart lines, admins read all" on "public"."cart_items"
-  for select
-  to "authenticated"
-  using ((public.owns_cart(cart_id) or ( select public.is_admin() as is_admin)));
+create policy "owners read their cart lines, admins read all" on public.cart_items for select to authenticated
+  using ((public.owns_cart(cart_id) or (select public.is_admin())));
 
-create policy "owners update their cart lines" on "public"."cart_items"
-  for update
-  to "authenticated"
-  using (public.owns_cart(cart_id))
-  with check (public.owns_cart(cart_id));
+create policy "owners update their cart lines" on public.cart_items for update to authenticated
+  using (public.owns_cart(cart_id)) with check (public.owns_cart(cart_id));
 
 revoke all on table public.cart_items from anon, authenticated, service_role;
-grant select, insert, update, delete on table public.cart_items to anon;
-grant select, insert, update, delete on table public.cart_items to authenticated;
+grant select, insert, update, delete on table public.cart_items to anon, authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.cart_items to service_role;

@@ -19,31 +19,21 @@ create unique index carts_one_active_per_user on public.carts using btree (user_
 
 create index carts_user_id_idx on public.carts using btree (user_id);
 
-create policy "admin reads need aal2" on "public"."carts"
-  as restrictive
-  for select
-  to "authenticated"
-  using
-    (((user_id = ( select auth.uid() as uid)) or ( select public.admin_read_allowed() as admin_read_allowed)));
+create policy "admin reads need aal2" on public.carts as restrictive for select to authenticated
+  using (((user_id = (select auth.uid())) or (select public.admin_read_allowed())));
 
-create policy "owners create their carts" on public.carts for insert to authenticated with check ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "owners create their carts" on public.carts for insert to authenticated with check ((user_id = (select auth.uid())));
 
-create policy "owners delete their carts" on public.carts for delete to authenticated using ((user_id = ( select auth.uid() as uid)));
+create policy "owners delete their carts" on public.carts for delete to authenticated using ((user_id = (select auth.uid())));
 
-create policy "owners read their carts, admins read all" on "public"."carts"
-  for select
-  to "authenticated"
-  using (((user_id = ( select auth.uid() as uid)) or ( select public.is_admin() as is_admin)));
+create policy "owners read their carts, admins read all" on public.carts for select to authenticated
+  using (((user_id = (select auth.uid())) or (select public.is_admin())));
 
-create policy "owners update their carts" on "public"."carts"
-  for update
-  to "authenticated"
-  using ((user_id = ( select auth.uid() as uid)))
-  with check ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "owners update their carts" on public.carts for update to authenticated
+  using ((user_id = (select auth.uid()))) with check ((user_id = (select auth.uid())));
 
 comment on column "public"."carts"."version" is 'Writes of the cart''s lines so far: replace_cart_lines() refuses a client that read an older version.';
 
 revoke all on table public.carts from anon, authenticated, service_role;
-grant select, insert, update, delete on table public.carts to anon;
-grant select, insert, update, delete on table public.carts to authenticated;
+grant select, insert, update, delete on table public.carts to anon, authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.carts to service_role;

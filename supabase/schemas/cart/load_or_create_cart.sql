@@ -1,8 +1,6 @@
 create or replace function public.load_or_create_cart()
-  returns jsonb
-  language plpgsql
-  set search_path to ''
-  AS $function$
+  returns jsonb language plpgsql set search_path to ''
+as $function$
 declare
   v_user uuid := auth.uid();
   v_cart jsonb;
@@ -48,5 +46,4 @@ $function$;
 comment on function "public"."load_or_create_cart"() is 'The caller''s active cart {id, version, items}, created when there is none; safe to call concurrently.';
 
 revoke all on function public.load_or_create_cart() from public, anon, authenticated, service_role;
-grant execute on function public.load_or_create_cart() to authenticated;
-grant execute on function public.load_or_create_cart() to service_role;
+grant execute on function public.load_or_create_cart() to authenticated, service_role;

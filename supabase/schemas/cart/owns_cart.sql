@@ -1,11 +1,6 @@
-create or replace function public.owns_cart (
-  target_cart_id uuid
-)
-  returns boolean
-  language sql
-  stable
-  set search_path to ''
-  AS $function$
+create or replace function public.owns_cart(target_cart_id uuid)
+  returns boolean language sql stable set search_path to ''
+as $function$
   select exists (
     select 1 from public.carts
     where id = target_cart_id and user_id = auth.uid()
@@ -13,7 +8,4 @@ create or replace function public.owns_cart (
 $function$;
 
 revoke all on function public.owns_cart(target_cart_id uuid) from public, anon, authenticated, service_role;
-grant execute on function public.owns_cart(target_cart_id uuid) to anon;
-grant execute on function public.owns_cart(target_cart_id uuid) to authenticated;
-grant execute on function public.owns_cart(target_cart_id uuid) to public;
-grant execute on function public.owns_cart(target_cart_id uuid) to service_role;
+grant execute on function public.owns_cart(target_cart_id uuid) to anon, authenticated, public, service_role;

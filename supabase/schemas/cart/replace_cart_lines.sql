@@ -1,12 +1,6 @@
-create or replace function public.replace_cart_lines (
-  p_cart_id uuid,
-  p_version bigint,
-  p_items   jsonb
-)
-  returns jsonb
-  language plpgsql
-  set search_path to ''
-  AS $function$
+create or replace function public.replace_cart_lines(p_cart_id uuid, p_version bigint, p_items jsonb)
+  returns jsonb language plpgsql set search_path to ''
+as $function$
 declare
   v_user uuid := auth.uid();
   v_item jsonb;
@@ -135,5 +129,4 @@ $function$;
 comment on function "public"."replace_cart_lines"(uuid, bigint, jsonb) is 'Replaces the caller''s cart lines with p_items if the cart is still at p_version; returns {id, version}.';
 
 revoke all on function public.replace_cart_lines(p_cart_id uuid, p_version bigint, p_items jsonb) from public, anon, authenticated, service_role;
-grant execute on function public.replace_cart_lines(p_cart_id uuid, p_version bigint, p_items jsonb) to authenticated;
-grant execute on function public.replace_cart_lines(p_cart_id uuid, p_version bigint, p_items jsonb) to service_role;
+grant execute on function public.replace_cart_lines(p_cart_id uuid, p_version bigint, p_items jsonb) to authenticated, service_role;

@@ -57,5 +57,4 @@ comment on function "public"."admin_reference_price_preview"(uuid, numeric, bool
   'Admin editor: per currency, the struck-through price the shop would show if the product were saved now with these prices and on_sale (null: none).';
 
 revoke all on function public.admin_reference_price_preview(p_product uuid, p_price numeric, p_on_sale boolean, p_price_euros numeric) from public, anon, authenticated, service_role;
-grant execute on function public.admin_reference_price_preview(p_product uuid, p_price numeric, p_on_sale boolean, p_price_euros numeric) to authenticated;
-grant execute on function public.admin_reference_price_preview(p_product uuid, p_price numeric, p_on_sale boolean, p_price_euros numeric) to service_role;
+grant execute on function public.admin_reference_price_preview(p_product uuid, p_price numeric, p_on_sale boolean, p_price_euros numeric) to authenticated, service_role;

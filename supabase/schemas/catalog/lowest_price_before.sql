@@ -20,5 +20,4 @@ comment on function "public"."lowest_price_before"(uuid, text, timestamp
   with time zone) is 'The lowest price of a product in a currency over the 30 days before p_start, from product_price_history (as the caller may read it).';
 
 revoke all on function public.lowest_price_before(p_product uuid, p_currency text, p_start timestamp with time zone) from public, anon, authenticated, service_role;
-grant execute on function public.lowest_price_before(p_product uuid, p_currency text, p_start timestamp with time zone) to authenticated;
-grant execute on function public.lowest_price_before(p_product uuid, p_currency text, p_start timestamp with time zone) to service_role;
+grant execute on function public.lowest_price_before(p_product uuid, p_currency text, p_start timestamp with time zone) to authenticated, service_role;

@@ -1,12 +1,6 @@
-create or replace function public.product_can_take (
-  p          public.products,
-  p_quantity integer
-)
-  returns boolean
-  language sql
-  immutable
-  set search_path to ''
-  AS $function$
+create or replace function public.product_can_take(p public.products, p_quantity integer)
+  returns boolean language sql immutable set search_path to ''
+as $function$
   select case
     when p.reserve_enabled or p.preorder_enabled then
       p.sell_ahead_limit is null

@@ -24,14 +24,11 @@ create unique index product_price_history_one_current_idx on public.product_pric
 create index product_price_history_product_currency_idx on public.product_price_history
   using btree (product_id, currency, valid_from);
 
-create policy "admins read the price history" on public.product_price_history for select to authenticated using (( select public.is_admin() as is_admin));
+create policy "admins read the price history" on public.product_price_history for select to authenticated using ((select public.is_admin()));
 
 comment on table "public"."product_price_history" is 'Every price a product was charged, per currency (usd: price; eur: coalesce(price_euros, price)), with its period [valid_from, valid_to). Written by the products trigger only.';
 
 revoke all on sequence public.product_price_history_id_seq from anon, authenticated, service_role;
-grant select, update, usage on sequence public.product_price_history_id_seq to anon;
-grant select, update, usage on sequence public.product_price_history_id_seq to authenticated;
-grant select, update, usage on sequence public.product_price_history_id_seq to service_role;
+grant select, update, usage on sequence public.product_price_history_id_seq to anon, authenticated, service_role;
 revoke all on table public.product_price_history from anon, authenticated, service_role;
-grant select on table public.product_price_history to authenticated;
-grant select on table public.product_price_history to service_role;
+grant select on table public.product_price_history to authenticated, service_role;

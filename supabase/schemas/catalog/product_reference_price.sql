@@ -1,13 +1,6 @@
-create or replace function public.product_reference_price (
-  p_product  uuid,
-  p_currency text
-)
-  returns numeric
-  language plpgsql
-  stable
-  security definer
-  set search_path to ''
-  AS $function$
+create or replace function public.product_reference_price(p_product uuid, p_currency text)
+  returns numeric language plpgsql stable security definer set search_path to ''
+as $function$
 declare
   v_product public.products%rowtype;
   v_price numeric;
@@ -38,6 +31,4 @@ $function$;
 comment on function "public"."product_reference_price"(uuid, text) is 'The struck-through price of a product on sale in a currency (usd, eur): the lowest price of the 30 days before the reduction started; null when there is no lawful reduction to show.';
 
 revoke all on function public.product_reference_price(p_product uuid, p_currency text) from public, anon, authenticated, service_role;
-grant execute on function public.product_reference_price(p_product uuid, p_currency text) to anon;
-grant execute on function public.product_reference_price(p_product uuid, p_currency text) to authenticated;
-grant execute on function public.product_reference_price(p_product uuid, p_currency text) to service_role;
+grant execute on function public.product_reference_price(p_product uuid, p_currency text) to anon, authenticated, service_role;

@@ -128,39 +128,23 @@ create trigger products_set_updated_at before update on public.products for each
 
 create trigger products_track_sale_start before insert or update on public.products for each row execute function public.products_track_sale_start();
 
-create policy "admin writes need aal2 (delete)" on "public"."products"
-  as restrictive
-  for delete
-  to "authenticated"
-  using (( select public.admin_write_allowed() as admin_write_allowed));
+create policy "admin writes need aal2 (delete)" on public.products as restrictive for delete to authenticated using ((select public.admin_write_allowed()));
 
-create policy "admin writes need aal2 (insert)" on "public"."products"
-  as restrictive
-  for insert
-  to "authenticated"
-  with check (( SELECT public.admin_write_allowed() AS admin_write_allowed));
+create policy "admin writes need aal2 (insert)" on public.products as restrictive for insert to authenticated
+  with check ((select public.admin_write_allowed()));
 
-create policy "admin writes need aal2 (update)" on "public"."products"
-  as restrictive
-  for update
-  to "authenticated"
-  using (( select public.admin_write_allowed() as admin_write_allowed))
-  with check (( SELECT public.admin_write_allowed() AS admin_write_allowed));
+create policy "admin writes need aal2 (update)" on public.products as restrictive for update to authenticated
+  using ((select public.admin_write_allowed())) with check ((select public.admin_write_allowed()));
 
-create policy "admins delete products" on public.products for delete to authenticated using (( select public.is_admin() as is_admin));
+create policy "admins delete products" on public.products for delete to authenticated using ((select public.is_admin()));
 
-create policy "admins insert products" on public.products for insert to authenticated with check (( SELECT public.is_admin() AS is_admin));
+create policy "admins insert products" on public.products for insert to authenticated with check ((select public.is_admin()));
 
-create policy "admins update products" on "public"."products"
-  for update
-  to "authenticated"
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+create policy "admins update products" on public.products for update to authenticated
+  using ((select public.is_admin())) with check ((select public.is_admin()));
 
-create policy "anyone reads published products, admins read all" on "public"."products"
-  for select
-  to "anon", "authenticated"
-  using ((published or ( select public.is_admin() as is_admin)));
+create policy "anyone reads published products, admins read all" on public.products for select to anon, authenticated
+  using ((published or (select public.is_admin())));
 
 comment on column "public"."products"."archived_at" is 'Set when an admin archives the product (never published while archived); null for a live product.';
 
@@ -193,6 +177,5 @@ comment on column "public"."products"."stock_held" is 'Units held by open paymen
 comment on column "public"."products"."weight_grams" is 'Shipping weight of one unit, packed, in grams.';
 
 revoke all on table public.products from anon, authenticated, service_role;
-grant select, insert, update, delete on table public.products to anon;
-grant select, insert, update, delete on table public.products to authenticated;
+grant select, insert, update, delete on table public.products to anon, authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.products to service_role;

@@ -1,8 +1,6 @@
 create or replace function public.products_guard_stock_counters()
-  returns trigger
-  language plpgsql
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql set search_path to ''
+as $function$
 begin
   -- The API roles write products through RLS; the hold functions run as the owner.
   if current_user in ('anon', 'authenticated', 'service_role') then

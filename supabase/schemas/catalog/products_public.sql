@@ -51,6 +51,5 @@ create view "public"."products_public" with (security_invoker=true) AS  SELECT i
 comment on view "public"."products_public" is 'Published products with their public columns; what the shop reads. stock_available already counts the units held by open payments; reference_price and reference_price_euros are the lawful struck-through prices (lowest of the 30 days before the reduction), null when none.';
 
 revoke all on table public.products_public from anon, authenticated, service_role;
-grant select on table public.products_public to anon;
-grant select on table public.products_public to authenticated;
+grant select on table public.products_public to anon, authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.products_public to service_role;

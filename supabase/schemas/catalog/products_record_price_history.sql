@@ -1,9 +1,6 @@
 create or replace function public.products_record_price_history()
-  returns trigger
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql security definer set search_path to ''
+as $function$
 declare
   v_currency text;
   v_price numeric(12, 2);

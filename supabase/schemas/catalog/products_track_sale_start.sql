@@ -1,8 +1,6 @@
 create or replace function public.products_track_sale_start()
-  returns trigger
-  language plpgsql
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql set search_path to ''
+as $function$
 declare
   -- The API roles never choose the date; the owner (migrations, the seed, tests) may back-date it.
   v_chosen boolean := current_user not in ('anon', 'authenticated', 'service_role');

@@ -1,12 +1,6 @@
-create or replace function public.checkout_client_guard (
-  p_client    text,
-  p_email     text,
-  p_order_key text
-)
-  returns void
-  language plpgsql
-  set search_path to ''
-  AS $function$
+create or replace function public.checkout_client_guard(p_client text, p_email text, p_order_key text)
+  returns void language plpgsql set search_path to ''
+as $function$
 declare
   v_pages integer;
   v_last timestamptz;

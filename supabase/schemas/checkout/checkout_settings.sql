@@ -16,20 +16,13 @@ alter table public.checkout_settings enable row level security;
 
 create trigger checkout_settings_set_updated_at before update on public.checkout_settings for each row execute function public.set_updated_at();
 
-create policy "admin writes need aal2 (update)" on "public"."checkout_settings"
-  as restrictive
-  for update
-  to "authenticated"
-  using (( select public.admin_write_allowed() as admin_write_allowed))
-  with check (( SELECT public.admin_write_allowed() AS admin_write_allowed));
+create policy "admin writes need aal2 (update)" on public.checkout_settings as restrictive for update to authenticated
+  using ((select public.admin_write_allowed())) with check ((select public.admin_write_allowed()));
 
-create policy "admins read checkout settings" on public.checkout_settings for select to authenticated using (( select public.is_admin() as is_admin));
+create policy "admins read checkout settings" on public.checkout_settings for select to authenticated using ((select public.is_admin()));
 
-create policy "admins update checkout settings" on "public"."checkout_settings"
-  for update
-  to "authenticated"
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+create policy "admins update checkout settings" on public.checkout_settings for update to authenticated
+  using ((select public.is_admin())) with check ((select public.is_admin()));
 
 comment on table "public"."checkout_settings" is 'One row: the units one unpaid checkout (and a guest client''s unpaid checkouts together) may hold, per product and in all. Set by the owner in the admin.';
 

@@ -1,11 +1,6 @@
-create or replace function public.reopen_checkout_order (
-  p_order_id uuid,
-  p_provider text
-)
-  returns jsonb
-  language plpgsql
-  set search_path to ''
-  AS $function$
+create or replace function public.reopen_checkout_order(p_order_id uuid, p_provider text)
+  returns jsonb language plpgsql set search_path to ''
+as $function$
 declare
   v_order public.orders;
   v_payload jsonb;

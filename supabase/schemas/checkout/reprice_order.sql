@@ -1,10 +1,6 @@
-create or replace function public.reprice_order (
-  p_order_id uuid
-)
-  returns void
-  language plpgsql
-  set search_path to ''
-  AS $function$
+create or replace function public.reprice_order(p_order_id uuid)
+  returns void language plpgsql set search_path to ''
+as $function$
 declare
   o public.orders;
   l record;

@@ -1,12 +1,6 @@
-create or replace function public.supersede_checkout_attempt (
-  p_user_id         uuid,
-  p_idempotency_key text
-)
-  returns boolean
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
+create or replace function public.supersede_checkout_attempt(p_user_id uuid, p_idempotency_key text)
+  returns boolean language plpgsql security definer set search_path to ''
+as $function$
 declare
   v_order public.orders;
 begin

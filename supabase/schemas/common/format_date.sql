@@ -1,13 +1,6 @@
-create or replace function public.format_date (
-  p_date   date,
-  p_locale text
-)
-  returns text
-  language sql
-  immutable
-  parallel safe
-  set search_path to ''
-  AS $function$
+create or replace function public.format_date(p_date date, p_locale text)
+  returns text language sql immutable parallel safe set search_path to ''
+as $function$
   select case
     when p_date is null then null
     when p_locale = 'fr' then

@@ -1,14 +1,6 @@
-create or replace function public.format_money (
-  p_amount   numeric,
-  p_currency text,
-  p_locale   text
-)
-  returns text
-  language sql
-  immutable
-  parallel safe
-  set search_path to ''
-  AS $function$
+create or replace function public.format_money(p_amount numeric, p_currency text, p_locale text)
+  returns text language sql immutable parallel safe set search_path to ''
+as $function$
   select case
     when p_locale = 'fr' then
       replace(pg_catalog.to_char(pg_catalog.round(p_amount), 'FM999,999,999,990'), ',', U&'\202F')

@@ -1,12 +1,6 @@
-create or replace function public.plain_email (
-  p_email text
-)
-  returns text
-  language sql
-  immutable
-  parallel safe
-  set search_path to ''
-  AS $function$
+create or replace function public.plain_email(p_email text)
+  returns text language sql immutable parallel safe set search_path to ''
+as $function$
   select v.email
   from (select lower(btrim(p_email, E' \t\r\n')) as email) v
   where length(v.email) <= 254

@@ -1,9 +1,6 @@
 create or replace function public.request_client_hash()
-  returns text
-  language plpgsql
-  stable
-  set search_path to ''
-  AS $function$
+  returns text language plpgsql stable set search_path to ''
+as $function$
 declare
   headers jsonb;
   address text;

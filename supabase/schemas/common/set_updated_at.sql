@@ -1,8 +1,6 @@
 create or replace function public.set_updated_at()
-  returns trigger
-  language plpgsql
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql set search_path to ''
+as $function$
 begin
   new.updated_at := pg_catalog.now();
   return new;
@@ -10,7 +8,4 @@ end;
 $function$;
 
 revoke all on function public.set_updated_at() from public, anon, authenticated, service_role;
-grant execute on function public.set_updated_at() to anon;
-grant execute on function public.set_updated_at() to authenticated;
-grant execute on function public.set_updated_at() to public;
-grant execute on function public.set_updated_at() to service_role;
+grant execute on function public.set_updated_at() to anon, authenticated, public, service_role;

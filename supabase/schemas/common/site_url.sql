@@ -1,9 +1,6 @@
 create or replace function public.site_url()
-  returns text
-  language sql
-  stable
-  set search_path to ''
-  AS $function$
+  returns text language sql stable set search_path to ''
+as $function$
   select coalesce((select s.site_url from public.shop_settings s where s.id), 'http://localhost:5173')
 $function$;
 

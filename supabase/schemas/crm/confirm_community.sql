@@ -1,11 +1,6 @@
-create or replace function public.confirm_community (
-  p_token text
-)
-  returns jsonb
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
+create or replace function public.confirm_community(p_token text)
+  returns jsonb language plpgsql security definer set search_path to ''
+as $function$
 declare
   v_signup public.community_signups;
   v_email text;
@@ -62,6 +57,4 @@ $function$;
 comment on function "public"."confirm_community"(text) is 'The /community/confirm link: applies a pending sign-up once (consent; the details only where the contact has none); {status: confirmed | used | expired | unknown}.';
 
 revoke all on function public.confirm_community(p_token text) from public, anon, authenticated, service_role;
-grant execute on function public.confirm_community(p_token text) to anon;
-grant execute on function public.confirm_community(p_token text) to authenticated;
-grant execute on function public.confirm_community(p_token text) to service_role;
+grant execute on function public.confirm_community(p_token text) to anon, authenticated, service_role;

@@ -27,40 +27,22 @@ alter table public.contact_imports enable row level security;
 
 create index contact_imports_created_at_idx on public.contact_imports using btree (created_at desc);
 
-create policy "admin reads need aal2" on "public"."contact_imports"
-  as restrictive
-  for select
-  to "authenticated"
-  using (( select public.admin_read_allowed() as admin_read_allowed));
+create policy "admin reads need aal2" on public.contact_imports as restrictive for select to authenticated using ((select public.admin_read_allowed()));
 
-create policy "admin writes need aal2 (delete)" on "public"."contact_imports"
-  as restrictive
-  for delete
-  to "authenticated"
-  using (( select public.admin_write_allowed() as admin_write_allowed));
+create policy "admin writes need aal2 (delete)" on public.contact_imports as restrictive for delete to authenticated
+  using ((select public.admin_write_allowed()));
 
-create policy "admin writes need aal2 (insert)" on "public"."contact_imports"
-  as restrictive
-  for insert
-  to "authenticated"
-  with check (( SELECT public.admin_write_allowed() AS admin_write_allowed));
+create policy "admin writes need aal2 (insert)" on public.contact_imports as restrictive for insert to authenticated
+  with check ((select public.admin_write_allowed()));
 
-create policy "admin writes need aal2 (update)" on "public"."contact_imports"
-  as restrictive
-  for update
-  to "authenticated"
-  using (( select public.admin_write_allowed() as admin_write_allowed))
-  with check (( SELECT public.admin_write_allowed() AS admin_write_allowed));
+create policy "admin writes need aal2 (update)" on public.contact_imports as restrictive for update to authenticated
+  using ((select public.admin_write_allowed())) with check ((select public.admin_write_allowed()));
 
-create policy "admins manage imports" on "public"."contact_imports"
-  for all
-  to "authenticated"
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+create policy "admins manage imports" on public.contact_imports for all to authenticated
+  using ((select public.is_admin())) with check ((select public.is_admin()));
 
 create index contact_imports_created_by_idx on public.contact_imports using btree (created_by);
 
 revoke all on table public.contact_imports from anon, authenticated, service_role;
-grant select, insert, update, delete on table public.contact_imports to anon;
-grant select, insert, update, delete on table public.contact_imports to authenticated;
+grant select, insert, update, delete on table public.contact_imports to anon, authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.contact_imports to service_role;

@@ -35,42 +35,24 @@ create index contact_messages_email_client_created_at_idx on public.contact_mess
 create index contact_messages_email_created_at_idx on public.contact_messages
   using btree (email, created_at desc);
 
-create policy "admin reads need aal2" on "public"."contact_messages"
-  as restrictive
-  for select
-  to "authenticated"
-  using (( select public.admin_read_allowed() as admin_read_allowed));
+create policy "admin reads need aal2" on public.contact_messages as restrictive for select to authenticated using ((select public.admin_read_allowed()));
 
-create policy "admin writes need aal2 (delete)" on "public"."contact_messages"
-  as restrictive
-  for delete
-  to "authenticated"
-  using (( select public.admin_write_allowed() as admin_write_allowed));
+create policy "admin writes need aal2 (delete)" on public.contact_messages as restrictive for delete to authenticated
+  using ((select public.admin_write_allowed()));
 
-create policy "admin writes need aal2 (insert)" on "public"."contact_messages"
-  as restrictive
-  for insert
-  to "authenticated"
-  with check (( SELECT public.admin_write_allowed() AS admin_write_allowed));
+create policy "admin writes need aal2 (insert)" on public.contact_messages as restrictive for insert to authenticated
+  with check ((select public.admin_write_allowed()));
 
-create policy "admin writes need aal2 (update)" on "public"."contact_messages"
-  as restrictive
-  for update
-  to "authenticated"
-  using (( select public.admin_write_allowed() as admin_write_allowed))
-  with check (( SELECT public.admin_write_allowed() AS admin_write_allowed));
+create policy "admin writes need aal2 (update)" on public.contact_messages as restrictive for update to authenticated
+  using ((select public.admin_write_allowed())) with check ((select public.admin_write_allowed()));
 
-create policy "admins delete messages" on public.contact_messages for delete to authenticated using (( select public.is_admin() as is_admin));
+create policy "admins delete messages" on public.contact_messages for delete to authenticated using ((select public.is_admin()));
 
-create policy "admins mark messages handled" on "public"."contact_messages"
-  for update
-  to "authenticated"
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+create policy "admins mark messages handled" on public.contact_messages for update to authenticated
+  using ((select public.is_admin())) with check ((select public.is_admin()));
 
-create policy "admins read messages" on public.contact_messages for select to authenticated using (( select public.is_admin() as is_admin));
+create policy "admins read messages" on public.contact_messages for select to authenticated using ((select public.is_admin()));
 
 revoke all on table public.contact_messages from anon, authenticated, service_role;
-grant select, insert, update, delete on table public.contact_messages to anon;
-grant select, insert, update, delete on table public.contact_messages to authenticated;
+grant select, insert, update, delete on table public.contact_messages to anon, authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.contact_messages to service_role;

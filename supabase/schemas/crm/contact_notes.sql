@@ -19,32 +19,18 @@ alter table public.contact_notes enable row level security;
 
 create index contact_notes_contact_id_idx on public.contact_notes using btree (contact_id, created_at desc);
 
-create policy "admin reads need aal2" on "public"."contact_notes"
-  as restrictive
-  for select
-  to "authenticated"
-  using (( select public.admin_read_allowed() as admin_read_allowed));
+create policy "admin reads need aal2" on public.contact_notes as restrictive for select to authenticated using ((select public.admin_read_allowed()));
 
-create policy "admin writes need aal2 (delete)" on "public"."contact_notes"
-  as restrictive
-  for delete
-  to "authenticated"
-  using (( select public.admin_write_allowed() as admin_write_allowed));
+create policy "admin writes need aal2 (delete)" on public.contact_notes as restrictive for delete to authenticated
+  using ((select public.admin_write_allowed()));
 
-create policy "admin writes need aal2 (insert)" on "public"."contact_notes"
-  as restrictive
-  for insert
-  to "authenticated"
-  with check (( SELECT public.admin_write_allowed() AS admin_write_allowed));
+create policy "admin writes need aal2 (insert)" on public.contact_notes as restrictive for insert to authenticated
+  with check ((select public.admin_write_allowed()));
 
-create policy "admin writes need aal2 (update)" on "public"."contact_notes"
-  as restrictive
-  for update
-  to "authenticated"
-  using (( select public.admin_write_allowed() as admin_write_allowed))
-  with check (( SELECT public.admin_write_allowed() AS admin_write_allowed));
+create policy "admin writes need aal2 (update)" on public.contact_notes as restrictive for update to authenticated
+  using ((select public.admin_write_allowed())) with check ((select public.admin_write_allowed()));
 
-create policy "admins read notes" on public.contact_notes for select to authenticated using (( select public.is_admin() as is_admin));
+create policy "admins read notes" on public.contact_notes for select to authenticated using ((select public.is_admin()));
 
 create index contact_notes_author_id_idx on public.contact_notes using btree (author_id);
 
@@ -64,6 +50,5 @@ create policy "admins delete their own notes" on "public"."contact_notes"
     as uid))));
 
 revoke all on table public.contact_notes from anon, authenticated, service_role;
-grant select, insert, update, delete on table public.contact_notes to anon;
-grant select, insert, update, delete on table public.contact_notes to authenticated;
+grant select, insert, update, delete on table public.contact_notes to anon, authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.contact_notes to service_role;

@@ -52,36 +52,17 @@ create trigger contacts_log_consent_change
   for each row
   execute function public.log_contact_consent_change();
 
-create policy "admin reads need aal2" on "public"."contacts"
-  as restrictive
-  for select
-  to "authenticated"
-  using (( select public.admin_read_allowed() as admin_read_allowed));
+create policy "admin reads need aal2" on public.contacts as restrictive for select to authenticated using ((select public.admin_read_allowed()));
 
-create policy "admin writes need aal2 (delete)" on "public"."contacts"
-  as restrictive
-  for delete
-  to "authenticated"
-  using (( select public.admin_write_allowed() as admin_write_allowed));
+create policy "admin writes need aal2 (delete)" on public.contacts as restrictive for delete to authenticated using ((select public.admin_write_allowed()));
 
-create policy "admin writes need aal2 (insert)" on "public"."contacts"
-  as restrictive
-  for insert
-  to "authenticated"
-  with check (( SELECT public.admin_write_allowed() AS admin_write_allowed));
+create policy "admin writes need aal2 (insert)" on public.contacts as restrictive for insert to authenticated
+  with check ((select public.admin_write_allowed()));
 
-create policy "admin writes need aal2 (update)" on "public"."contacts"
-  as restrictive
-  for update
-  to "authenticated"
-  using (( select public.admin_write_allowed() as admin_write_allowed))
-  with check (( SELECT public.admin_write_allowed() AS admin_write_allowed));
+create policy "admin writes need aal2 (update)" on public.contacts as restrictive for update to authenticated
+  using ((select public.admin_write_allowed())) with check ((select public.admin_write_allowed()));
 
-create policy "admins manage contacts" on "public"."contacts"
-  for all
-  to "authenticated"
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+create policy "admins manage contacts" on public.contacts for all to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
 
 alter table "public"."contacts"
   add column "search_text" text generated always as
@@ -95,6 +76,5 @@ comment on column "public"."contacts"."search_text" is 'Search with ilike ''%ter
 create index contacts_search_text_trgm_idx on public.contacts using gin (search_text extensions.gin_trgm_ops);
 
 revoke all on table public.contacts from anon, authenticated, service_role;
-grant select, insert, update, delete on table public.contacts to anon;
-grant select, insert, update, delete on table public.contacts to authenticated;
+grant select, insert, update, delete on table public.contacts to anon, authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.contacts to service_role;

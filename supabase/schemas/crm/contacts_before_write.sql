@@ -1,8 +1,6 @@
 create or replace function public.contacts_before_write()
-  returns trigger
-  language plpgsql
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql set search_path to ''
+as $function$
 begin
   if new.full_name is null or btrim(new.full_name) = '' then
     new.full_name := nullif(btrim(concat_ws(' ', btrim(new.first_name), btrim(new.last_name))), '');
@@ -21,7 +19,4 @@ end;
 $function$;
 
 revoke all on function public.contacts_before_write() from public, anon, authenticated, service_role;
-grant execute on function public.contacts_before_write() to anon;
-grant execute on function public.contacts_before_write() to authenticated;
-grant execute on function public.contacts_before_write() to public;
-grant execute on function public.contacts_before_write() to service_role;
+grant execute on function public.contacts_before_write() to anon, authenticated, public, service_role;

@@ -1,11 +1,6 @@
-create or replace function public.crm_import_contacts (
-  p_import_id uuid,
-  p_rows      jsonb
-)
-  returns jsonb
-  language plpgsql
-  set search_path to ''
-  AS $function$
+create or replace function public.crm_import_contacts(p_import_id uuid, p_rows jsonb)
+  returns jsonb language plpgsql set search_path to ''
+as $function$
 declare
   v_import public.contact_imports;
   v_inserted integer;
@@ -151,5 +146,4 @@ end;
 $function$;
 
 revoke all on function public.crm_import_contacts(p_import_id uuid, p_rows jsonb) from public, anon, authenticated, service_role;
-grant execute on function public.crm_import_contacts(p_import_id uuid, p_rows jsonb) to authenticated;
-grant execute on function public.crm_import_contacts(p_import_id uuid, p_rows jsonb) to service_role;
+grant execute on function public.crm_import_contacts(p_import_id uuid, p_rows jsonb) to authenticated, service_role;

@@ -1,9 +1,6 @@
 create or replace function public.crm_overview()
-  returns jsonb
-  language plpgsql
-  stable
-  set search_path to ''
-  AS $function$
+  returns jsonb language plpgsql stable set search_path to ''
+as $function$
 declare
   v_now timestamptz := pg_catalog.now();
   v_month timestamptz := date_trunc('month', v_now at time zone 'UTC') at time zone 'UTC';
@@ -81,5 +78,4 @@ end;
 $function$;
 
 revoke all on function public.crm_overview() from public, anon, authenticated, service_role;
-grant execute on function public.crm_overview() to authenticated;
-grant execute on function public.crm_overview() to service_role;
+grant execute on function public.crm_overview() to authenticated, service_role;

@@ -131,5 +131,4 @@ comment on function
   'A page of CRM contacts (search over name, email and phone ignoring case and accents; filters; sort), each row with the total of matches (capped at 10,000 for a search unless sorted by name).';
 
 revoke all on function public.crm_search_contacts(p_search text, p_source text, p_country text, p_consent boolean, p_tag text, p_has_ordered boolean, p_sort text, p_descending boolean, p_limit integer, p_offset integer) from public, anon, authenticated, service_role;
-grant execute on function public.crm_search_contacts(p_search text, p_source text, p_country text, p_consent boolean, p_tag text, p_has_ordered boolean, p_sort text, p_descending boolean, p_limit integer, p_offset integer) to authenticated;
-grant execute on function public.crm_search_contacts(p_search text, p_source text, p_country text, p_consent boolean, p_tag text, p_has_ordered boolean, p_sort text, p_descending boolean, p_limit integer, p_offset integer) to service_role;
+grant execute on function public.crm_search_contacts(p_search text, p_source text, p_country text, p_consent boolean, p_tag text, p_has_ordered boolean, p_sort text, p_descending boolean, p_limit integer, p_offset integer) to authenticated, service_role;

@@ -32,5 +32,4 @@ end;
 $function$;
 
 revoke all on function public.crm_start_import(p_filename text, p_total_rows integer, p_row_errors jsonb, p_error_rows integer) from public, anon, authenticated, service_role;
-grant execute on function public.crm_start_import(p_filename text, p_total_rows integer, p_row_errors jsonb, p_error_rows integer) to authenticated;
-grant execute on function public.crm_start_import(p_filename text, p_total_rows integer, p_row_errors jsonb, p_error_rows integer) to service_role;
+grant execute on function public.crm_start_import(p_filename text, p_total_rows integer, p_row_errors jsonb, p_error_rows integer) to authenticated, service_role;

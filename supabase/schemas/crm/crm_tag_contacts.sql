@@ -1,12 +1,6 @@
-create or replace function public.crm_tag_contacts (
-  p_ids    uuid[],
-  p_tag    text,
-  p_remove boolean default false
-)
-  returns integer
-  language plpgsql
-  set search_path to ''
-  AS $function$
+create or replace function public.crm_tag_contacts(p_ids uuid[], p_tag text, p_remove boolean default false)
+  returns integer language plpgsql set search_path to ''
+as $function$
 declare
   v_tag text := btrim(coalesce(p_tag, ''));
   v_count integer;
@@ -36,5 +30,4 @@ end;
 $function$;
 
 revoke all on function public.crm_tag_contacts(p_ids uuid[], p_tag text, p_remove boolean) from public, anon, authenticated, service_role;
-grant execute on function public.crm_tag_contacts(p_ids uuid[], p_tag text, p_remove boolean) to authenticated;
-grant execute on function public.crm_tag_contacts(p_ids uuid[], p_tag text, p_remove boolean) to service_role;
+grant execute on function public.crm_tag_contacts(p_ids uuid[], p_tag text, p_remove boolean) to authenticated, service_role;

@@ -1,8 +1,6 @@
 create or replace function public.crm_undo_last_import()
-  returns jsonb
-  language plpgsql
-  set search_path to ''
-  AS $function$
+  returns jsonb language plpgsql set search_path to ''
+as $function$
 declare
   v_import public.contact_imports;
   v_deleted integer;
@@ -53,5 +51,4 @@ end;
 $function$;
 
 revoke all on function public.crm_undo_last_import() from public, anon, authenticated, service_role;
-grant execute on function public.crm_undo_last_import() to authenticated;
-grant execute on function public.crm_undo_last_import() to service_role;
+grant execute on function public.crm_undo_last_import() to authenticated, service_role;

@@ -1,10 +1,6 @@
-create or replace function public.issue_unsubscribe_link (
-  p_email text
-)
-  returns text
-  language plpgsql
-  set search_path to ''
-  AS $function$
+create or replace function public.issue_unsubscribe_link(p_email text)
+  returns text language plpgsql set search_path to ''
+as $function$
 declare
   v_token text := pg_catalog.encode(extensions.gen_random_bytes(32), 'hex');
 begin

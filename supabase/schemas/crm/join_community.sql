@@ -82,6 +82,4 @@ $function$;
 comment on function "public"."join_community"(text, text, text, text, text, text) is 'Join the Community form: stores a pending sign-up for one plain address and mails its confirmation link; changes no contact; returns nothing.';
 
 revoke all on function public.join_community(first_name text, last_name text, email text, country text, phone text, locale text) from public, anon, authenticated, service_role;
-grant execute on function public.join_community(first_name text, last_name text, email text, country text, phone text, locale text) to anon;
-grant execute on function public.join_community(first_name text, last_name text, email text, country text, phone text, locale text) to authenticated;
-grant execute on function public.join_community(first_name text, last_name text, email text, country text, phone text, locale text) to service_role;
+grant execute on function public.join_community(first_name text, last_name text, email text, country text, phone text, locale text) to anon, authenticated, service_role;

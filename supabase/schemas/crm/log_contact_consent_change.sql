@@ -1,9 +1,6 @@
 create or replace function public.log_contact_consent_change()
-  returns trigger
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql security definer set search_path to ''
+as $function$
 declare
   v_reason text := nullif(current_setting('app.consent_change_reason', true), '');
 begin

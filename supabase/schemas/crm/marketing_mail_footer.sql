@@ -1,11 +1,6 @@
-create or replace function public.marketing_mail_footer (
-  p_email  text,
-  p_locale text
-)
-  returns text
-  language plpgsql
-  set search_path to ''
-  AS $function$
+create or replace function public.marketing_mail_footer(p_email text, p_locale text)
+  returns text language plpgsql set search_path to ''
+as $function$
 declare
   v_link text := public.issue_unsubscribe_link(p_email);
 begin

@@ -1,9 +1,6 @@
 create or replace function public.orders_link_contact()
-  returns trigger
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql security definer set search_path to ''
+as $function$
 declare
   v_contact_id uuid;
 begin

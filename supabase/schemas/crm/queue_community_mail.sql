@@ -1,11 +1,6 @@
-create or replace function public.queue_community_mail (
-  p_signup_id uuid,
-  p_token     text
-)
-  returns void
-  language plpgsql
-  set search_path to ''
-  AS $function$
+create or replace function public.queue_community_mail(p_signup_id uuid, p_token text)
+  returns void language plpgsql set search_path to ''
+as $function$
 declare
   s public.community_signups;
 begin

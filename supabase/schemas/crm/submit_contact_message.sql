@@ -82,6 +82,4 @@ comment on function "public"."submit_contact_message"(text, text, text, text, te
   'Contact form: store a message from one plain address, linked to its CRM contact (never changing an existing one); honeypot and per-client, per-address-and-client limits.';
 
 revoke all on function public.submit_contact_message(name text, email text, subject text, message text, locale text, website text) from public, anon, authenticated, service_role;
-grant execute on function public.submit_contact_message(name text, email text, subject text, message text, locale text, website text) to anon;
-grant execute on function public.submit_contact_message(name text, email text, subject text, message text, locale text, website text) to authenticated;
-grant execute on function public.submit_contact_message(name text, email text, subject text, message text, locale text, website text) to service_role;
+grant execute on function public.submit_contact_message(name text, email text, subject text, message text, locale text, website text) to anon, authenticated, service_role;

@@ -1,11 +1,6 @@
-create or replace function public.unsubscribe (
-  p_token text
-)
-  returns jsonb
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
+create or replace function public.unsubscribe(p_token text)
+  returns jsonb language plpgsql security definer set search_path to ''
+as $function$
 declare
   v_row public.marketing_unsubscribe_tokens;
 begin
@@ -41,6 +36,4 @@ $function$;
 comment on function "public"."unsubscribe"(text) is 'The /unsubscribe page''s button: withdraws the marketing consent of the address the token was mailed to, once; {status: unsubscribed | used | unknown}.';
 
 revoke all on function public.unsubscribe(p_token text) from public, anon, authenticated, service_role;
-grant execute on function public.unsubscribe(p_token text) to anon;
-grant execute on function public.unsubscribe(p_token text) to authenticated;
-grant execute on function public.unsubscribe(p_token text) to service_role;
+grant execute on function public.unsubscribe(p_token text) to anon, authenticated, service_role;

@@ -1,7 +1,4 @@
-create or replace function public.accounting_lines (
-  p_from date,
-  p_to   date
-)
+create or replace function public.accounting_lines(p_from date, p_to date)
   returns table (
     invoice_id      uuid,
     kind            text,
@@ -16,10 +13,8 @@ create or replace function public.accounting_lines (
     vat_eur         numeric,
     amount_incl_eur numeric
   )
-  language sql
-  stable
-  set search_path to ''
-  AS $function$
+  language sql stable set search_path to ''
+as $function$
   with converted as (
     select i.id, i.kind, i.currency, i.vat_regime, i.vat_country, l.rate, l.amount_excl, l.vat_amount,
            l.amount_incl,

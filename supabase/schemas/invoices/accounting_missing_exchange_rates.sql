@@ -1,16 +1,11 @@
-create or replace function public.accounting_missing_exchange_rates (
-  p_from date,
-  p_to   date
-)
+create or replace function public.accounting_missing_exchange_rates(p_from date, p_to date)
   returns table (
     number    text,
     currency  text,
     issued_at timestamp with time zone
   )
-  language sql
-  stable
-  set search_path to ''
-  AS $function$
+  language sql stable set search_path to ''
+as $function$
   select i.number, i.currency, i.issued_at
   from public.accounting_period(p_from, p_to) p
   join public.invoices i on i.issued_at >= p.o_start and i.issued_at < p.o_end

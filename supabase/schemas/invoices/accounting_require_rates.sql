@@ -1,12 +1,6 @@
-create or replace function public.accounting_require_rates (
-  p_from date,
-  p_to   date
-)
-  returns void
-  language plpgsql
-  stable
-  set search_path to ''
-  AS $function$
+create or replace function public.accounting_require_rates(p_from date, p_to date)
+  returns void language plpgsql stable set search_path to ''
+as $function$
 declare
   v_numbers text[];
 begin

@@ -1,7 +1,4 @@
-create or replace function public.admin_sales_journal (
-  p_from date,
-  p_to   date
-)
+create or replace function public.admin_sales_journal(p_from date, p_to date)
   returns table (
     number            text,
     kind              text,
@@ -24,11 +21,8 @@ create or replace function public.admin_sales_journal (
     payment_reference text,
     refers_to         text
   )
-  language plpgsql
-  stable
-  security definer
-  set search_path to ''
-  AS $function$
+  language plpgsql stable security definer set search_path to ''
+as $function$
 #variable_conflict use_column
 begin
   perform public.admin_vat_require();
@@ -77,5 +71,4 @@ $function$;
 comment on function "public"."admin_sales_journal"(date, date) is 'Admins at aal2: the sales journal of the Paris days p_from..p_to, one row per invoice and credit note (credit notes negative), with the VAT per rate, the euro figures at the recorded ECB rate and the payment reference. P0001 invalid_period, exchange_rate_missing.';
 
 revoke all on function public.admin_sales_journal(p_from date, p_to date) from public, anon, authenticated, service_role;
-grant execute on function public.admin_sales_journal(p_from date, p_to date) to authenticated;
-grant execute on function public.admin_sales_journal(p_from date, p_to date) to service_role;
+grant execute on function public.admin_sales_journal(p_from date, p_to date) to authenticated, service_role;

@@ -9,11 +9,8 @@ create or replace function public.admin_vat_overview()
     destination_rates   boolean,
     reasons             text[]
   )
-  language plpgsql
-  stable
-  security definer
-  set search_path to ''
-  AS $function$
+  language plpgsql stable security definer set search_path to ''
+as $function$
 declare
   v_today date := public.paris_day(pg_catalog.now());
   v_year integer := extract(year from public.paris_day(pg_catalog.now()))::integer;
@@ -42,5 +39,4 @@ $function$;
 comment on function "public"."admin_vat_overview"() is 'Admins at aal2 (admin_vat_require): this and last calendar year''s EU distance sales (euros, VAT excluded) against the OSS threshold, the registration day, and whether a new EU sale today is taxed at its destination''s rate and why (registered, last_year_over, this_year_over).';
 
 revoke all on function public.admin_vat_overview() from public, anon, authenticated, service_role;
-grant execute on function public.admin_vat_overview() to authenticated;
-grant execute on function public.admin_vat_overview() to service_role;
+grant execute on function public.admin_vat_overview() to authenticated, service_role;

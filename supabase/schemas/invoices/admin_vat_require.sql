@@ -1,9 +1,6 @@
 create or replace function public.admin_vat_require()
-  returns void
-  language plpgsql
-  stable
-  set search_path to ''
-  AS $function$
+  returns void language plpgsql stable set search_path to ''
+as $function$
 begin
   if not coalesce((select public.is_admin()), false) then
     raise exception using errcode = '42501', message = 'admins_only',

@@ -1,7 +1,4 @@
-create or replace function public.admin_vat_summary (
-  p_from date,
-  p_to   date
-)
+create or replace function public.admin_vat_summary(p_from date, p_to date)
   returns table (
     vat_return      text,
     vat_regime      text,
@@ -14,11 +11,8 @@ create or replace function public.admin_vat_summary (
     amount_excl_eur numeric,
     vat_eur         numeric
   )
-  language plpgsql
-  stable
-  security definer
-  set search_path to ''
-  AS $function$
+  language plpgsql stable security definer set search_path to ''
+as $function$
 #variable_conflict use_column
 begin
   perform public.admin_vat_require();
@@ -38,5 +32,4 @@ $function$;
 comment on function "public"."admin_vat_summary"(date, date) is 'Admins at aal2: the VAT of the Paris days p_from..p_to by return (FR: domestic, eu_origin, export; OSS: eu_oss), country, rate and currency, base and VAT in the documents'' currency and in euros (credit notes deducted). P0001 invalid_period, exchange_rate_missing.';
 
 revoke all on function public.admin_vat_summary(p_from date, p_to date) from public, anon, authenticated, service_role;
-grant execute on function public.admin_vat_summary(p_from date, p_to date) to authenticated;
-grant execute on function public.admin_vat_summary(p_from date, p_to date) to service_role;
+grant execute on function public.admin_vat_summary(p_from date, p_to date) to authenticated, service_role;

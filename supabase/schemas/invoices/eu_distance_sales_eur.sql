@@ -1,11 +1,6 @@
-create or replace function public.eu_distance_sales_eur (
-  p_year integer
-)
-  returns numeric
-  language sql
-  stable
-  set search_path to ''
-  AS $function$
+create or replace function public.eu_distance_sales_eur(p_year integer)
+  returns numeric language sql stable set search_path to ''
+as $function$
   select coalesce(sum(round(
     (o.total - o.refunded_amount) / (1 + o.vat_rate / 100) / public.order_units_per_euro(o.id, o.currency), 2
   )), 0)

@@ -1,7 +1,4 @@
-create or replace function public.invoice_documents (
-  p_order_id uuid,
-  p_seller   jsonb
-)
+create or replace function public.invoice_documents(p_order_id uuid, p_seller jsonb)
   returns table (
     id          uuid,
     number      text,
@@ -12,10 +9,8 @@ create or replace function public.invoice_documents (
     amount_incl numeric,
     snapshot    jsonb
   )
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
+  language plpgsql security definer set search_path to ''
+as $function$
 #variable_conflict use_column
 declare
   v_finalized_at timestamptz := pg_catalog.now();

@@ -1,8 +1,6 @@
 create or replace function public.invoice_exchange_rates_immutable()
-  returns trigger
-  language plpgsql
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql set search_path to ''
+as $function$
 begin
   raise exception using errcode = 'insufficient_privilege', message = 'invoice_exchange_rates_immutable',
     hint = 'an invoice''s exchange rate is recorded once and never changed';

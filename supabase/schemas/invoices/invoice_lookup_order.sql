@@ -1,13 +1,6 @@
-create or replace function public.invoice_lookup_order (
-  p_number         text,
-  p_email          text,
-  p_client_address text
-)
-  returns uuid
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
+create or replace function public.invoice_lookup_order(p_number text, p_email text, p_client_address text)
+  returns uuid language plpgsql security definer set search_path to ''
+as $function$
 declare
   v_order jsonb;
 begin

@@ -1,11 +1,6 @@
-create or replace function public.invoice_order_facts (
-  p_order_id uuid
-)
-  returns jsonb
-  language sql
-  stable
-  set search_path to ''
-  AS $function$
+create or replace function public.invoice_order_facts(p_order_id uuid)
+  returns jsonb language sql stable set search_path to ''
+as $function$
   select jsonb_build_object(
     'version', 1,
     'locale', o.locale,

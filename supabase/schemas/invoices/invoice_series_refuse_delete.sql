@@ -1,8 +1,6 @@
 create or replace function public.invoice_series_refuse_delete()
-  returns trigger
-  language plpgsql
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql set search_path to ''
+as $function$
 begin
   raise exception 'invoice series % is kept', old.series using errcode = 'insufficient_privilege';
 end;

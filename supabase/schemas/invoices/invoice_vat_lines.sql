@@ -19,11 +19,7 @@ create trigger invoice_vat_lines_immutable
   for each row
   execute function public.invoice_vat_lines_immutable();
 
-create policy "admin reads need aal2" on "public"."invoice_vat_lines"
-  as restrictive
-  for select
-  to "authenticated"
-  using (( select public.admin_read_allowed() as admin_read_allowed));
+create policy "admin reads need aal2" on public.invoice_vat_lines as restrictive for select to authenticated using ((select public.admin_read_allowed()));
 
 create policy "owners read their invoices' vat lines, admins read all" on "public"."invoice_vat_lines"
   for select

@@ -1,8 +1,6 @@
 create or replace function public.invoice_vat_lines_immutable()
-  returns trigger
-  language plpgsql
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql set search_path to ''
+as $function$
 begin
   raise exception using errcode = 'insufficient_privilege', message = 'invoices_immutable',
     hint = 'an invoice''s VAT lines stay as issued';
@@ -10,7 +8,4 @@ end;
 $function$;
 
 revoke all on function public.invoice_vat_lines_immutable() from public, anon, authenticated, service_role;
-grant execute on function public.invoice_vat_lines_immutable() to anon;
-grant execute on function public.invoice_vat_lines_immutable() to authenticated;
-grant execute on function public.invoice_vat_lines_immutable() to public;
-grant execute on function public.invoice_vat_lines_immutable() to service_role;
+grant execute on function public.invoice_vat_lines_immutable() to anon, authenticated, public, service_role;

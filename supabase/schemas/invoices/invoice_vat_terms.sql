@@ -1,12 +1,6 @@
-create or replace function public.invoice_vat_terms (
-  p_order public.orders,
-  p_day   date
-)
-  returns jsonb
-  language sql
-  stable
-  set search_path to ''
-  AS $function$
+create or replace function public.invoice_vat_terms(p_order public.orders, p_day date)
+  returns jsonb language sql stable set search_path to ''
+as $function$
   select jsonb_build_object(
     'regime', p_order.vat_regime,
     'country', p_order.vat_country,

@@ -1,8 +1,6 @@
 create or replace function public.invoices_immutable()
-  returns trigger
-  language plpgsql
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql set search_path to ''
+as $function$
 declare
   v_personal text[] := array['customer', 'phone'];
 begin

@@ -1,8 +1,6 @@
 create or replace function public.invoices_numbered()
-  returns trigger
-  language plpgsql
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql set search_path to ''
+as $function$
 begin
   if not exists (
     select 1 from public.invoice_series s

@@ -1,11 +1,6 @@
-create or replace function public.issue_credit_note (
-  p_order_id uuid,
-  p_amount   numeric
-)
-  returns uuid
-  language plpgsql
-  set search_path to ''
-  AS $function$
+create or replace function public.issue_credit_note(p_order_id uuid, p_amount numeric)
+  returns uuid language plpgsql set search_path to ''
+as $function$
 declare
   v_order public.orders;
   v_facts jsonb;

@@ -1,8 +1,6 @@
 create or replace function public.issue_missing_invoices()
-  returns integer
-  language plpgsql
-  set search_path to ''
-  AS $function$
+  returns integer language plpgsql set search_path to ''
+as $function$
 declare
   o public.orders;
   v_sale numeric(12, 2);

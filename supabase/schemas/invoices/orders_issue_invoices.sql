@@ -1,9 +1,6 @@
 create or replace function public.orders_issue_invoices()
-  returns trigger
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql security definer set search_path to ''
+as $function$
 declare
   v_invoiced numeric(12, 2);
   v_credited numeric(12, 2);

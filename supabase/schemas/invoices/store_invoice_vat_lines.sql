@@ -1,11 +1,6 @@
-create or replace function public.store_invoice_vat_lines (
-  p_invoice_id uuid,
-  p_breakdown  jsonb
-)
-  returns void
-  language sql
-  set search_path to ''
-  AS $function$
+create or replace function public.store_invoice_vat_lines(p_invoice_id uuid, p_breakdown jsonb)
+  returns void language sql set search_path to ''
+as $function$
   insert into public.invoice_vat_lines (invoice_id, rate, amount_excl, vat_amount, amount_incl)
   select p_invoice_id, (b.value ->> 'rate')::numeric, (b.value ->> 'excl')::numeric, (b.value ->> 'vat')::numeric,
          (b.value ->> 'incl')::numeric

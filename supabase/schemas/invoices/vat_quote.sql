@@ -1,14 +1,6 @@
-create or replace function public.vat_quote (
-  p_country  text,
-  p_amount   numeric,
-  p_currency text
-)
-  returns jsonb
-  language plpgsql
-  stable
-  security definer
-  set search_path to ''
-  AS $function$
+create or replace function public.vat_quote(p_country text, p_amount numeric, p_currency text)
+  returns jsonb language plpgsql stable security definer set search_path to ''
+as $function$
 begin
   if not exists (
     select 1 from public.shipping_zone_countries c where c.country = upper(btrim(coalesce(p_country, '')))
@@ -25,6 +17,4 @@ end;
 $function$;
 
 revoke all on function public.vat_quote(p_country text, p_amount numeric, p_currency text) from public, anon, authenticated, service_role;
-grant execute on function public.vat_quote(p_country text, p_amount numeric, p_currency text) to anon;
-grant execute on function public.vat_quote(p_country text, p_amount numeric, p_currency text) to authenticated;
-grant execute on function public.vat_quote(p_country text, p_amount numeric, p_currency text) to service_role;
+grant execute on function public.vat_quote(p_country text, p_amount numeric, p_currency text) to anon, authenticated, service_role;

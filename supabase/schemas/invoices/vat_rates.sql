@@ -29,34 +29,20 @@ alter table public.vat_rates enable row level security;
 
 create trigger vat_rates_guard before insert or delete or update on public.vat_rates for each row execute function public.vat_rates_guard();
 
-create policy "admin writes need aal2 (delete)" on "public"."vat_rates"
-  as restrictive
-  for delete
-  to "authenticated"
-  using (( select public.admin_write_allowed() as admin_write_allowed));
+create policy "admin writes need aal2 (delete)" on public.vat_rates as restrictive for delete to authenticated using ((select public.admin_write_allowed()));
 
-create policy "admin writes need aal2 (insert)" on "public"."vat_rates"
-  as restrictive
-  for insert
-  to "authenticated"
-  with check (( SELECT public.admin_write_allowed() AS admin_write_allowed));
+create policy "admin writes need aal2 (insert)" on public.vat_rates as restrictive for insert to authenticated
+  with check ((select public.admin_write_allowed()));
 
-create policy "admin writes need aal2 (update)" on "public"."vat_rates"
-  as restrictive
-  for update
-  to "authenticated"
-  using (( select public.admin_write_allowed() as admin_write_allowed))
-  with check (( SELECT public.admin_write_allowed() AS admin_write_allowed));
+create policy "admin writes need aal2 (update)" on public.vat_rates as restrictive for update to authenticated
+  using ((select public.admin_write_allowed())) with check ((select public.admin_write_allowed()));
 
-create policy "admins add vat rates" on public.vat_rates for insert to authenticated with check (( SELECT public.is_admin() AS is_admin));
+create policy "admins add vat rates" on public.vat_rates for insert to authenticated with check ((select public.is_admin()));
 
-create policy "admins change vat rates" on "public"."vat_rates"
-  for update
-  to "authenticated"
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+create policy "admins change vat rates" on public.vat_rates for update to authenticated
+  using ((select public.is_admin())) with check ((select public.is_admin()));
 
-create policy "admins remove vat rates" on public.vat_rates for delete to authenticated using (( select public.is_admin() as is_admin));
+create policy "admins remove vat rates" on public.vat_rates for delete to authenticated using ((select public.is_admin()));
 
 create policy "everyone reads vat rates" on public.vat_rates for select to anon, authenticated using (true);
 

@@ -12,20 +12,13 @@ alter table public.vat_settings enable row level security;
 
 create trigger vat_settings_set_updated_at before update on public.vat_settings for each row execute function public.set_updated_at();
 
-create policy "admin writes need aal2 (update)" on "public"."vat_settings"
-  as restrictive
-  for update
-  to "authenticated"
-  using (( select public.admin_write_allowed() as admin_write_allowed))
-  with check (( SELECT public.admin_write_allowed() AS admin_write_allowed));
+create policy "admin writes need aal2 (update)" on public.vat_settings as restrictive for update to authenticated
+  using ((select public.admin_write_allowed())) with check ((select public.admin_write_allowed()));
 
-create policy "admins read vat settings" on public.vat_settings for select to authenticated using (( select public.is_admin() as is_admin));
+create policy "admins read vat settings" on public.vat_settings for select to authenticated using ((select public.is_admin()));
 
-create policy "admins update vat settings" on "public"."vat_settings"
-  for update
-  to "authenticated"
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+create policy "admins update vat settings" on public.vat_settings for update to authenticated
+  using ((select public.is_admin())) with check ((select public.is_admin()));
 
 comment on table "public"."vat_settings" is 'One row: the day the shop''s OSS registration takes effect (null: not registered) and the EU distance-sales threshold in euros (10,000).';
 

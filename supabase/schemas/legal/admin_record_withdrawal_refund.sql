@@ -97,5 +97,4 @@ comment on function "public"."admin_record_withdrawal_refund"(uuid, numeric, boo
   'Admins at aal2: refunds an open withdrawal through record_refund (at most what is refundable), optionally returning its units to stock; mails the customer.';
 
 revoke all on function public.admin_record_withdrawal_refund(p_withdrawal_id uuid, p_amount numeric, p_restock boolean) from public, anon, authenticated, service_role;
-grant execute on function public.admin_record_withdrawal_refund(p_withdrawal_id uuid, p_amount numeric, p_restock boolean) to authenticated;
-grant execute on function public.admin_record_withdrawal_refund(p_withdrawal_id uuid, p_amount numeric, p_restock boolean) to service_role;
+grant execute on function public.admin_record_withdrawal_refund(p_withdrawal_id uuid, p_amount numeric, p_restock boolean) to authenticated, service_role;

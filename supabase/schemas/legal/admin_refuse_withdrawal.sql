@@ -1,12 +1,6 @@
-create or replace function public.admin_refuse_withdrawal (
-  p_withdrawal_id uuid,
-  p_reason        text
-)
-  returns jsonb
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
+create or replace function public.admin_refuse_withdrawal(p_withdrawal_id uuid, p_reason text)
+  returns jsonb language plpgsql security definer set search_path to ''
+as $function$
 declare
   v_order_id uuid;
   w public.withdrawals;
@@ -48,5 +42,4 @@ $function$;
 comment on function "public"."admin_refuse_withdrawal"(uuid, text) is 'Admins at aal2: refuses an open withdrawal with its reason (in the trail); its quantities no longer count as withdrawn.';
 
 revoke all on function public.admin_refuse_withdrawal(p_withdrawal_id uuid, p_reason text) from public, anon, authenticated, service_role;
-grant execute on function public.admin_refuse_withdrawal(p_withdrawal_id uuid, p_reason text) to authenticated;
-grant execute on function public.admin_refuse_withdrawal(p_withdrawal_id uuid, p_reason text) to service_role;
+grant execute on function public.admin_refuse_withdrawal(p_withdrawal_id uuid, p_reason text) to authenticated, service_role;

@@ -1,11 +1,6 @@
-create or replace function public.assert_current_terms_version (
-  p_version text
-)
-  returns text
-  language plpgsql
-  stable
-  set search_path to ''
-  AS $function$
+create or replace function public.assert_current_terms_version(p_version text)
+  returns text language plpgsql stable set search_path to ''
+as $function$
 declare
   v_set text;
 begin

@@ -1,11 +1,6 @@
-create or replace function public.queue_withdrawal_mail (
-  p_withdrawal_id uuid,
-  p_kind          text
-)
-  returns void
-  language plpgsql
-  set search_path to ''
-  AS $function$
+create or replace function public.queue_withdrawal_mail(p_withdrawal_id uuid, p_kind text)
+  returns void language plpgsql set search_path to ''
+as $function$
 declare
   w public.withdrawals;
   o public.orders;

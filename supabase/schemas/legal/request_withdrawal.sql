@@ -1,13 +1,6 @@
-create or replace function public.request_withdrawal (
-  p_order_id        uuid,
-  p_items           jsonb,
-  p_idempotency_key text
-)
-  returns jsonb
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
+create or replace function public.request_withdrawal(p_order_id uuid, p_items jsonb, p_idempotency_key text)
+  returns jsonb language plpgsql security definer set search_path to ''
+as $function$
 declare
   v_uid uuid := auth.uid();
 begin
@@ -22,5 +15,4 @@ $function$;
 comment on function "public"."request_withdrawal"(uuid, jsonb, text) is 'A member withdraws from lines of their own order ([{order_item_id, quantity}]); idempotent per key and per line; mails the acknowledgement.';
 
 revoke all on function public.request_withdrawal(p_order_id uuid, p_items jsonb, p_idempotency_key text) from public, anon, authenticated, service_role;
-grant execute on function public.request_withdrawal(p_order_id uuid, p_items jsonb, p_idempotency_key text) to authenticated;
-grant execute on function public.request_withdrawal(p_order_id uuid, p_items jsonb, p_idempotency_key text) to service_role;
+grant execute on function public.request_withdrawal(p_order_id uuid, p_items jsonb, p_idempotency_key text) to authenticated, service_role;

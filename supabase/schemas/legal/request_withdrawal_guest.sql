@@ -23,6 +23,4 @@ $function$;
 comment on function "public"."request_withdrawal_guest"(text, text, jsonb, text) is 'A guest withdraws from lines of the order of a number + email, or null when they do not match (the lookup''s limits apply); mails the acknowledgement.';
 
 revoke all on function public.request_withdrawal_guest(p_number text, p_email text, p_items jsonb, p_idempotency_key text) from public, anon, authenticated, service_role;
-grant execute on function public.request_withdrawal_guest(p_number text, p_email text, p_items jsonb, p_idempotency_key text) to anon;
-grant execute on function public.request_withdrawal_guest(p_number text, p_email text, p_items jsonb, p_idempotency_key text) to authenticated;
-grant execute on function public.request_withdrawal_guest(p_number text, p_email text, p_items jsonb, p_idempotency_key text) to service_role;
+grant execute on function public.request_withdrawal_guest(p_number text, p_email text, p_items jsonb, p_idempotency_key text) to anon, authenticated, service_role;

@@ -21,6 +21,5 @@ create policy "everyone reads the terms versions" on public.terms_versions for s
 comment on table "public"."terms_versions" is 'Every version of the terms of sale (and the model withdrawal form) the shop has offered, in English and French. id = SHA-256 of the texts as canonical JSON. Written by migrations only (npm run terms:record); the latest of a facts set is the one checkout accepts.';
 
 revoke all on table public.terms_versions from anon, authenticated, service_role;
-grant select on table public.terms_versions to anon;
-grant select on table public.terms_versions to authenticated;
+grant select on table public.terms_versions to anon, authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.terms_versions to service_role;

@@ -1,12 +1,6 @@
-create or replace function public.withdrawal_closed_reason (
-  p_order public.orders,
-  p_left  integer
-)
-  returns text
-  language sql
-  stable
-  set search_path to ''
-  AS $function$
+create or replace function public.withdrawal_closed_reason(p_order public.orders, p_left integer)
+  returns text language sql stable set search_path to ''
+as $function$
   select case
     when p_order.status = 'pending_payment' then 'not_paid'
     when p_order.status = 'cancelled' then 'cancelled'

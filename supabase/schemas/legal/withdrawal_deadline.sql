@@ -1,12 +1,6 @@
-create or replace function public.withdrawal_deadline (
-  p_delivered_at timestamp with time zone
-)
-  returns timestamp with time zone
-  language sql
-  immutable
-  parallel safe
-  set search_path to ''
-  AS $function$
+create or replace function public.withdrawal_deadline(p_delivered_at timestamp with time zone)
+  returns timestamp with time zone language sql immutable parallel safe set search_path to ''
+as $function$
   select case when p_delivered_at is null then null else
     ((x.last_day + case extract(isodow from x.last_day)::integer when 6 then 2 when 7 then 1 else 0 end + 1)
        ::timestamp at time zone 'Europe/Paris')

@@ -14,18 +14,10 @@ alter table public.withdrawal_items enable row level security;
 
 create index withdrawal_items_order_item_id_idx on public.withdrawal_items using btree (order_item_id);
 
-create policy "admin reads need aal2" on "public"."withdrawal_items"
-  as restrictive
-  for select
-  to "authenticated"
-  using (( select public.admin_read_allowed() as admin_read_allowed));
+create policy "admin reads need aal2" on public.withdrawal_items as restrictive for select to authenticated using ((select public.admin_read_allowed()));
 
-create policy "owners read their withdrawn lines, admins read all" on "public"."withdrawal_items"
-  for select
-  to "authenticated"
-  using ((exists ( select 1
-   from public.withdrawals w
-  where (w.id = withdrawal_items.withdrawal_id))));
+create policy "owners read their withdrawn lines, admins read all" on public.withdrawal_items for select to authenticated
+  using ((exists ( select 1 from public.withdrawals w where (w.id = withdrawal_items.withdrawal_id))));
 
 comment on table "public"."withdrawal_items" is 'The order lines and quantities of a withdrawal; never more of a line than was bought, less what other requests not refused already withdrew.';
 

@@ -1,11 +1,6 @@
-create or replace function public.withdrawal_json (
-  p_withdrawal_id uuid
-)
-  returns jsonb
-  language sql
-  stable
-  set search_path to ''
-  AS $function$
+create or replace function public.withdrawal_json(p_withdrawal_id uuid)
+  returns jsonb language sql stable set search_path to ''
+as $function$
   select jsonb_build_object(
     'id', w.id,
     'order_id', w.order_id,

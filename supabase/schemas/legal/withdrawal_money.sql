@@ -1,14 +1,6 @@
-create or replace function public.withdrawal_money (
-  p_amount   numeric,
-  p_currency text,
-  p_locale   text
-)
-  returns text
-  language sql
-  immutable
-  parallel safe
-  set search_path to ''
-  AS $function$
+create or replace function public.withdrawal_money(p_amount numeric, p_currency text, p_locale text)
+  returns text language sql immutable parallel safe set search_path to ''
+as $function$
   select case
     when p_amount = pg_catalog.round(p_amount) then public.format_money(p_amount, p_currency, p_locale)
     when p_locale = 'fr' then

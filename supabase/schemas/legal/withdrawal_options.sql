@@ -1,11 +1,6 @@
-create or replace function public.withdrawal_options (
-  p_order_id uuid
-)
-  returns jsonb
-  language plpgsql
-  stable
-  set search_path to ''
-  AS $function$
+create or replace function public.withdrawal_options(p_order_id uuid)
+  returns jsonb language plpgsql stable set search_path to ''
+as $function$
 declare
   o public.orders;
   v_lines jsonb;

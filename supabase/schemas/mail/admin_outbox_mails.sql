@@ -45,5 +45,4 @@ end;
 $function$;
 
 revoke all on function public.admin_outbox_mails(p_order_id uuid, p_limit integer) from public, anon, authenticated, service_role;
-grant execute on function public.admin_outbox_mails(p_order_id uuid, p_limit integer) to authenticated;
-grant execute on function public.admin_outbox_mails(p_order_id uuid, p_limit integer) to service_role;
+grant execute on function public.admin_outbox_mails(p_order_id uuid, p_limit integer) to authenticated, service_role;

@@ -1,11 +1,6 @@
-create or replace function public.admin_retry_mail (
-  p_id uuid
-)
-  returns void
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
+create or replace function public.admin_retry_mail(p_id uuid)
+  returns void language plpgsql security definer set search_path to ''
+as $function$
 declare
   m public.email_outbox;
 begin
@@ -37,5 +32,4 @@ end;
 $function$;
 
 revoke all on function public.admin_retry_mail(p_id uuid) from public, anon, authenticated, service_role;
-grant execute on function public.admin_retry_mail(p_id uuid) to authenticated;
-grant execute on function public.admin_retry_mail(p_id uuid) to service_role;
+grant execute on function public.admin_retry_mail(p_id uuid) to authenticated, service_role;

@@ -1,12 +1,6 @@
-create or replace function public.complete_outbox_mail (
-  p_id      uuid,
-  p_attempt integer
-)
-  returns boolean
-  language sql
-  security definer
-  set search_path to ''
-  AS $function$
+create or replace function public.complete_outbox_mail(p_id uuid, p_attempt integer)
+  returns boolean language sql security definer set search_path to ''
+as $function$
   update public.email_outbox
   set sent_at = pg_catalog.now(), locked_until = null, last_error = null
   where id = p_id and sent_at is null and attempts = p_attempt

@@ -1,8 +1,6 @@
 create or replace function public.email_outbox_event_key()
-  returns trigger
-  language plpgsql
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql set search_path to ''
+as $function$
 begin
   if new.event_key is null then
     if new.kind in ('order_confirmation', 'reservation_confirmation', 'balance_paid', 'order_cancelled')

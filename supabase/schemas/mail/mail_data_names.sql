@@ -1,12 +1,6 @@
-create or replace function public.mail_data_names (
-  p_data jsonb
-)
-  returns jsonb
-  language sql
-  immutable
-  parallel safe
-  set search_path to ''
-  AS $function$
+create or replace function public.mail_data_names(p_data jsonb)
+  returns jsonb language sql immutable parallel safe set search_path to ''
+as $function$
   select case when jsonb_typeof(p_data) = 'object' then (
     select coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb)
     from jsonb_each(p_data) e

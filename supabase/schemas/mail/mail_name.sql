@@ -1,12 +1,6 @@
-create or replace function public.mail_name (
-  p_name text
-)
-  returns text
-  language sql
-  immutable
-  parallel safe
-  set search_path to ''
-  AS $function$
+create or replace function public.mail_name(p_name text)
+  returns text language sql immutable parallel safe set search_path to ''
+as $function$
   select case
     when public.name_has_link(p_name) or public.has_control_characters(p_name) then null
     else nullif(btrim(p_name), '')

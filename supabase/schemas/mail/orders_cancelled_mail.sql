@@ -1,9 +1,6 @@
 create or replace function public.orders_cancelled_mail()
-  returns trigger
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql security definer set search_path to ''
+as $function$
 declare
   v_outbox_id uuid;
 begin

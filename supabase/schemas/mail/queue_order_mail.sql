@@ -1,11 +1,6 @@
-create or replace function public.queue_order_mail (
-  p_order_id uuid,
-  p_kind     text
-)
-  returns void
-  language plpgsql
-  set search_path to ''
-  AS $function$
+create or replace function public.queue_order_mail(p_order_id uuid, p_kind text)
+  returns void language plpgsql set search_path to ''
+as $function$
 declare
   o public.orders;
   r public.reservations;

@@ -1,12 +1,6 @@
-create or replace function public.queue_refund_mail (
-  p_order_id uuid,
-  p_amount   numeric,
-  p_reason   text
-)
-  returns void
-  language plpgsql
-  set search_path to ''
-  AS $function$
+create or replace function public.queue_refund_mail(p_order_id uuid, p_amount numeric, p_reason text)
+  returns void language plpgsql set search_path to ''
+as $function$
 declare
   o public.orders;
   v_outbox_id uuid;

@@ -1,12 +1,6 @@
-create or replace function public.admin_cancel_order (
-  p_order_id uuid,
-  p_reason   text default null::text
-)
-  returns jsonb
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
+create or replace function public.admin_cancel_order(p_order_id uuid, p_reason text default null::text)
+  returns jsonb language plpgsql security definer set search_path to ''
+as $function$
 declare
   o public.orders;
   v_refund numeric(12, 2);
@@ -55,5 +49,4 @@ $function$;
 comment on function "public"."admin_cancel_order"(uuid, text) is 'An admin at aal2 cancels an order; what is left of its money is asked back from the payment provider in the same transaction (pending until issue-refunds has it made).';
 
 revoke all on function public.admin_cancel_order(p_order_id uuid, p_reason text) from public, anon, authenticated, service_role;
-grant execute on function public.admin_cancel_order(p_order_id uuid, p_reason text) to authenticated;
-grant execute on function public.admin_cancel_order(p_order_id uuid, p_reason text) to service_role;
+grant execute on function public.admin_cancel_order(p_order_id uuid, p_reason text) to authenticated, service_role;

@@ -1,11 +1,6 @@
-create or replace function public.find_order_for_guest (
-  p_number text,
-  p_email  text
-)
-  returns uuid
-  language plpgsql
-  set search_path to ''
-  AS $function$
+create or replace function public.find_order_for_guest(p_number text, p_email text)
+  returns uuid language plpgsql set search_path to ''
+as $function$
 declare
   v_number text := left(upper(btrim(coalesce(p_number, ''))), 40);
   v_email text := public.plain_email(p_email);

@@ -1,13 +1,6 @@
-create or replace function public.get_order_receipt (
-  p_order_id uuid,
-  p_token    text
-)
-  returns jsonb
-  language plpgsql
-  stable
-  security definer
-  set search_path to ''
-  AS $function$
+create or replace function public.get_order_receipt(p_order_id uuid, p_token text)
+  returns jsonb language plpgsql stable security definer set search_path to ''
+as $function$
 begin
   if p_order_id is null or p_token is null or length(p_token) > 200 then
     return null;
@@ -28,6 +21,4 @@ $function$;
 comment on function "public"."get_order_receipt"(uuid, text) is 'The order behind a payment-success URL (order id + receipt token), or null.';
 
 revoke all on function public.get_order_receipt(p_order_id uuid, p_token text) from public, anon, authenticated, service_role;
-grant execute on function public.get_order_receipt(p_order_id uuid, p_token text) to anon;
-grant execute on function public.get_order_receipt(p_order_id uuid, p_token text) to authenticated;
-grant execute on function public.get_order_receipt(p_order_id uuid, p_token text) to service_role;
+grant execute on function public.get_order_receipt(p_order_id uuid, p_token text) to anon, authenticated, service_role;

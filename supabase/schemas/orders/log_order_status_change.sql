@@ -1,9 +1,6 @@
 create or replace function public.log_order_status_change()
-  returns trigger
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql security definer set search_path to ''
+as $function$
 begin
   if tg_op = 'INSERT' then
     insert into public.order_events (order_id, actor_id, type, to_status)

@@ -1,9 +1,6 @@
 create or replace function public.log_order_update()
-  returns trigger
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql security definer set search_path to ''
+as $function$
 declare
   v_skip text[] := array['updated_at', 'status', 'search_text', 'total', 'paid_at', 'cancelled_at', 'delivered_at'];
   v_old jsonb := to_jsonb(old) - v_skip;

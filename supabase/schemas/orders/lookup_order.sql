@@ -1,12 +1,6 @@
-create or replace function public.lookup_order (
-  p_number text,
-  p_email  text
-)
-  returns jsonb
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
+create or replace function public.lookup_order(p_number text, p_email text)
+  returns jsonb language plpgsql security definer set search_path to ''
+as $function$
 declare
   v_order_id uuid := public.find_order_for_guest(p_number, p_email);
 begin
@@ -21,6 +15,4 @@ $function$;
 comment on function "public"."lookup_order"(text, text) is 'A guest''s order by number + email, or null; failures back off per (number, client) and per client (PT429 too_many_attempts, detail retry_after=<s>).';
 
 revoke all on function public.lookup_order(p_number text, p_email text) from public, anon, authenticated, service_role;
-grant execute on function public.lookup_order(p_number text, p_email text) to anon;
-grant execute on function public.lookup_order(p_number text, p_email text) to authenticated;
-grant execute on function public.lookup_order(p_number text, p_email text) to service_role;
+grant execute on function public.lookup_order(p_number text, p_email text) to anon, authenticated, service_role;

@@ -31,19 +31,12 @@ create trigger order_events_notes_as_written before insert on public.order_event
 
 create trigger order_events_refuse_update before update on public.order_events for each row execute function public.order_events_refuse_update();
 
-create policy "admin reads need aal2" on "public"."order_events"
-  as restrictive
-  for select
-  to "authenticated"
-  using (( select public.admin_read_allowed() as admin_read_allowed));
+create policy "admin reads need aal2" on public.order_events as restrictive for select to authenticated using ((select public.admin_read_allowed()));
 
-create policy "admin writes need aal2 (insert)" on "public"."order_events"
-  as restrictive
-  for insert
-  to "authenticated"
-  with check (( SELECT public.admin_write_allowed() AS admin_write_allowed));
+create policy "admin writes need aal2 (insert)" on public.order_events as restrictive for insert to authenticated
+  with check ((select public.admin_write_allowed()));
 
-create policy "admins read order events" on public.order_events for select to authenticated using (( select public.is_admin() as is_admin));
+create policy "admins read order events" on public.order_events for select to authenticated using ((select public.is_admin()));
 
 create index order_events_actor_id_idx on public.order_events using btree (actor_id);
 
@@ -56,9 +49,7 @@ create policy "admins add order notes" on "public"."order_events"
     uid))));
 
 revoke all on sequence public.order_events_id_seq from anon, authenticated, service_role;
-grant select, update, usage on sequence public.order_events_id_seq to anon;
-grant select, update, usage on sequence public.order_events_id_seq to authenticated;
-grant select, update, usage on sequence public.order_events_id_seq to service_role;
+grant select, update, usage on sequence public.order_events_id_seq to anon, authenticated, service_role;
 revoke all on table public.order_events from anon, authenticated, service_role;
 grant select on table public.order_events to anon;
 grant select, insert on table public.order_events to authenticated;

@@ -1,8 +1,6 @@
 create or replace function public.order_events_refuse_update()
-  returns trigger
-  language plpgsql
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql set search_path to ''
+as $function$
 begin
   if old.actor_id is not null and new.actor_id is null
      and to_jsonb(new) - 'actor_id' = to_jsonb(old) - 'actor_id' then

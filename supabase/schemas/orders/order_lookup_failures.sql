@@ -20,8 +20,6 @@ create index order_lookup_failures_number_idx on public.order_lookup_failures
   using btree (order_number, created_at);
 
 revoke all on sequence public.order_lookup_failures_id_seq from anon, authenticated, service_role;
-grant select, update, usage on sequence public.order_lookup_failures_id_seq to anon;
-grant select, update, usage on sequence public.order_lookup_failures_id_seq to authenticated;
-grant select, update, usage on sequence public.order_lookup_failures_id_seq to service_role;
+grant select, update, usage on sequence public.order_lookup_failures_id_seq to anon, authenticated, service_role;
 revoke all on table public.order_lookup_failures from anon, authenticated, service_role;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.order_lookup_failures to service_role;

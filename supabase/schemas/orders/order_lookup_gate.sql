@@ -1,10 +1,6 @@
-create or replace function public.order_lookup_gate (
-  p_number text
-)
-  returns text
-  language plpgsql
-  set search_path to ''
-  AS $function$
+create or replace function public.order_lookup_gate(p_number text)
+  returns text language plpgsql set search_path to ''
+as $function$
 declare
   -- Without a vouched-for address (a direct SQL call) every such caller shares one bucket.
   v_client text := coalesce(public.request_client_hash(), 'unknown');

@@ -1,12 +1,6 @@
-create or replace function public.order_lookup_result (
-  p_client text,
-  p_number text,
-  p_found  boolean
-)
-  returns void
-  language plpgsql
-  set search_path to ''
-  AS $function$
+create or replace function public.order_lookup_result(p_client text, p_number text, p_found boolean)
+  returns void language plpgsql set search_path to ''
+as $function$
 begin
   if p_found then
     delete from public.order_lookup_failures f where f.client_key = p_client and f.order_number = p_number;

@@ -1,8 +1,6 @@
 create or replace function public.order_notes_as_written()
-  returns trigger
-  language plpgsql
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql set search_path to ''
+as $function$
 begin
   if current_user not in ('anon', 'authenticated') then
     return new;

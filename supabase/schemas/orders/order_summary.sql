@@ -1,12 +1,6 @@
-create or replace function public.order_summary (
-  p_order_id   uuid,
-  p_with_email boolean
-)
-  returns jsonb
-  language sql
-  stable
-  set search_path to ''
-  AS $function$
+create or replace function public.order_summary(p_order_id uuid, p_with_email boolean)
+  returns jsonb language sql stable set search_path to ''
+as $function$
   select jsonb_build_object(
     'id', o.id,
     'number', o.number,

@@ -193,29 +193,15 @@ create trigger orders_zz_invoices
     (((old.status IS DISTINCT FROM new.status) OR (old.refunded_amount IS DISTINCT FROM new.refunded_amount)))
   execute function public.orders_issue_invoices();
 
-create policy "admin reads need aal2" on "public"."orders"
-  as restrictive
-  for select
-  to "authenticated"
-  using (( select public.admin_read_allowed() as admin_read_allowed));
+create policy "admin reads need aal2" on public.orders as restrictive for select to authenticated using ((select public.admin_read_allowed()));
 
-create policy "admin writes need aal2 (update)" on "public"."orders"
-  as restrictive
-  for update
-  to "authenticated"
-  using (( select public.admin_write_allowed() as admin_write_allowed))
-  with check (( SELECT public.admin_write_allowed() AS admin_write_allowed));
+create policy "admin writes need aal2 (update)" on public.orders as restrictive for update to authenticated
+  using ((select public.admin_write_allowed())) with check ((select public.admin_write_allowed()));
 
-create policy "admins update orders" on "public"."orders"
-  for update
-  to "authenticated"
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+create policy "admins update orders" on public.orders for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
 
-create policy "owners read their orders, admins read all" on "public"."orders"
-  for select
-  to "authenticated"
-  using (((user_id = ( select auth.uid() as uid)) or ( select public.is_admin() as is_admin)));
+create policy "owners read their orders, admins read all" on public.orders for select to authenticated
+  using (((user_id = (select auth.uid())) or (select public.is_admin())));
 
 comment on column "public"."orders"."client_hash" is 'sha256 of the address the platform vouched for when a guest placed the order (cf-connecting-ip); null for members and direct calls.';
 

@@ -1,8 +1,6 @@
 create or replace function public.orders_check_status()
-  returns trigger
-  language plpgsql
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql set search_path to ''
+as $function$
 begin
   if new.status is distinct from old.status then
     if not new.status = any (public.order_next_statuses(old.status)) then
@@ -29,7 +27,4 @@ end;
 $function$;
 
 revoke all on function public.orders_check_status() from public, anon, authenticated, service_role;
-grant execute on function public.orders_check_status() to anon;
-grant execute on function public.orders_check_status() to authenticated;
-grant execute on function public.orders_check_status() to public;
-grant execute on function public.orders_check_status() to service_role;
+grant execute on function public.orders_check_status() to anon, authenticated, public, service_role;

@@ -1,11 +1,6 @@
-create or replace function public.abandon_payment_session (
-  p_session_id uuid
-)
-  returns void
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
+create or replace function public.abandon_payment_session(p_session_id uuid)
+  returns void language plpgsql security definer set search_path to ''
+as $function$
 begin
   update public.payment_sessions
   set status = 'failed', closed_at = pg_catalog.now()

@@ -48,5 +48,4 @@ $function$;
 comment on function "public"."admin_record_refund"(uuid, numeric, text, boolean) is 'Admins at aal2: records a refund (amount, reason) in the order trail and the order; optionally moves it to refunded.';
 
 revoke all on function public.admin_record_refund(p_order_id uuid, p_amount numeric, p_reason text, p_mark_refunded boolean) from public, anon, authenticated, service_role;
-grant execute on function public.admin_record_refund(p_order_id uuid, p_amount numeric, p_reason text, p_mark_refunded boolean) to authenticated;
-grant execute on function public.admin_record_refund(p_order_id uuid, p_amount numeric, p_reason text, p_mark_refunded boolean) to service_role;
+grant execute on function public.admin_record_refund(p_order_id uuid, p_amount numeric, p_reason text, p_mark_refunded boolean) to authenticated, service_role;

@@ -1,11 +1,6 @@
-create or replace function public.admin_request_balance (
-  p_order_id uuid
-)
-  returns jsonb
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
+create or replace function public.admin_request_balance(p_order_id uuid)
+  returns jsonb language plpgsql security definer set search_path to ''
+as $function$
 declare
   v_order public.orders;
   v_at timestamptz;
@@ -75,5 +70,4 @@ $function$;
 comment on function "public"."admin_request_balance"(uuid) is 'Admins at aal2: a reserved product is ready; records it once and queues the balance_due mail with the pay link.';
 
 revoke all on function public.admin_request_balance(p_order_id uuid) from public, anon, authenticated, service_role;
-grant execute on function public.admin_request_balance(p_order_id uuid) to authenticated;
-grant execute on function public.admin_request_balance(p_order_id uuid) to service_role;
+grant execute on function public.admin_request_balance(p_order_id uuid) to authenticated, service_role;

@@ -1,12 +1,6 @@
-create or replace function public.open_payment_session (
-  p_order_id uuid,
-  p_purpose  text,
-  p_provider text
-)
-  returns jsonb
-  language plpgsql
-  set search_path to ''
-  AS $function$
+create or replace function public.open_payment_session(p_order_id uuid, p_purpose text, p_provider text)
+  returns jsonb language plpgsql set search_path to ''
+as $function$
 declare
   v_order public.orders;
   v_session uuid;

@@ -63,13 +63,9 @@ create index payment_refunds_reservation_id_idx on public.payment_refunds using 
 
 create index payment_refunds_withdrawal_id_idx on public.payment_refunds using btree (withdrawal_id);
 
-create policy "admin reads need aal2" on "public"."payment_refunds"
-  as restrictive
-  for select
-  to "authenticated"
-  using (( select public.admin_read_allowed() as admin_read_allowed));
+create policy "admin reads need aal2" on public.payment_refunds as restrictive for select to authenticated using ((select public.admin_read_allowed()));
 
-create policy "admins read automatic refunds" on public.payment_refunds for select to authenticated using (( select public.is_admin() as is_admin));
+create policy "admins read automatic refunds" on public.payment_refunds for select to authenticated using ((select public.is_admin()));
 
 comment on column "public"."payment_refunds"."mark_refunded" is 'The admin asked to mark the order refunded: done when every row of the request succeeded.';
 

@@ -1,12 +1,6 @@
-create or replace function public.payment_session_state (
-  p_session_id uuid
-)
-  returns jsonb
-  language sql
-  stable
-  security definer
-  set search_path to ''
-  AS $function$
+create or replace function public.payment_session_state(p_session_id uuid)
+  returns jsonb language sql stable security definer set search_path to ''
+as $function$
   select jsonb_build_object('status', s.status, 'url', s.url, 'expires_at', extract(epoch from s.expires_at)::bigint)
   from public.payment_sessions s
   where s.id = p_session_id

@@ -41,13 +41,9 @@ create unique index payment_sessions_provider_session_idx on public.payment_sess
   using btree (provider, provider_session_id)
   where (provider_session_id is not null);
 
-create policy "admin reads need aal2" on "public"."payment_sessions"
-  as restrictive
-  for select
-  to "authenticated"
-  using (( select public.admin_read_allowed() as admin_read_allowed));
+create policy "admin reads need aal2" on public.payment_sessions as restrictive for select to authenticated using ((select public.admin_read_allowed()));
 
-create policy "admins read payment sessions" on public.payment_sessions for select to authenticated using (( select public.is_admin() as is_admin));
+create policy "admins read payment sessions" on public.payment_sessions for select to authenticated using ((select public.is_admin()));
 
 comment on table "public"."payment_sessions" is 'The provider checkout sessions of each order: at most one opening/open per order and purpose.';
 

@@ -1,7 +1,4 @@
-create or replace function public.pending_refunds (
-  p_provider text,
-  p_event_id text
-)
+create or replace function public.pending_refunds(p_provider text, p_event_id text)
   returns table (
     id                uuid,
     order_id          uuid,
@@ -10,11 +7,8 @@ create or replace function public.pending_refunds (
     payment_reference text,
     reason            text
   )
-  language sql
-  stable
-  security definer
-  set search_path to ''
-  AS $function$
+  language sql stable security definer set search_path to ''
+as $function$
   select r.id, r.order_id, r.amount, r.currency, r.payment_reference, r.reason
   from public.payment_refunds r
   where r.provider = p_provider and r.event_id = p_event_id and r.status = 'pending'

@@ -1,6 +1,4 @@
-create or replace function public.refunds_to_issue (
-  p_order_id uuid default null::uuid
-)
+create or replace function public.refunds_to_issue(p_order_id uuid default null::uuid)
   returns table (
     id                uuid,
     order_id          uuid,
@@ -10,11 +8,8 @@ create or replace function public.refunds_to_issue (
     payment_reference text,
     reason            text
   )
-  language sql
-  stable
-  security definer
-  set search_path to ''
-  AS $function$
+  language sql stable security definer set search_path to ''
+as $function$
   select r.id, r.order_id, r.provider, r.amount, r.currency, r.payment_reference, r.reason
   from public.payment_refunds r
   where r.status = 'pending'

@@ -1,8 +1,6 @@
 create or replace function public.refuse_direct_money_change()
-  returns trigger
-  language plpgsql
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql set search_path to ''
+as $function$
 declare
   v_new jsonb := to_jsonb(new);
   v_old jsonb := case when tg_op = 'UPDATE' then to_jsonb(old) end;

@@ -1,11 +1,6 @@
-create or replace function public.resume_payment_session (
-  p_order_id uuid,
-  p_purpose  text
-)
-  returns jsonb
-  language plpgsql
-  set search_path to ''
-  AS $function$
+create or replace function public.resume_payment_session(p_order_id uuid, p_purpose text)
+  returns jsonb language plpgsql set search_path to ''
+as $function$
 declare
   s public.payment_sessions;
 begin

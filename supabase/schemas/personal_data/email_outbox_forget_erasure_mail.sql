@@ -1,8 +1,6 @@
 create or replace function public.email_outbox_forget_erasure_mail()
-  returns trigger
-  language plpgsql
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql set search_path to ''
+as $function$
 begin
   delete from public.email_outbox where id = new.id;
   return null;

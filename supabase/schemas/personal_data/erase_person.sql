@@ -226,5 +226,4 @@ $function$;
 comment on function "public"."erase_person"(uuid, uuid) is 'GDPR art. 17: erases a person (contact for admins at aal2; account for the service role after re-authentication); keeps orders as accounting records, unlinked.';
 
 revoke all on function public.erase_person(p_contact_id uuid, p_user_id uuid) from public, anon, authenticated, service_role;
-grant execute on function public.erase_person(p_contact_id uuid, p_user_id uuid) to authenticated;
-grant execute on function public.erase_person(p_contact_id uuid, p_user_id uuid) to service_role;
+grant execute on function public.erase_person(p_contact_id uuid, p_user_id uuid) to authenticated, service_role;

@@ -1,12 +1,6 @@
-create or replace function public.erasure_mask (
-  p_text  text,
-  p_terms text[]
-)
-  returns text
-  language plpgsql
-  immutable
-  set search_path to ''
-  AS $function$
+create or replace function public.erasure_mask(p_text text, p_terms text[])
+  returns text language plpgsql immutable set search_path to ''
+as $function$
 declare
   v_text text := p_text;
   v_term text;

@@ -1,11 +1,6 @@
-create or replace function public.erasure_strip_changes (
-  p_data jsonb
-)
-  returns jsonb
-  language sql
-  immutable
-  set search_path to ''
-  AS $function$
+create or replace function public.erasure_strip_changes(p_data jsonb)
+  returns jsonb language sql immutable set search_path to ''
+as $function$
   select case when jsonb_typeof(p_data -> 'changes') = 'object' then
     jsonb_set(p_data, '{changes}', (
       select coalesce(jsonb_object_agg(

@@ -1,10 +1,6 @@
 create or replace function public.export_my_data()
-  returns jsonb
-  language plpgsql
-  stable
-  security definer
-  set search_path to ''
-  AS $function$
+  returns jsonb language plpgsql stable security definer set search_path to ''
+as $function$
 declare
   v_uid uuid := auth.uid();
   s record;
@@ -132,5 +128,4 @@ $function$;
 comment on function "public"."export_my_data"() is 'GDPR art. 15/20: the signed-in member''s account, contact, notes, consent history, carts, orders, sign-ups, messages and mail, as JSON.';
 
 revoke all on function public.export_my_data() from public, anon, authenticated, service_role;
-grant execute on function public.export_my_data() to authenticated;
-grant execute on function public.export_my_data() to service_role;
+grant execute on function public.export_my_data() to authenticated, service_role;

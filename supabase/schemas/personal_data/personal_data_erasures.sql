@@ -23,13 +23,9 @@ create index personal_data_erasures_admin_id_idx on public.personal_data_erasure
 create index personal_data_erasures_erased_at_idx on public.personal_data_erasures
   using btree (erased_at desc);
 
-create policy "admin reads need aal2" on "public"."personal_data_erasures"
-  as restrictive
-  for select
-  to "authenticated"
-  using (( select public.admin_read_allowed() as admin_read_allowed));
+create policy "admin reads need aal2" on public.personal_data_erasures as restrictive for select to authenticated using ((select public.admin_read_allowed()));
 
-create policy "admins read erasures" on public.personal_data_erasures for select to authenticated using (( select public.is_admin() as is_admin));
+create policy "admins read erasures" on public.personal_data_erasures for select to authenticated using ((select public.is_admin()));
 
 comment on table "public"."personal_data_erasures" is 'One line per erasure of a person (GDPR art. 17, accountability art. 5(2)): when, by whom, what was kept; no personal data.';
 

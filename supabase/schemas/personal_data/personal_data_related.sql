@@ -1,12 +1,6 @@
-create or replace function public.personal_data_related (
-  p_target regclass,
-  p_ids    uuid[]
-)
-  returns jsonb
-  language plpgsql
-  stable
-  set search_path to ''
-  AS $function$
+create or replace function public.personal_data_related(p_target regclass, p_ids uuid[])
+  returns jsonb language plpgsql stable set search_path to ''
+as $function$
 declare
   v_known text[] := array[
     'orders', 'order_items', 'reservations', 'order_events', 'payment_events', 'payment_sessions', 'stock_holds',

@@ -1,17 +1,12 @@
-create or replace function public.personal_data_scope (
-  p_user_id    uuid,
-  p_contact_id uuid
-)
+create or replace function public.personal_data_scope(p_user_id uuid, p_contact_id uuid)
   returns table (
     user_id     uuid,
     contact_ids uuid[],
     emails      text[],
     order_ids   uuid[]
   )
-  language plpgsql
-  stable
-  set search_path to ''
-  AS $function$
+  language plpgsql stable set search_path to ''
+as $function$
 declare
   v_user uuid := p_user_id;
   v_contacts uuid[];

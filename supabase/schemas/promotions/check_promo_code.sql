@@ -54,6 +54,4 @@ $function$;
 comment on function "public"."check_promo_code"(text, text, jsonb, text) is 'The cart''s check of a promotion code for its lines, in the shopper''s currency (default the locale''s): the discount or why not; unknown codes count against the client (PT429 after 10 in 15 minutes).';
 
 revoke all on function public.check_promo_code(p_code text, p_locale text, p_items jsonb, p_currency text) from public, anon, authenticated, service_role;
-grant execute on function public.check_promo_code(p_code text, p_locale text, p_items jsonb, p_currency text) to anon;
-grant execute on function public.check_promo_code(p_code text, p_locale text, p_items jsonb, p_currency text) to authenticated;
-grant execute on function public.check_promo_code(p_code text, p_locale text, p_items jsonb, p_currency text) to service_role;
+grant execute on function public.check_promo_code(p_code text, p_locale text, p_items jsonb, p_currency text) to anon, authenticated, service_role;

@@ -1,9 +1,6 @@
 create or replace function public.orders_promo_redemption()
-  returns trigger
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql security definer set search_path to ''
+as $function$
 begin
   if new.status = 'cancelled' then
     update public.promo_redemptions set status = 'released', closed_at = pg_catalog.now()

@@ -11,8 +11,6 @@ create index promo_code_failures_client_idx on public.promo_code_failures
   using btree (client_key, created_at desc);
 
 revoke all on sequence public.promo_code_failures_id_seq from anon, authenticated, service_role;
-grant select, update, usage on sequence public.promo_code_failures_id_seq to anon;
-grant select, update, usage on sequence public.promo_code_failures_id_seq to authenticated;
-grant select, update, usage on sequence public.promo_code_failures_id_seq to service_role;
+grant select, update, usage on sequence public.promo_code_failures_id_seq to anon, authenticated, service_role;
 revoke all on table public.promo_code_failures from anon, authenticated, service_role;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.promo_code_failures to service_role;

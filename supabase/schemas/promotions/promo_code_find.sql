@@ -1,11 +1,6 @@
-create or replace function public.promo_code_find (
-  p_client text,
-  p_code   text
-)
-  returns public.promo_codes
-  language plpgsql
-  set search_path to ''
-  AS $function$
+create or replace function public.promo_code_find(p_client text, p_code text)
+  returns public.promo_codes language plpgsql set search_path to ''
+as $function$
 declare
   v_client text := coalesce(p_client, 'unknown');
   v_failures integer;

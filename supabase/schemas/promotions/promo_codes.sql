@@ -38,38 +38,23 @@ alter table public.promo_codes enable row level security;
 
 create trigger promo_codes_set_updated_at before update on public.promo_codes for each row execute function public.set_updated_at();
 
-create policy "admin writes need aal2 (delete)" on "public"."promo_codes"
-  as restrictive
-  for delete
-  to "authenticated"
-  using (( select public.admin_write_allowed() as admin_write_allowed));
+create policy "admin writes need aal2 (delete)" on public.promo_codes as restrictive for delete to authenticated using ((select public.admin_write_allowed()));
 
-create policy "admin writes need aal2 (insert)" on "public"."promo_codes"
-  as restrictive
-  for insert
-  to "authenticated"
-  with check (( SELECT public.admin_write_allowed() AS admin_write_allowed));
+create policy "admin writes need aal2 (insert)" on public.promo_codes as restrictive for insert to authenticated
+  with check ((select public.admin_write_allowed()));
 
-create policy "admin writes need aal2 (update)" on "public"."promo_codes"
-  as restrictive
-  for update
-  to "authenticated"
-  using (( select public.admin_write_allowed() as admin_write_allowed))
-  with check (( SELECT public.admin_write_allowed() AS admin_write_allowed));
+create policy "admin writes need aal2 (update)" on public.promo_codes as restrictive for update to authenticated
+  using ((select public.admin_write_allowed())) with check ((select public.admin_write_allowed()));
 
-create policy "admins insert promo codes" on public.promo_codes for insert to authenticated with check (( SELECT public.is_admin() AS is_admin));
+create policy "admins insert promo codes" on public.promo_codes for insert to authenticated with check ((select public.is_admin()));
 
-create policy "admins read promo codes" on public.promo_codes for select to authenticated using (( select public.is_admin() as is_admin));
+create policy "admins read promo codes" on public.promo_codes for select to authenticated using ((select public.is_admin()));
 
-create policy "admins update promo codes" on "public"."promo_codes"
-  for update
-  to "authenticated"
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+create policy "admins update promo codes" on public.promo_codes for update to authenticated
+  using ((select public.is_admin())) with check ((select public.is_admin()));
 
 comment on table "public"."promo_codes" is 'Promotion codes: what they take off, when, for whom and how often.';
 
 revoke all on table public.promo_codes from anon, authenticated, service_role;
-grant select, insert, update, delete on table public.promo_codes to anon;
-grant select, insert, update, delete on table public.promo_codes to authenticated;
+grant select, insert, update, delete on table public.promo_codes to anon, authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.promo_codes to service_role;

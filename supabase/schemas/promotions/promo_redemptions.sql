@@ -31,13 +31,9 @@ create index promo_redemptions_email_idx on public.promo_redemptions using btree
 
 create index promo_redemptions_user_idx on public.promo_redemptions using btree (user_id);
 
-create policy "admin reads need aal2" on "public"."promo_redemptions"
-  as restrictive
-  for select
-  to "authenticated"
-  using (( select public.admin_read_allowed() as admin_read_allowed));
+create policy "admin reads need aal2" on public.promo_redemptions as restrictive for select to authenticated using ((select public.admin_read_allowed()));
 
-create policy "admins read promo uses" on public.promo_redemptions for select to authenticated using (( select public.is_admin() as is_admin));
+create policy "admins read promo uses" on public.promo_redemptions for select to authenticated using ((select public.is_admin()));
 
 comment on table "public"."promo_redemptions" is 'One use of a code by an order: held while the order is pending, used once paid, released when cancelled.';
 

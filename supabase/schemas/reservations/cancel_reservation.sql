@@ -1,11 +1,6 @@
-create or replace function public.cancel_reservation (
-  p_reservation_id uuid
-)
-  returns jsonb
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
+create or replace function public.cancel_reservation(p_reservation_id uuid)
+  returns jsonb language plpgsql security definer set search_path to ''
+as $function$
 declare
   v_uid uuid := auth.uid();
   v_order_id uuid;
@@ -72,5 +67,4 @@ $function$;
 comment on function "public"."cancel_reservation"(uuid) is 'The signed-in owner cancels a reservation before its item is prepared; its units come back exactly as taken; its money is asked back from the provider (pending until issue-refunds has it made).';
 
 revoke all on function public.cancel_reservation(p_reservation_id uuid) from public, anon, authenticated, service_role;
-grant execute on function public.cancel_reservation(p_reservation_id uuid) to authenticated;
-grant execute on function public.cancel_reservation(p_reservation_id uuid) to service_role;
+grant execute on function public.cancel_reservation(p_reservation_id uuid) to authenticated, service_role;

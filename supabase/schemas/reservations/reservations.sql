@@ -64,18 +64,11 @@ create trigger reservations_refuse_direct_money_change
 
 create trigger reservations_set_updated_at before update on public.reservations for each row execute function public.set_updated_at();
 
-create policy "admin reads need aal2" on "public"."reservations"
-  as restrictive
-  for select
-  to "authenticated"
-  using (( select public.admin_read_allowed() as admin_read_allowed));
+create policy "admin reads need aal2" on public.reservations as restrictive for select to authenticated using ((select public.admin_read_allowed()));
 
-create policy "owners read their reservations, admins read all" on "public"."reservations"
-  for select
-  to "authenticated"
-  using (((user_id = ( select auth.uid() as uid)) or ( select public.is_admin() as is_admin)));
+create policy "owners read their reservations, admins read all" on public.reservations for select to authenticated
+  using (((user_id = (select auth.uid())) or (select public.is_admin())));
 
 revoke all on table public.reservations from anon, authenticated, service_role;
-grant select on table public.reservations to anon;
-grant select on table public.reservations to authenticated;
+grant select on table public.reservations to anon, authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.reservations to service_role;

@@ -192,5 +192,4 @@ comment on function "public"."admin_create_shipment"(uuid, text, text, text, tex
   'Admins at aal2: ships lines of an order (carrier, checked tracking number, link), never more than ordered; queues its order_shipped mail; shipped when nothing remains.';
 
 revoke all on function public.admin_create_shipment(p_order_id uuid, p_carrier text, p_carrier_name text, p_tracking_number text, p_tracking_url text, p_lines jsonb) from public, anon, authenticated, service_role;
-grant execute on function public.admin_create_shipment(p_order_id uuid, p_carrier text, p_carrier_name text, p_tracking_number text, p_tracking_url text, p_lines jsonb) to authenticated;
-grant execute on function public.admin_create_shipment(p_order_id uuid, p_carrier text, p_carrier_name text, p_tracking_number text, p_tracking_url text, p_lines jsonb) to service_role;
+grant execute on function public.admin_create_shipment(p_order_id uuid, p_carrier text, p_carrier_name text, p_tracking_number text, p_tracking_url text, p_lines jsonb) to authenticated, service_role;

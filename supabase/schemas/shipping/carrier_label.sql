@@ -1,13 +1,6 @@
-create or replace function public.carrier_label (
-  p_carrier      text,
-  p_carrier_name text
-)
-  returns text
-  language sql
-  immutable
-  parallel safe
-  set search_path to ''
-  AS $function$
+create or replace function public.carrier_label(p_carrier text, p_carrier_name text)
+  returns text language sql immutable parallel safe set search_path to ''
+as $function$
   select case p_carrier
     when 'colissimo' then 'Colissimo'
     when 'chronopost' then 'Chronopost'
@@ -21,7 +14,4 @@ $function$;
 comment on function "public"."carrier_label"(text, text) is 'The display name of a carrier: its brand, or the name the admin typed for other.';
 
 revoke all on function public.carrier_label(p_carrier text, p_carrier_name text) from public, anon, authenticated, service_role;
-grant execute on function public.carrier_label(p_carrier text, p_carrier_name text) to anon;
-grant execute on function public.carrier_label(p_carrier text, p_carrier_name text) to authenticated;
-grant execute on function public.carrier_label(p_carrier text, p_carrier_name text) to public;
-grant execute on function public.carrier_label(p_carrier text, p_carrier_name text) to service_role;
+grant execute on function public.carrier_label(p_carrier text, p_carrier_name text) to anon, authenticated, public, service_role;

@@ -1,11 +1,6 @@
-create or replace function public.order_shipments_json (
-  p_order_id uuid
-)
-  returns jsonb
-  language sql
-  stable
-  set search_path to ''
-  AS $function$
+create or replace function public.order_shipments_json(p_order_id uuid)
+  returns jsonb language sql stable set search_path to ''
+as $function$
   select coalesce(jsonb_agg(jsonb_build_object(
     'number', s.number,
     'carrier', s.carrier,

@@ -1,6 +1,4 @@
-create or replace function public.order_units_to_ship (
-  p_order_id uuid
-)
+create or replace function public.order_units_to_ship(p_order_id uuid)
   returns table (
     order_item_id uuid,
     product_name  text,
@@ -8,10 +6,8 @@ create or replace function public.order_units_to_ship (
     shipped       integer,
     remaining     integer
   )
-  language sql
-  stable
-  set search_path to ''
-  AS $function$
+  language sql stable set search_path to ''
+as $function$
   select i.id, i.product_name, i.quantity,
          coalesce(sum(si.quantity), 0)::integer,
          (i.quantity - coalesce(sum(si.quantity), 0))::integer
@@ -25,7 +21,4 @@ $function$;
 comment on function "public"."order_units_to_ship"(uuid) is 'Per line of an order: units ordered, shipped so far and remaining (runs with the caller''s rights).';
 
 revoke all on function public.order_units_to_ship(p_order_id uuid) from public, anon, authenticated, service_role;
-grant execute on function public.order_units_to_ship(p_order_id uuid) to anon;
-grant execute on function public.order_units_to_ship(p_order_id uuid) to authenticated;
-grant execute on function public.order_units_to_ship(p_order_id uuid) to public;
-grant execute on function public.order_units_to_ship(p_order_id uuid) to service_role;
+grant execute on function public.order_units_to_ship(p_order_id uuid) to anon, authenticated, public, service_role;

@@ -1,8 +1,6 @@
 create or replace function public.orders_check_shipped()
-  returns trigger
-  language plpgsql
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql set search_path to ''
+as $function$
 declare
   v_remaining integer;
 begin

@@ -1,8 +1,6 @@
 create or replace function public.orders_set_delivered_at()
-  returns trigger
-  language plpgsql
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql set search_path to ''
+as $function$
 begin
   if tg_op = 'INSERT' then
     if current_user in ('anon', 'authenticated') or new.delivered_at is null then

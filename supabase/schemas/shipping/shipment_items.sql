@@ -14,11 +14,7 @@ alter table public.shipment_items enable row level security;
 
 create index shipment_items_order_item_id_idx on public.shipment_items using btree (order_item_id);
 
-create policy "admin reads need aal2" on "public"."shipment_items"
-  as restrictive
-  for select
-  to "authenticated"
-  using (( select public.admin_read_allowed() as admin_read_allowed));
+create policy "admin reads need aal2" on public.shipment_items as restrictive for select to authenticated using ((select public.admin_read_allowed()));
 
 create policy "owners read their shipment lines, admins read all" on "public"."shipment_items"
   for select
@@ -31,6 +27,5 @@ create policy "owners read their shipment lines, admins read all" on "public"."s
 comment on table "public"."shipment_items" is 'Which order lines a shipment carries and how many units; never more than ordered across the order''s shipments.';
 
 revoke all on table public.shipment_items from anon, authenticated, service_role;
-grant select on table public.shipment_items to anon;
-grant select on table public.shipment_items to authenticated;
+grant select on table public.shipment_items to anon, authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.shipment_items to service_role;

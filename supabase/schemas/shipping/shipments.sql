@@ -41,24 +41,15 @@ create table "public"."shipments" (
 
 alter table public.shipments enable row level security;
 
-create policy "admin reads need aal2" on "public"."shipments"
-  as restrictive
-  for select
-  to "authenticated"
-  using (( select public.admin_read_allowed() as admin_read_allowed));
+create policy "admin reads need aal2" on public.shipments as restrictive for select to authenticated using ((select public.admin_read_allowed()));
 
-create policy "owners read their shipments, admins read all" on "public"."shipments"
-  for select
-  to "authenticated"
-  using ((( select public.is_admin() as is_admin) or (exists ( select 1
-   from public.orders o
-  where ((o.id = shipments.order_id) AND (o.user_id = ( select auth.uid() as uid)))))));
+create policy "owners read their shipments, admins read all" on public.shipments for select to authenticated
+  using (((select public.is_admin()) or (exists ( select 1 from public.orders o where ((o.id = shipments.order_id) AND (o.user_id = (select auth.uid())))))));
 
 comment on table "public"."shipments" is 'A parcel that left for an order: carrier, tracking number and link. Written by admin_create_shipment only.';
 
 create index shipments_created_by_idx on public.shipments using btree (created_by);
 
 revoke all on table public.shipments from anon, authenticated, service_role;
-grant select on table public.shipments to anon;
-grant select on table public.shipments to authenticated;
+grant select on table public.shipments to anon, authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.shipments to service_role;

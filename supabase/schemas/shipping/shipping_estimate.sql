@@ -45,6 +45,4 @@ $function$;
 comment on function "public"."shipping_estimate"(text, text, jsonb, text) is 'The delivery price for a cart (items: [{product_id: slug, quantity}]) to a country, in the chosen currency, with the VAT the order would get there (vat: regime, rate, country).';
 
 revoke all on function public.shipping_estimate(p_locale text, p_country text, p_items jsonb, p_currency text) from public, anon, authenticated, service_role;
-grant execute on function public.shipping_estimate(p_locale text, p_country text, p_items jsonb, p_currency text) to anon;
-grant execute on function public.shipping_estimate(p_locale text, p_country text, p_items jsonb, p_currency text) to authenticated;
-grant execute on function public.shipping_estimate(p_locale text, p_country text, p_items jsonb, p_currency text) to service_role;
+grant execute on function public.shipping_estimate(p_locale text, p_country text, p_items jsonb, p_currency text) to anon, authenticated, service_role;

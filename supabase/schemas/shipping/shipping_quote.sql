@@ -52,6 +52,4 @@ $function$;
 comment on function "public"."shipping_quote"(text, text, integer, numeric) is 'Delivery price for a country, currency (eur/usd), order weight (g) and goods subtotal; raises shipping_country_unsupported or shipping_weight_unsupported.';
 
 revoke all on function public.shipping_quote(p_country text, p_currency text, p_grams integer, p_subtotal numeric) from public, anon, authenticated, service_role;
-grant execute on function public.shipping_quote(p_country text, p_currency text, p_grams integer, p_subtotal numeric) to anon;
-grant execute on function public.shipping_quote(p_country text, p_currency text, p_grams integer, p_subtotal numeric) to authenticated;
-grant execute on function public.shipping_quote(p_country text, p_currency text, p_grams integer, p_subtotal numeric) to service_role;
+grant execute on function public.shipping_quote(p_country text, p_currency text, p_grams integer, p_subtotal numeric) to anon, authenticated, service_role;

@@ -17,40 +17,26 @@ create table "public"."shipping_rates" (
 
 alter table public.shipping_rates enable row level security;
 
-create policy "admin writes need aal2 (delete)" on "public"."shipping_rates"
-  as restrictive
-  for delete
-  to "authenticated"
-  using (( select public.admin_write_allowed() as admin_write_allowed));
+create policy "admin writes need aal2 (delete)" on public.shipping_rates as restrictive for delete to authenticated
+  using ((select public.admin_write_allowed()));
 
-create policy "admin writes need aal2 (insert)" on "public"."shipping_rates"
-  as restrictive
-  for insert
-  to "authenticated"
-  with check (( SELECT public.admin_write_allowed() AS admin_write_allowed));
+create policy "admin writes need aal2 (insert)" on public.shipping_rates as restrictive for insert to authenticated
+  with check ((select public.admin_write_allowed()));
 
-create policy "admin writes need aal2 (update)" on "public"."shipping_rates"
-  as restrictive
-  for update
-  to "authenticated"
-  using (( select public.admin_write_allowed() as admin_write_allowed))
-  with check (( SELECT public.admin_write_allowed() AS admin_write_allowed));
+create policy "admin writes need aal2 (update)" on public.shipping_rates as restrictive for update to authenticated
+  using ((select public.admin_write_allowed())) with check ((select public.admin_write_allowed()));
 
-create policy "admins delete shipping_rates" on public.shipping_rates for delete to authenticated using (( select public.is_admin() as is_admin));
+create policy "admins delete shipping_rates" on public.shipping_rates for delete to authenticated using ((select public.is_admin()));
 
-create policy "admins insert shipping_rates" on public.shipping_rates for insert to authenticated with check (( SELECT public.is_admin() AS is_admin));
+create policy "admins insert shipping_rates" on public.shipping_rates for insert to authenticated with check ((select public.is_admin()));
 
-create policy "admins update shipping_rates" on "public"."shipping_rates"
-  for update
-  to "authenticated"
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+create policy "admins update shipping_rates" on public.shipping_rates for update to authenticated
+  using ((select public.is_admin())) with check ((select public.is_admin()));
 
 create policy "anyone reads shipping_rates" on public.shipping_rates for select to anon, authenticated using (true);
 
 comment on table "public"."shipping_rates" is 'What delivery costs in a zone and currency for an order weighing up to up_to_grams (null: any weight).';
 
 revoke all on table public.shipping_rates from anon, authenticated, service_role;
-grant select, insert, update, delete on table public.shipping_rates to anon;
-grant select, insert, update, delete on table public.shipping_rates to authenticated;
+grant select, insert, update, delete on table public.shipping_rates to anon, authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.shipping_rates to service_role;

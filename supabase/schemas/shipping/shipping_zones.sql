@@ -23,40 +23,26 @@ alter table public.shipping_zones enable row level security;
 
 create trigger shipping_zones_set_updated_at before update on public.shipping_zones for each row execute function public.set_updated_at();
 
-create policy "admin writes need aal2 (delete)" on "public"."shipping_zones"
-  as restrictive
-  for delete
-  to "authenticated"
-  using (( select public.admin_write_allowed() as admin_write_allowed));
+create policy "admin writes need aal2 (delete)" on public.shipping_zones as restrictive for delete to authenticated
+  using ((select public.admin_write_allowed()));
 
-create policy "admin writes need aal2 (insert)" on "public"."shipping_zones"
-  as restrictive
-  for insert
-  to "authenticated"
-  with check (( SELECT public.admin_write_allowed() AS admin_write_allowed));
+create policy "admin writes need aal2 (insert)" on public.shipping_zones as restrictive for insert to authenticated
+  with check ((select public.admin_write_allowed()));
 
-create policy "admin writes need aal2 (update)" on "public"."shipping_zones"
-  as restrictive
-  for update
-  to "authenticated"
-  using (( select public.admin_write_allowed() as admin_write_allowed))
-  with check (( SELECT public.admin_write_allowed() AS admin_write_allowed));
+create policy "admin writes need aal2 (update)" on public.shipping_zones as restrictive for update to authenticated
+  using ((select public.admin_write_allowed())) with check ((select public.admin_write_allowed()));
 
-create policy "admins delete shipping_zones" on public.shipping_zones for delete to authenticated using (( select public.is_admin() as is_admin));
+create policy "admins delete shipping_zones" on public.shipping_zones for delete to authenticated using ((select public.is_admin()));
 
-create policy "admins insert shipping_zones" on public.shipping_zones for insert to authenticated with check (( SELECT public.is_admin() AS is_admin));
+create policy "admins insert shipping_zones" on public.shipping_zones for insert to authenticated with check ((select public.is_admin()));
 
-create policy "admins update shipping_zones" on "public"."shipping_zones"
-  for update
-  to "authenticated"
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+create policy "admins update shipping_zones" on public.shipping_zones for update to authenticated
+  using ((select public.is_admin())) with check ((select public.is_admin()));
 
 create policy "anyone reads shipping_zones" on public.shipping_zones for select to anon, authenticated using (true);
 
 comment on table "public"."shipping_zones" is 'Delivery zones; free_from_<currency> is the goods subtotal from which delivery is free (null: never).';
 
 revoke all on table public.shipping_zones from anon, authenticated, service_role;
-grant select, insert, update, delete on table public.shipping_zones to anon;
-grant select, insert, update, delete on table public.shipping_zones to authenticated;
+grant select, insert, update, delete on table public.shipping_zones to anon, authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.shipping_zones to service_role;

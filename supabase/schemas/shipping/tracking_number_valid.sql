@@ -1,13 +1,6 @@
-create or replace function public.tracking_number_valid (
-  p_carrier text,
-  p_number  text
-)
-  returns boolean
-  language sql
-  immutable
-  parallel safe
-  set search_path to ''
-  AS $function$
+create or replace function public.tracking_number_valid(p_carrier text, p_number text)
+  returns boolean language sql immutable parallel safe set search_path to ''
+as $function$
   select coalesce(case p_carrier
     when 'colissimo' then p_number ~ '^([0-9][A-Z][0-9]{11}|[A-Z]{2}[0-9]{9}[A-Z]{2})$'
     when 'chronopost' then p_number ~ '^[A-Z]{2}([0-9]{9}|[0-9]{11})[A-Z]{2}$'
@@ -22,7 +15,4 @@ $function$;
 comment on function "public"."tracking_number_valid"(text, text) is 'Whether a normalized tracking number has one of the formats the carrier publishes (any sane number for other).';
 
 revoke all on function public.tracking_number_valid(p_carrier text, p_number text) from public, anon, authenticated, service_role;
-grant execute on function public.tracking_number_valid(p_carrier text, p_number text) to anon;
-grant execute on function public.tracking_number_valid(p_carrier text, p_number text) to authenticated;
-grant execute on function public.tracking_number_valid(p_carrier text, p_number text) to public;
-grant execute on function public.tracking_number_valid(p_carrier text, p_number text) to service_role;
+grant execute on function public.tracking_number_valid(p_carrier text, p_number text) to anon, authenticated, public, service_role;

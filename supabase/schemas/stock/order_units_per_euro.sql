@@ -1,12 +1,6 @@
-create or replace function public.order_units_per_euro (
-  p_order_id uuid,
-  p_currency text
-)
-  returns numeric
-  language sql
-  stable
-  set search_path to ''
-  AS $function$
+create or replace function public.order_units_per_euro(p_order_id uuid, p_currency text)
+  returns numeric language sql stable set search_path to ''
+as $function$
   select case when p_currency = 'eur' then 1::numeric else coalesce(
     (select x.units_per_euro from public.invoices i
        join public.invoice_exchange_rates x on x.invoice_id = i.id

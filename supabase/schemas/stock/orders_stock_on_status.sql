@@ -1,9 +1,6 @@
 create or replace function public.orders_stock_on_status()
-  returns trigger
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql security definer set search_path to ''
+as $function$
 begin
   if new.status in ('cancelled', 'refunded')
      and old.status in ('pending_payment', 'deposit_paid', 'paid', 'fulfilled') then

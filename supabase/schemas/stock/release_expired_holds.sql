@@ -1,9 +1,6 @@
 create or replace function public.release_expired_holds()
-  returns integer
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
+  returns integer language plpgsql security definer set search_path to ''
+as $function$
 declare
   v_ids uuid[];
   v_released integer;

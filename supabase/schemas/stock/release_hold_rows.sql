@@ -1,11 +1,6 @@
-create or replace function public.release_hold_rows (
-  p_ids    uuid[],
-  p_reason text
-)
-  returns integer
-  language plpgsql
-  set search_path to ''
-  AS $function$
+create or replace function public.release_hold_rows(p_ids uuid[], p_reason text)
+  returns integer language plpgsql set search_path to ''
+as $function$
 declare
   v_products uuid[];
   v_quantities integer[];

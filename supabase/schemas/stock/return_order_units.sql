@@ -1,11 +1,6 @@
-create or replace function public.return_order_units (
-  p_order_id      uuid,
-  p_order_item_id uuid default null::uuid
-)
-  returns integer
-  language plpgsql
-  set search_path to ''
-  AS $function$
+create or replace function public.return_order_units(p_order_id uuid, p_order_item_id uuid default null::uuid)
+  returns integer language plpgsql set search_path to ''
+as $function$
 declare
   v_products uuid[];
   v_from integer[];

@@ -1,10 +1,6 @@
-create or replace function public.return_unshipped_units (
-  p_order_id uuid
-)
-  returns integer
-  language plpgsql
-  set search_path to ''
-  AS $function$
+create or replace function public.return_unshipped_units(p_order_id uuid)
+  returns integer language plpgsql set search_path to ''
+as $function$
 declare
   v_line record;
   v_returned integer := 0;

@@ -1,11 +1,6 @@
-create or replace function public.return_withdrawn_units (
-  p_order_item_id uuid,
-  p_quantity      integer
-)
-  returns integer
-  language plpgsql
-  set search_path to ''
-  AS $function$
+create or replace function public.return_withdrawn_units(p_order_item_id uuid, p_quantity integer)
+  returns integer language plpgsql set search_path to ''
+as $function$
 declare
   h public.stock_holds;
   v_from integer;

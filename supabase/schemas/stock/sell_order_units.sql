@@ -1,11 +1,6 @@
-create or replace function public.sell_order_units (
-  p_order_id      uuid,
-  p_take_released boolean
-)
-  returns void
-  language plpgsql
-  set search_path to ''
-  AS $function$
+create or replace function public.sell_order_units(p_order_id uuid, p_take_released boolean)
+  returns void language plpgsql set search_path to ''
+as $function$
 declare
   l record;
   v_product public.products;

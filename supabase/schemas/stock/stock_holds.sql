@@ -57,7 +57,7 @@ create index stock_holds_session_id_idx on public.stock_holds using btree (sessi
 
 create trigger stock_holds_release_on_delete after delete on public.stock_holds for each row execute function public.stock_holds_release_on_delete();
 
-create policy "admins read stock holds" on public.stock_holds for select to authenticated using (( select public.is_admin() as is_admin));
+create policy "admins read stock holds" on public.stock_holds for select to authenticated using ((select public.is_admin()));
 
 comment on table "public"."stock_holds" is 'One row per order line and attempt: units held while the payment session is open, then sold, released or returned.';
 

@@ -1,9 +1,6 @@
 create or replace function public.stock_holds_release_on_delete()
-  returns trigger
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
+  returns trigger language plpgsql security definer set search_path to ''
+as $function$
 begin
   if old.status = 'held' then
     update public.products
