@@ -8,7 +8,7 @@
 // with each one's state: succeeded, failed (refused by the provider, with its reason) or pending.
 import { identifyCaller } from '../_shared/bearer.ts';
 import { failure, json, preflight } from '../_shared/http.ts';
-import { ProviderError } from '../_shared/payment-session.ts';
+import { ProviderError } from '../_shared/payments/payment-provider.ts';
 import { settleRefunds, type SettledRefund } from '../_shared/refunds.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 
