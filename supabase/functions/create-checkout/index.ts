@@ -7,7 +7,7 @@ import { jsonObject } from '../_shared/json-answer.ts';
 import { identifyCaller } from '../_shared/bearer.ts';
 import { parseCheckoutRequest, type CheckoutRequest } from '../_shared/checkout-request.ts';
 import { isAllowedOrigin, type ProviderName } from '../_shared/env.ts';
-import { failure, json, preflight } from '../_shared/http.ts';
+import { failure, json, jsonBody, preflight } from '../_shared/http.ts';
 import { CHECKOUT_PAYLOAD_KEYS, type CheckoutPayload } from '../_shared/payments/checkout-payload.ts';
 import { ProviderError, type PaymentProvider } from '../_shared/payments/payment-provider.ts';
 import { configuredProvider } from '../_shared/payments/providers.ts';
@@ -160,13 +160,9 @@ export default async function handler(req: Request): Promise<Response> {
   if (req.method === 'OPTIONS') return preflight();
   if (req.method !== 'POST') return failure(405, 'invalid_request', 'Use POST');
 
-  let body: unknown;
-  try {
-    body = await req.json();
-  } catch {
-    return failure(400, 'invalid_request', 'The body must be JSON');
-  }
-  const parsed = parseCheckoutRequest(body);
+  const body = await jsonBody(req);
+  if (!body.ok) return body.response;
+  const parsed = parseCheckoutRequest(body.value);
   if (!parsed.ok) return failure(400, parsed.problem.code, parsed.problem.message, parsed.problem.field);
   const request = parsed.request;
   if (!isAllowedOrigin(request.origin)) {
