@@ -25,6 +25,7 @@ import {
   type Client,
   type Member,
   untyped,
+  tokenOf,
 } from './helpers';
 import { columnsHolding } from './term-search';
 
@@ -47,13 +48,6 @@ let productSlug: string;
 
 async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
   return (await db.query(text, values)).rows as T[];
-}
-
-async function tokenOf(client: Client): Promise<string> {
-  const { data } = await client.auth.getSession();
-  const token = data.session?.access_token;
-  if (!token) throw new Error('no session');
-  return token;
 }
 
 /** POST /functions/v1/delete-account as the app sends it: the publishable key and the caller's token. */

@@ -28,6 +28,7 @@ import {
   supabaseUrl,
   type Client,
   type Member,
+  tokenOf,
 } from './helpers';
 import { holdVatStanding, type VatStanding } from './vat-helpers';
 
@@ -39,12 +40,6 @@ let product: string;
 
 async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
   return (await db.query(text, values)).rows as T[];
-}
-
-async function tokenOf(client: Client): Promise<string> {
-  const token = (await client.auth.getSession()).data.session?.access_token;
-  if (!token) throw new Error('no session');
-  return token;
 }
 
 /** Paris day (YYYY-MM-DD) `offset` days from today. */
