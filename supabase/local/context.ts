@@ -2,7 +2,7 @@
 // the configuration of this backend instance.
 import type { AuthMailTemplates } from './auth/auth-templates.ts';
 import type { AttemptLimiter } from './auth/rate-limit.ts';
-import type { Database } from './db.ts';
+import type { Database } from './cluster.ts';
 import type { ProjectKeys } from './keys.ts';
 import type { Mailbox } from './mailbox.ts';
 

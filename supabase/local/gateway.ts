@@ -3,7 +3,7 @@
 // gateway stands in a JWT of the key's role, as hosted) or a valid JWT whose role is one of the API roles.
 import type { IncomingMessage } from 'node:http';
 import type { BackendContext } from './context.ts';
-import { isApiRole, type ApiRole } from './db.ts';
+import { isApiRole, type ApiRole } from './api-roles.ts';
 import { bearerToken, header, HttpError } from './http.ts';
 import type { JwtResult } from './jwt.ts';
 import {

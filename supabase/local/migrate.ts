@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { createUser, findUserByEmail } from './auth/users.ts';
-import type { Database } from './db.ts';
+import type { Database } from './cluster.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -9,7 +9,8 @@ import { AUTH_ERROR_SHAPES } from './auth/errors.ts';
 import { AttemptLimiter, DEFAULT_ATTEMPT_LIMITS, tokenLimit, type AttemptLimits } from './auth/rate-limit.ts';
 import { readProjectConfig } from './config.ts';
 import type { BackendContext } from './context.ts';
-import { startDatabase, type Database } from './db.ts';
+import { startDatabase, type Database } from './cluster.ts';
+import { loadRoleSettings } from './request-transaction.ts';
 import { FUNCTIONS_ERROR_SHAPES } from './functions/errors.ts';
 import { FunctionsRuntime } from './functions/runtime.ts';
 import { callerFromRequest, checkApiKey, stampClientAddress } from './gateway.ts';
@@ -107,7 +108,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     quiet: options.quiet,
     ephemeral: options.ephemeral,
   });
-  const catalog = new Catalog(db.owner, () => db.reloadRoleSettings());
+  const catalog = new Catalog(db.owner, () => loadRoleSettings(db.api));
   let stopListening: () => Promise<void> = async () => undefined;
   try {
     await migrate(db, { log });

@@ -20,16 +20,9 @@ import {
   type Client,
   type Member,
 } from './helpers';
+import { PRODUCT_SLUGS } from '../../src/content/types.ts';
 import type { Json } from '../../src/lib/database.types';
 import { jsonObject } from '../../src/lib/json-answer';
-
-const SLUGS = [
-  'immortela-elixir-30ml',
-  'immortela-elixir-10ml',
-  'renouvela-creme',
-  'renouvela-riche',
-  'renouvela-extra-riche',
-];
 
 let service: Client;
 
@@ -93,7 +86,7 @@ async function stored(cartId: string): Promise<{ version: number; lines: string[
 /** Writer i's own set: a non-empty subset of the catalogue, every line with quantity i + 1 (its signature). */
 function writerSet(i: number): ServerCartLine[] {
   const mask = (i % 31) + 1;
-  return SLUGS.filter((_, bit) => mask & (1 << bit)).map((slug) => serverLine(slug, i + 1));
+  return PRODUCT_SLUGS.filter((_, bit) => mask & (1 << bit)).map((slug) => serverLine(slug, i + 1));
 }
 const signature = (lines: { product_id: string; quantity: number }[]) =>
   lines.map((l) => `${l.product_id}x${l.quantity}`);

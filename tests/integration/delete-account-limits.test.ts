@@ -5,14 +5,10 @@
 // the limiter on that address when the request carries the secret key), and the local Auth does the same.
 import { describe, expect, it } from 'vitest';
 import { fetchFrom, freshAddress } from './client-address';
-import { newMember, publishableKey, secretKey, supabaseUrl, type Member } from './helpers';
+import { newMember, publishableKey, secretKey, supabaseUrl, tokenOf } from './helpers';
 import { refusedOnEmptyBucket } from './rate-buckets';
 
 const BURST = 30;
-
-async function tokenOf(member: Member): Promise<string> {
-  return (await member.client.auth.getSession()).data.session?.access_token ?? '';
-}
 
 /** delete-account as the account page calls it, from the given client address. */
 async function deleteAccount(token: string, password: string, from: string) {
@@ -62,7 +58,7 @@ async function attemptsUntilRefused(attempt: () => Promise<number>): Promise<num
 describe('wrong passwords at account deletion', () => {
   it('slow the guessing client only: another member deletes their account at once, from their own address', async () => {
     const guesser = await newMember('Guessing Member');
-    const guesserToken = await tokenOf(guesser);
+    const guesserToken = await tokenOf(guesser.client);
     const guesserAddress = freshAddress();
     await attemptsUntilRefused(async () => {
       const answer = await deleteAccount(guesserToken, 'not-my-password', guesserAddress);
@@ -72,7 +68,7 @@ describe('wrong passwords at account deletion', () => {
     });
 
     const other = await newMember('Leaving Member');
-    const left = await deleteAccount(await tokenOf(other), other.password, freshAddress());
+    const left = await deleteAccount(await tokenOf(other.client), other.password, freshAddress());
     expect(left.status).toBe(200);
     expect(left.body).toMatchObject({ erased: true, account_deleted: true });
     // The guesser's own client is the one slowed: even its right password waits.

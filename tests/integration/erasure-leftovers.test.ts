@@ -8,6 +8,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureProduct, orderBody, payOnTestPage, started } from './checkout-helpers';
 import { adminClient, newMember, ownerDb, serviceClient, waitForMail, type Member } from './helpers';
+import { columnsHolding } from './term-search';
 
 let db: pg.Client;
 let product: string;
@@ -24,30 +25,6 @@ afterAll(async () => {
 /** The last mail, account_erased, goes to the address and leaves the outbox once sent. */
 async function erasedMailSent(email: string): Promise<void> {
   expect((await waitForMail(email, 'account_erased')).to).toBe(email);
-}
-
-/** Every text or JSON column of public (the legal records too) holding the term, as table.column. */
-async function columnsHolding(term: string): Promise<string[]> {
-  const { rows: columns } = await db.query<{ table_name: string; column_name: string }>(
-    `select c.relname as table_name, a.attname as column_name
-     from pg_attribute a
-     join pg_class c on c.oid = a.attrelid
-     join pg_namespace n on n.oid = c.relnamespace
-     join pg_type t on t.oid = a.atttypid
-     where n.nspname = 'public' and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
-       and (t.typname in ('text', 'varchar', 'citext', 'json', 'jsonb', '_text') or t.typcategory = 'S')
-     order by 1, 2`,
-  );
-  const hits: string[] = [];
-  for (const { table_name, column_name } of columns) {
-    const { rows } = await db.query<{ n: number }>(
-      `select count(*)::int as n from public.${JSON.stringify(table_name)}
-       where ${JSON.stringify(column_name)}::text ilike $1`,
-      [`%${term}%`],
-    );
-    if ((rows[0]?.n ?? 0) > 0) hits.push(`${table_name}.${column_name}`);
-  }
-  return hits;
 }
 
 /** A member's order paid with a promotion code, delivered: its invoice and the code's use hold their address. */
@@ -93,8 +70,8 @@ describe('an erasure', () => {
     expect(error).toBeNull();
     await erasedMailSent(member.email);
 
-    expect(await columnsHolding(member.email)).toEqual([]);
-    expect(await columnsHolding(phone)).toEqual([]);
+    expect(await columnsHolding(db, member.email)).toEqual([]);
+    expect(await columnsHolding(db, phone)).toEqual([]);
     // The law's part stays: the invoice's name and address, the order's lines.
     const { rows } = await db.query<{ name: string; city: string; email: string }>(
       `select snapshot #>> '{customer,name}' as name, snapshot #>> '{customer,address,city}' as city,
@@ -118,8 +95,8 @@ describe('an erasure', () => {
     const { error } = await admin.rpc('erase_person', { p_contact_id: rows[0]?.id ?? '' });
     expect(error).toBeNull();
     await erasedMailSent(member.email);
-    expect(await columnsHolding(member.email)).toEqual([]);
-    expect(await columnsHolding(phone)).toEqual([]);
+    expect(await columnsHolding(db, member.email)).toEqual([]);
+    expect(await columnsHolding(db, phone)).toEqual([]);
   });
 
   it('lets no one else rewrite an invoice: the e-mail only during an erasure, to a placeholder', async () => {

@@ -15,7 +15,7 @@ import {
   publishableKey,
   secretKey,
   supabaseUrl,
-  type Client,
+  tokenOf,
 } from './helpers';
 
 const KINDS = [
@@ -52,12 +52,6 @@ function callFunction(name: string, apikey: string, bearer: string | undefined, 
     },
     body: JSON.stringify(body),
   });
-}
-
-async function tokenOf(client: Client): Promise<string> {
-  const token = (await client.auth.getSession()).data.session?.access_token;
-  if (!token) throw new Error('no session');
-  return token;
 }
 
 /** The same claims signed with the legacy HS256 secret: a token issued before the project rotated keys. */

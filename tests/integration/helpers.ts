@@ -223,6 +223,13 @@ export async function rawRequest(
   return { status: response.status, body, headers: response.headers };
 }
 
+/** The access token of a signed-in client's session; throws when it has none (the test set it up wrong). */
+export async function tokenOf(client: Client): Promise<string> {
+  const token = (await client.auth.getSession()).data.session?.access_token;
+  if (!token) throw new Error('no session');
+  return token;
+}
+
 /** A request to /rest/v1 with a client's own session, as anyone holding that session can send it. */
 export async function restAs(
   client: Client,

@@ -34,8 +34,8 @@ import {
   serviceClient,
   supabaseUrl,
   uniqueEmail,
-  type Client,
   type Member,
+  tokenOf,
 } from './helpers';
 
 interface InvoiceRow {
@@ -80,12 +80,6 @@ async function invoicesOf(orderId: string): Promise<InvoiceRow[]> {
     vat_amount: row.vat_amount === null ? null : Number(row.vat_amount),
     vat_rate: row.vat_rate === null ? null : Number(row.vat_rate),
   })) as InvoiceRow[];
-}
-
-async function tokenOf(client: Client): Promise<string> {
-  const token = (await client.auth.getSession()).data.session?.access_token;
-  if (!token) throw new Error('no session');
-  return token;
 }
 
 /** POST /functions/v1/invoice-pdf as supabase-js sends it: the key as apikey, a user's token or the key as bearer. */

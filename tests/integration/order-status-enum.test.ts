@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, startDatabase } from '../../supabase/local/db.ts';
+import { type Database, startDatabase } from '../../supabase/local/cluster.ts';
 import { migrate, SUPABASE_DIR } from '../../supabase/local/migrate.ts';
 import { dataDirLayout, loadOrCreateSecrets } from '../../supabase/local/secrets.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../src/lib/order-filter';

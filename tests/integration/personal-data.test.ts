@@ -25,7 +25,9 @@ import {
   type Client,
   type Member,
   untyped,
+  tokenOf,
 } from './helpers';
+import { columnsHolding } from './term-search';
 
 interface Person {
   member: Member;
@@ -46,13 +48,6 @@ let productSlug: string;
 
 async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
   return (await db.query(text, values)).rows as T[];
-}
-
-async function tokenOf(client: Client): Promise<string> {
-  const { data } = await client.auth.getSession();
-  const token = data.session?.access_token;
-  if (!token) throw new Error('no session');
-  return token;
 }
 
 /** POST /functions/v1/delete-account as the app sends it: the publishable key and the caller's token. */
@@ -209,29 +204,6 @@ async function publicTables(): Promise<string[]> {
 const LEGAL_RECORD_TABLE = /invoice|credit_note|withdrawal/;
 /** The order fields kept for the invoice: the billing name (and the search text built from it). */
 const KEPT_ORDER_COLUMNS = new Set(['name', 'search_text', 'shipping_address_line1', 'shipping_city']);
-
-/** Where a term still appears in a text or JSON column of public, through the owner's connection. */
-async function findEverywhere(term: string): Promise<string[]> {
-  const columns = await sql<{ table_name: string; column_name: string }>(
-    `select c.relname as table_name, a.attname as column_name
-     from pg_attribute a
-     join pg_class c on c.oid = a.attrelid
-     join pg_namespace n on n.oid = c.relnamespace
-     join pg_type t on t.oid = a.atttypid
-     where n.nspname = 'public' and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
-       and (t.typname in ('text', 'varchar', 'bpchar', 'citext', 'json', 'jsonb', '_text', 'bytea') or t.typcategory = 'S')
-     order by 1, 2`,
-  );
-  const hits: string[] = [];
-  for (const { table_name, column_name } of columns) {
-    const [row] = await sql<{ n: number }>(
-      `select count(*)::int as n from public.${JSON.stringify(table_name)} where ${JSON.stringify(column_name)}::text ilike $1`,
-      [`%${term}%`],
-    );
-    if ((row?.n ?? 0) > 0) hits.push(`${table_name}.${column_name}`);
-  }
-  return hits;
-}
 
 /** Every row a client can read of every public table, as JSON. */
 async function readableThroughRest(client: Client): Promise<Record<string, Record<string, unknown>[]>> {
@@ -503,7 +475,7 @@ describe('delete-account (the member)', () => {
   it('leaves no text column of any public table holding their address, telephone or name outside the kept order fields', async () => {
     const terms = [ada.member.email, ada.phone, ada.phone.replace(/\D/g, ''), ada.surname, ada.member.id];
     for (const term of terms) {
-      const hits = (await findEverywhere(term)).filter((hit) => {
+      const hits = (await columnsHolding(db, term)).filter((hit) => {
         const [table = '', column = ''] = hit.split('.');
         if (LEGAL_RECORD_TABLE.test(table)) return false;
         return !(table === 'orders' && term === ada.surname && KEPT_ORDER_COLUMNS.has(column));
@@ -532,7 +504,7 @@ describe('delete-account (the member)', () => {
 
   it("leaves another member's data as it was (and the searches above do find a person who is there)", async () => {
     expect(await sql('select 1 from public.contacts where id = $1', [bystander.contactId])).toHaveLength(1);
-    const hits = await findEverywhere(bystander.surname);
+    const hits = await columnsHolding(db, bystander.surname);
     for (const where of [
       'contacts.full_name',
       'contact_messages.name',
@@ -543,7 +515,7 @@ describe('delete-account (the member)', () => {
     ]) {
       expect(hits).toContain(where);
     }
-    expect(await findEverywhere(bystander.phone)).toContain('contacts.phone');
+    expect(await columnsHolding(db, bystander.phone)).toContain('contacts.phone');
     const asAdmin = JSON.stringify(await readableThroughRest(admin)).toLowerCase();
     expect(asAdmin).toContain(bystander.member.email.toLowerCase());
     expect(asAdmin).toContain(bystander.phone.toLowerCase());

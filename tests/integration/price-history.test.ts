@@ -14,6 +14,7 @@ import {
   type Client,
   type Member,
 } from './helpers';
+import { PRODUCT_SLUGS } from '../../src/content/types.ts';
 
 let db: pg.Client;
 let admin: Client;
@@ -386,13 +387,7 @@ describe('the struck-through price is the lowest of the 30 days before the reduc
       .from('products_public')
       .select('product_id, price, price_euros, reference_price, reference_price_euros')
       .not('reference_price', 'is', null)
-      .in('product_id', [
-        'immortela-elixir-30ml',
-        'immortela-elixir-10ml',
-        'renouvela-creme',
-        'renouvela-riche',
-        'renouvela-extra-riche',
-      ]);
+      .in('product_id', PRODUCT_SLUGS);
     expect(data).toEqual([
       {
         product_id: 'immortela-elixir-10ml',

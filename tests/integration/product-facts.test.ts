@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, anonClient, untyped, type Client } from './helpers';
+import { PRODUCT_SLUGS } from '../../src/content/types.ts';
 
 let admin: Client;
 let product: { id: string; slug: string };
@@ -140,13 +141,7 @@ describe('products_public', () => {
       .select(
         'product_id, inci_ingredients, net_quantity, net_quantity_unit, period_after_opening_months, precautions, precautions_fr, origin_country, responsible_person_name, responsible_person_address, stock_available, in_stock, price, reference_price',
       )
-      .in('product_id', [
-        'immortela-elixir-30ml',
-        'immortela-elixir-10ml',
-        'renouvela-creme',
-        'renouvela-riche',
-        'renouvela-extra-riche',
-      ])
+      .in('product_id', PRODUCT_SLUGS)
       .order('product_id');
     expect(error).toBeNull();
     expect(data).toHaveLength(5);

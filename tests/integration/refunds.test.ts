@@ -29,6 +29,7 @@ import {
   waitForMail,
   type Client,
   type Member,
+  tokenOf,
 } from './helpers';
 import { outboxMails } from './outbox-words';
 
@@ -43,9 +44,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await admin?.auth.signOut();
 });
-
-const tokenOf = async (client: Client): Promise<string> =>
-  (await client.auth.getSession()).data.session?.access_token ?? '';
 
 /** The order's refund rows, oldest first, as the admin's order page reads them. */
 async function refundRows(orderId: string) {

@@ -16,6 +16,7 @@ import {
   shopper,
   started,
 } from './checkout-helpers';
+import type { JournalRow } from '../../src/features/admin/accounting-csv';
 import { fakeUsdRate } from './fake-ecb';
 import {
   adminClient,
@@ -27,6 +28,7 @@ import {
   supabaseUrl,
   type Client,
   type Member,
+  tokenOf,
 } from './helpers';
 import { holdVatStanding, type VatStanding } from './vat-helpers';
 
@@ -38,12 +40,6 @@ let product: string;
 
 async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
   return (await db.query(text, values)).rows as T[];
-}
-
-async function tokenOf(client: Client): Promise<string> {
-  const token = (await client.auth.getSession()).data.session?.access_token;
-  if (!token) throw new Error('no session');
-  return token;
 }
 
 /** Paris day (YYYY-MM-DD) `offset` days from today. */
@@ -358,34 +354,6 @@ describe('the accountant’s exports', () => {
   const from = parisDay(-1);
   const to = parisDay(1);
 
-  interface JournalLine {
-    number: string;
-    kind: string;
-    currency: string;
-    amount_excl: number;
-    vat_amount: number;
-    amount_incl: number;
-    amount_excl_eur: number;
-    vat_eur: number;
-    amount_incl_eur: number;
-    units_per_euro: number | null;
-    rate_date: string | null;
-    customer_country: string;
-    vat_regime: string;
-    vat_country: string;
-    payment_reference: string | null;
-    refers_to: string | null;
-    vat_lines: {
-      rate: number;
-      amount_excl: number;
-      vat_amount: number;
-      amount_incl: number;
-      vat_eur: number;
-      amount_incl_eur: number;
-      amount_excl_eur: number;
-    }[];
-  }
-
   it('refuse a period that is not one', async () => {
     for (const [start, end] of [
       [to, from],
@@ -443,7 +411,7 @@ describe('the accountant’s exports', () => {
 
     const journal = await admin.rpc('admin_sales_journal', { p_from: from, p_to: to });
     expect(journal.error).toBeNull();
-    const rows = (journal.data ?? []) as unknown as JournalLine[];
+    const rows = (journal.data ?? []) as unknown as JournalRow[];
     const summary = await admin.rpc('admin_vat_summary', { p_from: from, p_to: to });
     expect(summary.error).toBeNull();
 
@@ -458,7 +426,7 @@ describe('the accountant’s exports', () => {
     );
     expect(rows.map((row) => row.number)).toEqual(issued.map((row) => row.number));
     for (const row of rows) {
-      const sum = (pick: (line: JournalLine['vat_lines'][number]) => number) =>
+      const sum = (pick: (line: JournalRow['vat_lines'][number]) => number) =>
         row.vat_lines.reduce((total, line) => total + cents(pick(line)), 0);
       expect(
         [sum((l) => l.amount_excl), sum((l) => l.vat_amount), sum((l) => l.amount_incl)],

@@ -12,6 +12,7 @@ import {
   productFacts,
   type FactsSource,
 } from './catalog-model';
+import { aProduct } from '@/test/product';
 
 const plain = { reserve_enabled: false, preorder_enabled: false, stock_available: null };
 
@@ -87,17 +88,8 @@ describe('productFacts', () => {
     address: { street: '1 rue de l’Exemple', postalCode: '00000', city: 'Démoville', country: 'FR' },
     email: 'securite-produits@maison-immortela.example',
   };
-  const none: FactsSource = {
-    inci_ingredients: null,
-    net_quantity: null,
-    net_quantity_unit: null,
-    period_after_opening_months: null,
-    precautions: null,
-    precautions_fr: null,
-    origin_country: null,
-    responsible_person_name: null,
-    responsible_person_address: null,
-  };
+  // A product row with every fact column empty.
+  const none: FactsSource = aProduct();
 
   it('maps the columns in English: one INCI list, quantity and unit, months, country named', () => {
     expect(productFacts(facts, 'en', shop)).toEqual({

@@ -26,3 +26,14 @@ export function failure(status: number, code: string, message: string, field?: s
 export function preflight(): Response {
   return new Response(null, { status: 204, headers: CORS_HEADERS });
 }
+
+/** The request's body read as JSON, or the 400 to answer when it is not JSON. */
+export async function jsonBody(
+  req: Request,
+): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  try {
+    return { ok: true, value: await req.json() };
+  } catch {
+    return { ok: false, response: failure(400, 'invalid_request', 'The body must be JSON') };
+  }
+}

@@ -6,14 +6,11 @@
 import { jsonObject } from '../_shared/json-answer.ts';
 import { identifyCaller } from '../_shared/bearer.ts';
 import { parseCheckoutRequest, type CheckoutRequest } from '../_shared/checkout-request.ts';
-import { isAllowedOrigin, paymentProvider, type ProviderName } from '../_shared/env.ts';
-import { failure, json, preflight } from '../_shared/http.ts';
-import {
-  CHECKOUT_PAYLOAD_KEYS,
-  openPaymentSession,
-  ProviderError,
-  type CheckoutPayload,
-} from '../_shared/payment-session.ts';
+import { isAllowedOrigin, type ProviderName } from '../_shared/env.ts';
+import { failure, json, jsonBody, preflight } from '../_shared/http.ts';
+import { CHECKOUT_PAYLOAD_KEYS, type CheckoutPayload } from '../_shared/payments/checkout-payload.ts';
+import { ProviderError, type PaymentProvider } from '../_shared/payments/payment-provider.ts';
+import { configuredProvider } from '../_shared/payments/providers.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 
 /** The SQL functions' error codes and the HTTP status each is answered with. */
@@ -128,7 +125,7 @@ async function waitForSession(sessionId: string): Promise<{ url?: string; openin
 
 /** Opens the provider's page for a reserved session and records it; a refusal releases the session at once. */
 async function openSession(
-  provider: ProviderName,
+  provider: PaymentProvider,
   request: CheckoutRequest,
   payload: CheckoutPayload,
 ): Promise<string> {
@@ -136,7 +133,7 @@ async function openSession(
   const supabase = serviceClient();
   let session;
   try {
-    session = await openPaymentSession(provider, {
+    session = await provider.openSession({
       payload,
       successUrl: successUrl(request.origin, payload),
       cancelUrl: new URL(cancelPath(request), request.origin).toString(),
@@ -163,13 +160,9 @@ export default async function handler(req: Request): Promise<Response> {
   if (req.method === 'OPTIONS') return preflight();
   if (req.method !== 'POST') return failure(405, 'invalid_request', 'Use POST');
 
-  let body: unknown;
-  try {
-    body = await req.json();
-  } catch {
-    return failure(400, 'invalid_request', 'The body must be JSON');
-  }
-  const parsed = parseCheckoutRequest(body);
+  const body = await jsonBody(req);
+  if (!body.ok) return body.response;
+  const parsed = parseCheckoutRequest(body.value);
   if (!parsed.ok) return failure(400, parsed.problem.code, parsed.problem.message, parsed.problem.field);
   const request = parsed.request;
   if (!isAllowedOrigin(request.origin)) {
@@ -180,7 +173,7 @@ export default async function handler(req: Request): Promise<Response> {
       'origin',
     );
   }
-  const provider = paymentProvider();
+  const provider = configuredProvider();
   if (!provider) return failure(503, 'payment_provider_error', 'No payment provider is configured');
 
   // The publishable key (or no token) buys as a guest; a user's token must verify, or the call is refused.
@@ -219,7 +212,12 @@ export default async function handler(req: Request): Promise<Response> {
 
   // Twice at most: when the call we waited for failed to open its page, this one opens it.
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const { data, error } = await priceOrder(request, userId, provider, req.headers.get('cf-connecting-ip'));
+    const { data, error } = await priceOrder(
+      request,
+      userId,
+      provider.name,
+      req.headers.get('cf-connecting-ip'),
+    );
     if (error) {
       const status = SQL_ERRORS[error.message];
       if (!status) {

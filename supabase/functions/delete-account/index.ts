@@ -21,7 +21,7 @@ import type { Database } from '../_shared/database-api.ts';
 import { jsonObject } from '../_shared/json-answer.ts';
 import { bearerToken, identifyCaller } from '../_shared/bearer.ts';
 import { publishableKeys, requireEnv, secretKey } from '../_shared/env.ts';
-import { failure, json, preflight } from '../_shared/http.ts';
+import { failure, json, jsonBody, preflight } from '../_shared/http.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -184,12 +184,9 @@ export default async function handler(req: Request): Promise<Response> {
   if (caller.kind !== 'user' || !token) {
     return failure(401, 'sign_in_required', 'Sign in to delete an account');
   }
-  let body: { password?: unknown; contact_id?: unknown };
-  try {
-    body = (await req.json()) as typeof body;
-  } catch {
-    return failure(400, 'invalid_request', 'The body must be JSON');
-  }
+  const read = await jsonBody(req);
+  if (!read.ok) return read.response;
+  const body = read.value as { password?: unknown; contact_id?: unknown };
   if (body === null || typeof body !== 'object')
     return failure(400, 'invalid_request', 'The body must be an object');
   if (body.contact_id !== undefined) return eraseContact(token, body.contact_id);

@@ -5,7 +5,8 @@
 // that cannot be reached answers 504 with X-Fetch-Error: network.
 import { identifyCaller } from '../_shared/bearer.ts';
 import { isProduction } from '../_shared/env.ts';
-import { CORS_HEADERS, failure, preflight } from '../_shared/http.ts';
+import { isAdmin } from '../_shared/caller-access.ts';
+import { CORS_HEADERS, failure, jsonBody, preflight } from '../_shared/http.ts';
 import { allowedSource } from '../_shared/image-source.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 
@@ -19,13 +20,8 @@ const EXPOSED = { ...CORS_HEADERS, 'Access-Control-Expose-Headers': 'X-Fetch-Err
 async function isAdminAtAal2(req: Request): Promise<boolean> {
   const caller = await identifyCaller(req);
   if (caller.kind !== 'user' || caller.claims.aal !== 'aal2') return false;
-  const { data: role, error } = await serviceClient()
-    .from('user_roles')
-    .select('role')
-    .eq('user_id', caller.id)
-    .eq('role', 'admin')
-    .maybeSingle();
-  return !error && role !== null;
+  // A role that cannot be read refuses, as no role does.
+  return isAdmin(serviceClient(), caller.id).catch(() => false);
 }
 
 async function cappedBody(response: Response): Promise<Uint8Array<ArrayBuffer>> {
@@ -57,12 +53,9 @@ export default async function handler(req: Request): Promise<Response> {
   if (!(await isAdminAtAal2(req))) {
     return failure(403, 'forbidden', 'Only an admin who has passed two-factor may fetch images');
   }
-  let body: { url?: unknown };
-  try {
-    body = (await req.json()) as { url?: unknown };
-  } catch {
-    return failure(400, 'invalid_request', 'The body must be JSON');
-  }
+  const read = await jsonBody(req);
+  if (!read.ok) return read.response;
+  const body = read.value as { url?: unknown };
   const source = typeof body.url === 'string' ? allowedSource(body.url, isProduction()) : undefined;
   if (!source) return failure(400, 'invalid_url', 'Only public http(s) image addresses can be fetched');
 

@@ -17,7 +17,8 @@ import type { Database } from '../_shared/database-api.ts';
 import { jsonObject } from '../_shared/json-answer.ts';
 import { identifyCaller } from '../_shared/bearer.ts';
 import { isProduction } from '../_shared/env.ts';
-import { CORS_HEADERS, failure, json, preflight } from '../_shared/http.ts';
+import { orderAccess } from '../_shared/caller-access.ts';
+import { CORS_HEADERS, failure, json, jsonBody, preflight } from '../_shared/http.ts';
 import { DEMO_FACTS, missingFacts, PRODUCTION_FACTS, type LegalFacts } from '../_shared/legal-facts.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 import { renderDocument } from './document.ts';
@@ -151,31 +152,12 @@ async function authorise(req: Request, request: InvoiceRequest): Promise<Access>
 
   // A signed-in member's own order, or any order for an admin past the second factor.
   if (caller.kind === 'user' && request.order_id) {
-    const { data: order, error } = await supabase
-      .from('orders')
-      .select('id, user_id')
-      .eq('id', request.order_id)
-      .maybeSingle();
-    if (error) throw new Error(`orders: ${error.message}`);
-    if (order && order.user_id === caller.id) return { orderId: order.id };
-    const { data: role, error: roleError } = await supabase
-      .from('user_roles')
-      .select('role')
-      .eq('user_id', caller.id)
-      .eq('role', 'admin')
-      .maybeSingle();
-    if (roleError) throw new Error(`user_roles: ${roleError.message}`);
-    if (role) {
-      if (caller.claims.aal !== 'aal2') {
-        return {
-          response: failure(
-            403,
-            'two_factor_required',
-            'Admins read invoices after the two-factor challenge',
-          ),
-        };
-      }
-      if (order) return { orderId: order.id };
+    const access = await orderAccess(supabase, request.order_id, caller.id, caller.claims.aal);
+    if (access === 'allowed') return { orderId: request.order_id };
+    if (access === 'two_factor_required') {
+      return {
+        response: failure(403, 'two_factor_required', 'Admins read invoices after the two-factor challenge'),
+      };
     }
   }
   return notFound();
@@ -185,13 +167,9 @@ export default async function handler(req: Request): Promise<Response> {
   if (req.method === 'OPTIONS') return preflight();
   if (req.method !== 'POST') return failure(405, 'invalid_request', 'Use POST');
 
-  let body: unknown;
-  try {
-    body = await req.json();
-  } catch {
-    return failure(400, 'invalid_request', 'The body must be JSON');
-  }
-  const request = parseRequest(body);
+  const body = await jsonBody(req);
+  if (!body.ok) return body.response;
+  const request = parseRequest(body.value);
   if (typeof request === 'string')
     return failure(400, 'invalid_field', `Missing or invalid ${request}`, request);
 

@@ -7,8 +7,9 @@
 // timer): every refund still pending a minute after it was asked for, the retry. Answers { refunds: [...] }
 // with each one's state: succeeded, failed (refused by the provider, with its reason) or pending.
 import { identifyCaller } from '../_shared/bearer.ts';
-import { failure, json, preflight } from '../_shared/http.ts';
-import { ProviderError } from '../_shared/payment-session.ts';
+import { orderAccess } from '../_shared/caller-access.ts';
+import { failure, json, jsonBody, preflight } from '../_shared/http.ts';
+import { ProviderError } from '../_shared/payments/payment-provider.ts';
 import { settleRefunds, type SettledRefund } from '../_shared/refunds.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 
@@ -18,26 +19,12 @@ const notFound = () => failure(404, 'order_not_found', 'No such order, or no acc
 
 /** Whether a signed-in user may have this order's refunds made: its owner, or an admin at aal2. */
 async function mayIssue(orderId: string, userId: string, aal: unknown): Promise<Response | undefined> {
-  const supabase = serviceClient();
-  const { data: order, error } = await supabase
-    .from('orders')
-    .select('id, user_id')
-    .eq('id', orderId)
-    .maybeSingle();
-  if (error) throw new Error(`orders: ${error.message}`);
-  if (order && order.user_id === userId) return undefined;
-  const { data: role, error: roleError } = await supabase
-    .from('user_roles')
-    .select('role')
-    .eq('user_id', userId)
-    .eq('role', 'admin')
-    .maybeSingle();
-  if (roleError) throw new Error(`user_roles: ${roleError.message}`);
-  if (!role) return notFound();
-  if (aal !== 'aal2') {
+  const access = await orderAccess(serviceClient(), orderId, userId, aal);
+  if (access === 'allowed') return undefined;
+  if (access === 'two_factor_required') {
     return failure(403, 'two_factor_required', 'Admins have refunds made after the two-factor challenge');
   }
-  return order ? undefined : notFound();
+  return notFound();
 }
 
 export default async function handler(req: Request): Promise<Response> {
@@ -47,13 +34,9 @@ export default async function handler(req: Request): Promise<Response> {
   if (caller.kind === 'refused') return failure(401, 'invalid_token', caller.reason);
   if (caller.kind === 'guest') return failure(401, 'not_signed_in', 'Sign in to have a refund made');
 
-  let body: { order_id?: unknown };
-  try {
-    body = ((await req.json()) ?? {}) as { order_id?: unknown };
-  } catch {
-    return failure(400, 'invalid_request', 'The body must be JSON');
-  }
-  const orderId = body.order_id;
+  const read = await jsonBody(req);
+  if (!read.ok) return read.response;
+  const orderId = ((read.value ?? {}) as { order_id?: unknown }).order_id;
   if (orderId !== undefined && (typeof orderId !== 'string' || !UUID.test(orderId))) {
     return failure(404, 'order_not_found', 'order_id is not an order id');
   }

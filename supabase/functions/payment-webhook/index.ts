@@ -5,9 +5,10 @@
 // checkout session releases the units it held (record_session_expired). /payment-webhook is Stripe's endpoint;
 // /payment-webhook/test receives the local test provider's.
 import type { Json } from '../_shared/database.types.ts';
-import { env, isProduction, testWebhookSecret, type ProviderName } from '../_shared/env.ts';
+import type { ProviderName } from '../_shared/env.ts';
 import { failure, json } from '../_shared/http.ts';
-import { ProviderError } from '../_shared/payment-session.ts';
+import { ProviderError } from '../_shared/payments/payment-provider.ts';
+import { providerNamed } from '../_shared/payments/providers.ts';
 import { settleRefunds } from '../_shared/refunds.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 import { verifySignature } from '../_shared/signature.ts';
@@ -57,15 +58,10 @@ async function refundsOfEvent(provider: ProviderName, eventId: string): Promise<
   return settled.some((refund) => refund.status === 'failed') ? 'refund_failed' : 'refunded';
 }
 
-async function secretFor(provider: ProviderName): Promise<string | undefined> {
-  if (provider === 'test') return isProduction() ? undefined : testWebhookSecret();
-  return env('STRIPE_WEBHOOK_SECRET');
-}
-
 export default async function handler(req: Request): Promise<Response> {
   if (req.method !== 'POST') return failure(405, 'invalid_request', 'Use POST');
   const provider = providerOf(req);
-  const secret = await secretFor(provider);
+  const secret = await providerNamed(provider).webhookSecret();
   if (!secret) return failure(404, 'not_found', `No ${provider} webhook here`);
 
   // The raw text, exactly as signed: parsing first and re-serialising would change the bytes.

@@ -8,7 +8,8 @@
 import { identifyCaller } from '../_shared/bearer.ts';
 import { fetchEcbRates, rateAt, type EuroRate } from '../_shared/ecb-rates.ts';
 import { env } from '../_shared/env.ts';
-import { failure, json, preflight } from '../_shared/http.ts';
+import { isAdmin } from '../_shared/caller-access.ts';
+import { failure, json, jsonBody, preflight } from '../_shared/http.ts';
 import { parisTime } from '../_shared/paris-time.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 import { ECB_HISTORY_URL, historyUrl, parseEcbHistoryCsv } from './ecb-history.ts';
@@ -27,14 +28,8 @@ async function refusal(req: Request): Promise<Response | undefined> {
   const caller = await identifyCaller(req);
   if (caller.kind === 'refused') return failure(401, 'invalid_token', caller.reason);
   if (caller.kind !== 'user') return failure(403, 'admins_only', 'Only an admin may record exchange rates');
-  const { data: role, error } = await serviceClient()
-    .from('user_roles')
-    .select('role')
-    .eq('user_id', caller.id)
-    .eq('role', 'admin')
-    .maybeSingle();
-  if (error) throw new Error(`user_roles: ${error.message}`);
-  if (!role) return failure(403, 'admins_only', 'Only an admin may record exchange rates');
+  if (!(await isAdmin(serviceClient(), caller.id)))
+    return failure(403, 'admins_only', 'Only an admin may record exchange rates');
   if (caller.claims.aal !== 'aal2') {
     return failure(403, 'two_factor_required', 'Admins record exchange rates after the two-factor challenge');
   }
@@ -74,13 +69,9 @@ export default async function handler(req: Request): Promise<Response> {
   const refused = await refusal(req);
   if (refused) return refused;
 
-  let body: unknown;
-  try {
-    body = await req.json();
-  } catch {
-    return failure(400, 'invalid_request', 'The body must be JSON');
-  }
-  const period = parsePeriod(body);
+  const body = await jsonBody(req);
+  if (!body.ok) return body.response;
+  const period = parsePeriod(body.value);
   if (!period) return failure(400, 'invalid_field', 'Give from and to as YYYY-MM-DD', 'period');
 
   const supabase = serviceClient();

@@ -169,7 +169,7 @@ export class Catalog {
   castTypes = new Set<string>();
   private lastRefresh = 0;
 
-  /** `onReload` runs with every load: the API roles' settings are read again with the schema (db.ts). */
+  /** `onReload` runs with every load: the API roles' settings are read again with the schema (loadRoleSettings). */
   constructor(
     private readonly pool: pg.Pool,
     private readonly onReload: () => Promise<void> = async () => undefined,

@@ -1,9 +1,9 @@
 // /rest/v1: PostgREST's behaviour for the features DESIGN.md 2 lists. Each request becomes one statement run
-// in one transaction under the caller's role (db.ts), and answers with PostgREST's headers and errors: the
+// in one transaction under the caller's role (request-transaction.ts), and answers with PostgREST's headers and errors: the
 // route table and the request's course here, the statement in plan.ts, the answer in respond.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext } from '../context.ts';
-import { withRequestTransaction } from '../db.ts';
+import { withRequestTransaction } from '../request-transaction.ts';
 import type { Caller } from '../gateway.ts';
 import { MB, readBody, send } from '../http.ts';
 import { isRecord } from '../json.ts';

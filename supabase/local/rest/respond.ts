@@ -1,6 +1,6 @@
 // The statement's one row turned into PostgREST's answer: status, Content-Type, Content-Range, a single object
 // (PGRST116), the max-affected limit (PGRST124) and a page past the end (416 PGRST103).
-import { Rollback } from '../db.ts';
+import { Rollback } from '../request-transaction.ts';
 import { RestError } from './errors.ts';
 import type { Plan, RestRequest } from './plan.ts';
 

@@ -5,7 +5,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext } from '../context.ts';
-import { withRequestTransaction } from '../db.ts';
+import { withRequestTransaction } from '../request-transaction.ts';
 import { send } from '../http.ts';
 import { filePath, findBucket, objectName } from './buckets.ts';
 import { objectNotFound, storageError } from './errors.ts';

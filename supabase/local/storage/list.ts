@@ -2,7 +2,7 @@
 // ids), searched, sorted and paged, over the rows the caller's role may select.
 import type { IncomingMessage } from 'node:http';
 import type { BackendContext } from '../context.ts';
-import { withRequestTransaction } from '../db.ts';
+import { withRequestTransaction } from '../request-transaction.ts';
 import { isRecord } from '../json.ts';
 import { findBucket } from './buckets.ts';
 import { OBJECT_COLUMNS, objectBody, scopeOf, storageCaller, type ObjectRow } from './request.ts';

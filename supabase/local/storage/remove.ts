@@ -3,7 +3,7 @@
 import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import type { BackendContext } from '../context.ts';
-import { withRequestTransaction } from '../db.ts';
+import { withRequestTransaction } from '../request-transaction.ts';
 import { isRecord } from '../json.ts';
 import { filePath, findBucket } from './buckets.ts';
 import { objectNotFound, storageError, translateDbError } from './errors.ts';

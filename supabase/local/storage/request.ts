@@ -2,7 +2,7 @@
 // answers to a missing or bad token), the object row's columns, and a JSON body.
 import type { IncomingMessage } from 'node:http';
 import type { BackendContext } from '../context.ts';
-import type { RequestContext } from '../db.ts';
+import type { RequestContext } from '../request-transaction.ts';
 import { callerFromRequest, type Caller } from '../gateway.ts';
 import { header, HttpError, MB } from '../http.ts';
 import { isRecord, readJson } from '../json.ts';
@@ -32,7 +32,7 @@ export function storageCaller(ctx: BackendContext, req: IncomingMessage): Caller
   }
 }
 
-/** The per-request transaction's scope for this caller (db.ts withRequestTransaction). */
+/** The per-request transaction's scope for this caller (request-transaction.ts). */
 export const scopeOf = (caller: Caller, method: string, path: string, readOnly = false): RequestContext => ({
   role: caller.role,
   claims: caller.claims,

@@ -5,7 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { BackendContext } from '../context.ts';
-import { withRequestTransaction } from '../db.ts';
+import { withRequestTransaction } from '../request-transaction.ts';
 import { header, MB, readBody } from '../http.ts';
 import { filePath, findBucket, keyTooLong, mimeTypeAllowed } from './buckets.ts';
 import { hostedStorageError, objectNotFound, storageError, translateDbError } from './errors.ts';

@@ -1,7 +1,7 @@
 // Fulfilment writes of the admin: a shipment (admin_create_shipment: carrier, tracking number, lines) and
 // "product ready: ask for the balance" (admin_request_balance). Both refresh the order list and detail.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/get-supabase';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import type { OrderStatus } from '@/lib/order-filter';
 import { jsonObject } from '@/lib/json-answer';
 import type { Carrier } from '@/lib/tracking';
@@ -54,13 +54,5 @@ export async function requestBalance(orderId: string): Promise<BalanceRequestAns
   return jsonObject<BalanceRequestAnswer>(data, ['sent', 'requested_at'], 'admin_request_balance');
 }
 
-function useFulfilmentMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.orders() }),
-  });
-}
-
-export const useCreateShipment = () => useFulfilmentMutation(createShipment);
-export const useRequestBalance = () => useFulfilmentMutation(requestBalance);
+export const useCreateShipment = () => useRefreshingMutation(adminKeys.orders(), createShipment);
+export const useRequestBalance = () => useRefreshingMutation(adminKeys.orders(), requestBalance);

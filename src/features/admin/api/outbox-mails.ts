@@ -1,7 +1,8 @@
 // The shop's mails for the admin (admin_outbox_mails, 20261123200000): those of one order with their state,
 // or every mail that failed for good; and sending a failed one again (admin_retry_mail, aal2).
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/get-supabase';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { adminKeys } from './admin-keys';
 
 export async function getOutboxMails(orderId: string | null) {
@@ -28,9 +29,5 @@ export async function retryMail(id: string): Promise<void> {
 }
 
 export function useRetryMail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: retryMail,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'mails'] }),
-  });
+  return useRefreshingMutation([...adminKeys.all, 'mails'], retryMail);
 }

@@ -1,7 +1,8 @@
 // Promotion codes for the admin (RLS: admins read; writes need two-factor): every code with its uses (held
 // while an order is pending, used once paid, released when cancelled), creating one, pausing and resuming.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/get-supabase';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import type { PromoCodeInsert } from '@/features/admin/promo-admin-model';
 import { adminKeys } from './admin-keys';
 
@@ -35,13 +36,5 @@ export async function setPromoPaused(input: { id: string; paused: boolean }): Pr
   if (error) throw error;
 }
 
-function usePromoMutation<T>(mutationFn: (input: T) => Promise<void>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.promotions() }),
-  });
-}
-
-export const useCreatePromoCode = () => usePromoMutation(createPromoCode);
-export const useSetPromoPaused = () => usePromoMutation(setPromoPaused);
+export const useCreatePromoCode = () => useRefreshingMutation(adminKeys.promotions(), createPromoCode);
+export const useSetPromoPaused = () => useRefreshingMutation(adminKeys.promotions(), setPromoPaused);

@@ -1,8 +1,9 @@
 // Shipping zones for the admin (read and written under RLS: writes need two-factor): each zone with its
 // countries and rates; saving a zone's names, thresholds and countries (a country listed here moves from any
 // other zone), adding and removing a rate band, creating a zone.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/get-supabase';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { adminKeys } from './admin-keys';
 
 export async function getShippingZones() {
@@ -76,15 +77,7 @@ export async function deleteRate(id: string): Promise<void> {
   if (error) throw error;
 }
 
-function useShippingMutation<T>(mutationFn: (input: T) => Promise<void>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.shipping() }),
-  });
-}
-
-export const useSaveZone = () => useShippingMutation(saveZone);
-export const useCreateZone = () => useShippingMutation(createZone);
-export const useAddRate = () => useShippingMutation(addRate);
-export const useDeleteRate = () => useShippingMutation(deleteRate);
+export const useSaveZone = () => useRefreshingMutation(adminKeys.shipping(), saveZone);
+export const useCreateZone = () => useRefreshingMutation(adminKeys.shipping(), createZone);
+export const useAddRate = () => useRefreshingMutation(adminKeys.shipping(), addRate);
+export const useDeleteRate = () => useRefreshingMutation(adminKeys.shipping(), deleteRate);

@@ -2,8 +2,8 @@
 // cancellation (admin_cancel_order: what was paid is refunded), a refund (admin_record_refund) and an internal
 // note. A cancellation or a refund is recorded as pending, then made by the payment provider at once
 // (issue-refunds): each answers what became of it. Each refreshes the list and the detail.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/get-supabase';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { issueRefunds, type RefundOutcome } from '@/lib/issue-refunds';
 import type { OrderStatus } from '@/features/admin/order-admin-model';
 import { adminKeys } from './admin-keys';
@@ -53,15 +53,7 @@ export async function addOrderNote(input: { id: string; note: string }): Promise
   if (error) throw error;
 }
 
-function useOrderMutation<T extends { id: string }, R>(mutationFn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.orders() }),
-  });
-}
-
-export const useSetOrderStatus = () => useOrderMutation(setOrderStatus);
-export const useRecordRefund = () => useOrderMutation(recordRefund);
-export const useCancelOrder = () => useOrderMutation(cancelOrder);
-export const useAddOrderNote = () => useOrderMutation(addOrderNote);
+export const useSetOrderStatus = () => useRefreshingMutation(adminKeys.orders(), setOrderStatus);
+export const useRecordRefund = () => useRefreshingMutation(adminKeys.orders(), recordRefund);
+export const useCancelOrder = () => useRefreshingMutation(adminKeys.orders(), cancelOrder);
+export const useAddOrderNote = () => useRefreshingMutation(adminKeys.orders(), addOrderNote);

@@ -1,8 +1,9 @@
 // The VAT rates of the member states (public.vat_rates: everyone reads them, admins write them at aal2 through
 // RLS). A change to a rate an issued invoice used is refused by the table's guard (P0001 vat_rate_in_use, the
 // invoice's number in details); a write RLS filters out (an admin at aal1) changes no row and is a refusal.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/get-supabase';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import type { RateInput, VatRateRow } from '@/features/admin/vat-admin-model';
 import { adminKeys } from './admin-keys';
 
@@ -70,14 +71,6 @@ export async function deleteVatRate({
   if (data.length === 0) throw refused('deleted');
 }
 
-function useRateMutation<T>(mutationFn: (input: T) => Promise<void>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.vat() }),
-  });
-}
-
-export const useAddVatRate = () => useRateMutation(addVatRate);
-export const useUpdateVatRate = () => useRateMutation(updateVatRate);
-export const useDeleteVatRate = () => useRateMutation(deleteVatRate);
+export const useAddVatRate = () => useRefreshingMutation(adminKeys.vat(), addVatRate);
+export const useUpdateVatRate = () => useRefreshingMutation(adminKeys.vat(), updateVatRate);
+export const useDeleteVatRate = () => useRefreshingMutation(adminKeys.vat(), deleteVatRate);

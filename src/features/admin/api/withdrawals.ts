@@ -1,8 +1,9 @@
 // The withdrawal requests of one order for the admin (read under RLS), the refund of one
 // (admin_record_withdrawal_refund: through record_refund, at most what is refundable, units back to stock when
 // the goods came back) and its refusal (admin_refuse_withdrawal). Each refreshes the order.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/get-supabase';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { issueRefunds, type RefundOutcome } from '@/lib/issue-refunds';
 import { adminKeys } from './admin-keys';
 
@@ -58,13 +59,6 @@ export async function refuseWithdrawal(input: { withdrawalId: string; reason: st
   if (error) throw error;
 }
 
-function useWithdrawalMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.orders() }),
-  });
-}
-
-export const useRecordWithdrawalRefund = () => useWithdrawalMutation(recordWithdrawalRefund);
-export const useRefuseWithdrawal = () => useWithdrawalMutation(refuseWithdrawal);
+export const useRecordWithdrawalRefund = () =>
+  useRefreshingMutation(adminKeys.orders(), recordWithdrawalRefund);
+export const useRefuseWithdrawal = () => useRefreshingMutation(adminKeys.orders(), refuseWithdrawal);

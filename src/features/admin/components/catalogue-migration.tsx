@@ -8,6 +8,7 @@ import { summarize, type ImportOutcome, type PlannedItem } from '@/features/admi
 import { STATIC_CATALOGUE } from '@/features/admin/static-catalogue';
 import { ErrorAlert } from '@/components/ui/alert';
 import { MigrationReport } from './migration-report';
+import { ColumnHeads } from './column-heads';
 
 export function CatalogueMigration() {
   const { t } = useTranslation('admin');
@@ -130,16 +131,7 @@ function ItemTable<T extends { id: string; name: string }>({
   const { t } = useTranslation('admin');
   return (
     <table className="mt-4 w-full border-collapse text-left text-sm">
-      <thead>
-        <tr className="border-b border-ink/20">
-          <th scope="col" className="py-2 pr-4">
-            {t('migration.columns.item')}
-          </th>
-          <th scope="col" className="py-2">
-            {resultColumn}
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={[t('migration.columns.item'), resultColumn]} />
       <tbody>
         {items.map((item) => (
           <tr key={item.id} className="border-b border-ink/10 align-top">

@@ -11,6 +11,7 @@ import { SelectField } from '@/components/ui/field';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { ErrorAlert } from '@/components/ui/alert';
 import { MigrationReport } from './migration-report';
+import { ColumnHeads } from './column-heads';
 
 export function ImageMigration() {
   const { t } = useTranslation('admin');
@@ -86,19 +87,9 @@ function Report({ reports, title }: { reports: ImageReport[]; title: string }) {
       {reports.length > 0 ? (
         <ScrollRegion className="mt-4" label={title}>
           <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-            <thead>
-              <tr className="border-b border-ink/20">
-                <th scope="col" className="py-2 pr-4">
-                  {t('images.columns.product')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('images.columns.image')}
-                </th>
-                <th scope="col" className="py-2">
-                  {t('images.columns.result')}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[t('images.columns.product'), t('images.columns.image'), t('images.columns.result')]}
+            />
             <tbody>
               {reports.map((report, index) => (
                 <tr key={`${report.productId}-${index}`} className="border-b border-ink/10 align-top">

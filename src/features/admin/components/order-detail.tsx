@@ -18,6 +18,7 @@ import { OrderFulfilment } from './order-fulfilment';
 import { OrderMails } from './outbox-mails';
 import { WithdrawalRequests } from './withdrawal-requests';
 import { paths } from '@/lib/paths';
+import { ColumnHeads } from './column-heads';
 
 export function OrderDetail({ id, listHref }: { id: string; listHref: string }) {
   const { t } = useTranslation('admin');
@@ -133,22 +134,14 @@ function OrderView({ detail, listHref }: { detail: AdminOrderDetail; listHref: s
           {t('orders.lines')}
         </h3>
         <table className="mt-3 w-full border-collapse text-left text-sm">
-          <thead>
-            <tr className="border-b border-ink/20">
-              <th scope="col" className="py-2 pr-4">
-                {t('orders.columns.product')}
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                {t('orders.columns.unitPrice')}
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                {t('orders.columns.quantity')}
-              </th>
-              <th scope="col" className="py-2 text-right">
-                {t('orders.columns.lineTotal')}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              t('orders.columns.product'),
+              { label: t('orders.columns.unitPrice'), numeric: true },
+              { label: t('orders.columns.quantity'), numeric: true },
+              { label: t('orders.columns.lineTotal'), numeric: true },
+            ]}
+          />
           <tbody>
             {order.order_items.map((item) => (
               <tr key={item.id} className="border-b border-ink/10">

@@ -17,6 +17,7 @@ import {
 import { ORDERS_PAGE_SIZE } from '@/features/admin/order-admin-model';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { dateFormat } from '@/lib/locale';
+import { ColumnHeads } from './column-heads';
 
 export function OrderList({
   filters,
@@ -124,28 +125,16 @@ export function OrderList({
           <ScrollRegion className="mt-2" label={t('orders.listTitle')}>
             <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
               <caption className="sr-only">{t('orders.listTitle')}</caption>
-              <thead>
-                <tr className="border-b border-ink/20">
-                  <th scope="col" className="py-2 pr-4">
-                    {t('orders.columns.number')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t('orders.columns.date')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t('orders.columns.customer')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t('orders.columns.kind')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t('orders.columns.status')}
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    {t('orders.columns.total')}
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                columns={[
+                  t('orders.columns.number'),
+                  t('orders.columns.date'),
+                  t('orders.columns.customer'),
+                  t('orders.columns.kind'),
+                  t('orders.columns.status'),
+                  { label: t('orders.columns.total'), numeric: true },
+                ]}
+              />
               <tbody>
                 {orders.data.orders.map((order) => (
                   <tr key={order.id} className="border-b border-ink/10">

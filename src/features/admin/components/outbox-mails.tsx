@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useOutboxMails, useRetryMail, type OutboxMail } from '@/features/admin/api/outbox-mails';
 import { orderErrorKey } from '@/features/admin/order-admin-model';
 import { dateFormat } from '@/lib/locale';
+import { ColumnHeads } from './column-heads';
 
 function useDateTime() {
   const { i18n } = useTranslation('admin');
@@ -52,30 +53,16 @@ export function OutboxMails({ orderId, headingId }: { orderId: string | null; he
   return (
     <div className="mt-3 overflow-x-auto">
       <table className="w-full text-left text-sm" aria-labelledby={headingId}>
-        <thead>
-          <tr className="border-b border-ink/20">
-            <th scope="col" className="py-2 pr-4">
-              {t('mails.columns.mail')}
-            </th>
-            {orderId ? null : (
-              <th scope="col" className="py-2 pr-4">
-                {t('mails.columns.order')}
-              </th>
-            )}
-            <th scope="col" className="py-2 pr-4">
-              {t('mails.columns.to')}
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              {t('mails.columns.state')}
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              {t('mails.columns.when')}
-            </th>
-            <th scope="col" className="py-2">
-              {t('mails.columns.action')}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            t('mails.columns.mail'),
+            orderId ? null : t('mails.columns.order'),
+            t('mails.columns.to'),
+            t('mails.columns.state'),
+            t('mails.columns.when'),
+            t('mails.columns.action'),
+          ]}
+        />
         <tbody>
           {mails.data.map((mail) => (
             <tr key={mail.id} className="border-b border-ink/10 align-top">

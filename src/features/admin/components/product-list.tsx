@@ -23,6 +23,7 @@ import {
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { TranslationMeter } from './translation-meter';
+import { ColumnHeads } from './column-heads';
 
 export function ProductList({ editHref }: { editHref: (id: string | 'new') => string }) {
   const { t, i18n } = useTranslation('admin');
@@ -103,28 +104,16 @@ export function ProductList({ editHref }: { editHref: (id: string | 'new') => st
         <ScrollRegion className="mt-6" label={t('products.listTitle')}>
           <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
             <caption className="sr-only">{t('products.tableCaption', { count: rows.length })}</caption>
-            <thead>
-              <tr className="border-b border-ink/20">
-                <th scope="col" className="py-2 pr-4">
-                  {t('products.columns.product')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('products.columns.status')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('products.columns.price')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('products.columns.stock')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('products.columns.french')}
-                </th>
-                <th scope="col" className="py-2">
-                  {t('products.columns.actions')}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                t('products.columns.product'),
+                t('products.columns.status'),
+                t('products.columns.price'),
+                t('products.columns.stock'),
+                t('products.columns.french'),
+                t('products.columns.actions'),
+              ]}
+            />
             <tbody>
               {rows.map((product) => {
                 const status = productStatus(product);

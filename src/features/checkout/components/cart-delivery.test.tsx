@@ -1,41 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithApp } from '@/test/render';
-import type { DeliveryEstimate } from '@/features/checkout/api/shipping-estimate';
-import type { VatTerms } from '@/features/checkout/checkout-model';
 import { CartDelivery } from './cart-delivery';
 
-// What SQL answers per country (public.shipping_estimate's vat), delivery free; pending for any other.
-const VAT: Record<string, VatTerms> = {
-  FR: { regime: 'domestic', country: 'FR', rate: 20 },
-  BE: { regime: 'eu_origin', country: 'FR', rate: 20 },
-  DE: { regime: 'eu_oss', country: 'DE', rate: 19 },
-  US: { regime: 'export', country: 'US', rate: 0 },
-  CH: { regime: 'export', country: 'CH', rate: 0 },
-};
-
+// Free delivery, VAT as SQL answers it per country (src/test/shipping-estimate.ts).
 vi.mock('@/features/checkout/api/shipping-estimate', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/checkout/api/shipping-estimate')>()),
-  useShippingEstimate: (language: string, country: string): DeliveryEstimate => {
-    const vat = VAT[country];
-    if (!vat) return { status: 'pending' };
-    const currency = language === 'fr' ? 'eur' : 'usd';
-    return {
-      status: 'ok',
-      quote: {
-        zone: 'z',
-        zone_name_en: 'Z',
-        zone_name_fr: 'Z',
-        amount: 0,
-        rate: 0,
-        free_from: null,
-        currency,
-        subtotal: 0,
-        weight_grams: 0,
-        vat,
-      },
-    };
-  },
+  useShippingEstimate: (await import('@/test/shipping-estimate')).freeDeliveryEstimate,
 }));
 
 vi.mock('@/features/checkout/api/promo-code', async (importOriginal) => ({

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/get-supabase';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { crmKeys } from './crm-keys';
 
 export async function addNote(input: { contactId: string; authorId: string; body: string }) {
@@ -14,9 +14,5 @@ export async function addNote(input: { contactId: string; authorId: string; body
 }
 
 export function useAddNote(contactId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addNote,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: crmKeys.contact(contactId) }),
-  });
+  return useRefreshingMutation(crmKeys.contact(contactId), addNote);
 }

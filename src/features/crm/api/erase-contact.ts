@@ -1,8 +1,8 @@
 // "Erase this person's data": the delete-account function runs the same erasure as a member's own deletion,
 // with the admin's token, so SQL checks the admin role and two-factor (aal2); a contact with an account has the
 // account deleted too. Orders are kept as accounting records, without the person.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/get-supabase';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { crmKeys } from './crm-keys';
 
 export class EraseError extends Error {
@@ -48,9 +48,5 @@ export async function eraseContact(
 }
 
 export function useEraseContact() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: eraseContact,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: crmKeys.all }),
-  });
+  return useRefreshingMutation(crmKeys.all, eraseContact);
 }

