@@ -3,7 +3,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startDatabase, type Database } from '../../supabase/local/db.ts';
+import { startDatabase, type Database } from '../../supabase/local/cluster.ts';
 import { bootstrap } from '../../supabase/local/migrate.ts';
 import { dataDirLayout, loadOrCreateSecrets } from '../../supabase/local/secrets.ts';
 
