@@ -1,7 +1,7 @@
 // The demo member's and the demo admin's sessions, signed in once per run through the form by the setup project
 // (sessions.setup.ts) and reused by every test that needs a signed-in member or admin but does not test signing
 // in (those keep the form: auth, admin-mfa, a sign-in detour...). A test asks for one with
-// `test.use({ signedInAs: 'admin' })` (fixtures.ts), or opens a context of its own with `sessionState(role)`.
+// `test.use({ signedInAs: 'admin' })`, or opens a second browser with `openBrowser(browser, role)` (fixtures.ts).
 //
 // One session per role is shared by every worker, and no page ever refreshes it. Access tokens live jwt_expiry
 // = 3600 s (supabase/config.toml) and supabase-js refreshes a stored session only in the last 90 s before it
@@ -34,7 +34,7 @@ export const SETUP_STATE: Record<Role, string> = {
 export const APP_FACTS = path.join(DIR, 'app.json');
 
 /**
- * Longer than any test's timeout (150 s, twice that on one core) plus supabase-js's 90 s: a page given a session
+ * Longer than any test's timeout (at most 120 s, twice that on one core) plus supabase-js's 90 s: a page given a session
  * with this much left never refreshes it.
  */
 const RENEW_MARGIN_S = 10 * 60;
