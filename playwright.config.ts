@@ -39,7 +39,20 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // The demo member and admin sign in once per run; the chromium project's tests reuse their sessions
+    // (tests/e2e/sessions.ts).
+    {
+      name: 'setup',
+      testMatch: /sessions\.setup\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'chromium',
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: baseURL,

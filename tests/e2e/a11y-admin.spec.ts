@@ -1,7 +1,7 @@
 // axe on the admin pages as an admin sees them (the anonymous sign-in redirect is covered by a11y.spec.ts),
 // at mobile and desktop widths, each with its dry run or form open where it has one.
 import type { Page } from '@playwright/test';
-import { ADMIN, signInAdmin } from './accounts';
+import { ADMIN } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -35,11 +35,9 @@ for (const viewport of [
   { width: 1280, height: 800 },
 ]) {
   test.describe(`axe on the admin pages at ${viewport.width}px`, () => {
+    test.use({ signedInAs: 'admin', viewport });
     for (const target of PAGES) {
       test(`${target.path} has no moderate, serious or critical violations`, async ({ page }) => {
-        // Signed in at desktop width (the sign-in helper waits for the top bar's Sign out), then resized.
-        await signInAdmin(page);
-        await page.setViewportSize(viewport);
         await page.goto(target.path);
         await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
         await expect(page.getByRole('navigation', { name: 'Administration' })).toBeVisible();
@@ -63,7 +61,7 @@ test('the two-factor challenge, at sign-in and on an admin page, has no moderate
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('Enter the 6 digits of the code.')).toBeVisible();
     // The sign-in's "Welcome back." toast is the shell's (sonner's rich colours), checked elsewhere.
-    await expect(page.getByText('Welcome back.')).toBeHidden({ timeout: 10_000 });
+    await expect(page.getByText('Welcome back.')).toBeHidden();
     await expectNoAxeViolations(page, path);
   }
 });

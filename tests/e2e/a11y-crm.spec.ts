@@ -2,7 +2,7 @@
 // only meets the sign-in form there): lists with rows, a contact's detail, the import preview with errors,
 // and the overview with its chart's table open.
 import type { Page } from '@playwright/test';
-import { MEMBER, signInAdmin } from './accounts';
+import { MEMBER } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -65,12 +65,9 @@ const CRM_PAGES: { name: string; open: (page: Page) => Promise<void> }[] = [
 
 for (const viewport of VIEWPORTS) {
   test.describe(`axe on the CRM as an admin at ${viewport.width}px`, () => {
+    test.use({ signedInAs: 'admin', viewport });
     for (const crmPage of CRM_PAGES) {
       test(`${crmPage.name} has no moderate, serious or critical violations`, async ({ page }) => {
-        // Signed in at desktop width (the sign-out button the helper waits for is in the drawer on phones).
-        await page.setViewportSize({ width: 1280, height: 800 });
-        await signInAdmin(page);
-        await page.setViewportSize(viewport);
         await crmPage.open(page);
         await expectNoAxeViolations(page);
       });

@@ -45,7 +45,7 @@ test('toasts pass axe too: the sign-in welcome and the product list error', asyn
 
   await page.route('**/rest/v1/products_public*', (route) => route.abort());
   await page.goto('/collection');
-  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
   await holdToasts(page);
   const failure = await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze();
   expect(failure.violations.map(describe)).toEqual([]);

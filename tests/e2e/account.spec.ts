@@ -4,7 +4,7 @@
 // pressed; an admin erases a CRM contact from a confirmation dialog; every page passes axe in both languages.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, mailsOf, signInAdmin, signUp, uniqueEmail } from './accounts';
+import { API_URL, mailsOf, signUp, uniqueEmail } from './accounts';
 import { adminSelect, apiKeyOf } from './content-db';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -176,34 +176,37 @@ test('/unsubscribe passes axe in French and English, before and after the button
   await expectNoAxeViolations(page);
 });
 
-test("an admin erases a CRM contact's data from a confirmation dialog", async ({ page, request }) => {
-  const key = await appKey(page);
-  const email = uniqueEmail('erase-me');
-  const sent = await request.post(`${API_URL}/rest/v1/rpc/submit_contact_message`, {
-    headers: { apikey: key, Authorization: `Bearer ${key}` },
-    data: { name: 'Hortense Effacée', email, subject: 'Bonjour', message: 'Please forget me, thank you.' },
+test.describe('signed in as the admin', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test("an admin erases a CRM contact's data from a confirmation dialog", async ({ page, request }) => {
+    const key = await appKey(page);
+    const email = uniqueEmail('erase-me');
+    const sent = await request.post(`${API_URL}/rest/v1/rpc/submit_contact_message`, {
+      headers: { apikey: key, Authorization: `Bearer ${key}` },
+      data: { name: 'Hortense Effacée', email, subject: 'Bonjour', message: 'Please forget me, thank you.' },
+    });
+    expect(sent.ok()).toBe(true);
+    const [contact] = await adminSelect<{ id: string }>(
+      request,
+      key,
+      'contacts',
+      `select=id&email=eq.${email}`,
+    );
+
+    await page.goto(`/crm/contacts/${contact?.id}`);
+    await expect(page.getByTestId('contact-name')).toContainText('Hortense Effacée');
+    await page.getByRole('button', { name: "Erase this person's data" }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase the data of Hortense Effacée?' });
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Erase the data' }).click();
+
+    await expect(page).toHaveURL(/\/crm\/contacts$/);
+    await expect(
+      page.getByText("The person's data has been erased; 0 orders are kept as accounting records."),
+    ).toBeVisible();
+    expect(await adminSelect(request, key, 'contacts', `select=id&email=eq.${email}`)).toEqual([]);
+    expect(await adminSelect(request, key, 'contact_messages', `select=id&email=eq.${email}`)).toEqual([]);
   });
-  expect(sent.ok()).toBe(true);
-  const [contact] = await adminSelect<{ id: string }>(
-    request,
-    key,
-    'contacts',
-    `select=id&email=eq.${email}`,
-  );
-
-  await signInAdmin(page);
-  await page.goto(`/crm/contacts/${contact?.id}`);
-  await expect(page.getByTestId('contact-name')).toContainText('Hortense Effacée');
-  await page.getByRole('button', { name: "Erase this person's data" }).click();
-  const dialog = page.getByRole('dialog', { name: 'Erase the data of Hortense Effacée?' });
-  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Erase the data' }).click();
-
-  await expect(page).toHaveURL(/\/crm\/contacts$/);
-  await expect(
-    page.getByText("The person's data has been erased; 0 orders are kept as accounting records."),
-  ).toBeVisible();
-  expect(await adminSelect(request, key, 'contacts', `select=id&email=eq.${email}`)).toEqual([]);
-  expect(await adminSelect(request, key, 'contact_messages', `select=id&email=eq.${email}`)).toEqual([]);
 });

@@ -1,7 +1,6 @@
 // Demo accounts the local backend creates on a new database, and sign-in through the app's own form.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MEMBER, demoAdminTotpCode } from '../../supabase/local/demo-accounts.ts';
-import { expect } from './fixtures';
 
 /** The demo accounts the backend creates (supabase/local/demo-accounts.ts). */
 export const MEMBER = DEMO_MEMBER;

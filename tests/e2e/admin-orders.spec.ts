@@ -1,8 +1,8 @@
 // /admin/orders: a guest's paid order is found by the admin, moved through its states (only the next ones
 // offered), refunded in part, annotated, and its history says who did what.
 import type { Page } from '@playwright/test';
-import { signInAdmin, uniqueEmail } from './accounts';
-import { expect, test } from './fixtures';
+import { uniqueEmail } from './accounts';
+import { expect, openBrowser, test } from './fixtures';
 import { buyFromCollection, fillCheckoutDetails } from './shop-steps';
 
 async function guestOrder(page: Page, email: string): Promise<string> {
@@ -17,16 +17,20 @@ async function guestOrder(page: Page, email: string): Promise<string> {
   return heading?.replace('Order ', '').trim() ?? '';
 }
 
+test.use({ signedInAs: 'admin' });
+
 test('an admin finds a paid order and moves it through its states, with refund, note and history', async ({
   page,
+  browser,
 }) => {
   // A whole checkout, then the admin's journey: longer than the default 30 s.
   test.setTimeout(90_000);
   const email = uniqueEmail('orders-admin');
-  const number = await guestOrder(page, email);
+  const guest = await openBrowser(browser);
+  const number = await guestOrder(guest.page, email);
   expect(number).toMatch(/^MI-\d+$/);
+  await guest.context.close();
 
-  await signInAdmin(page);
   await page.goto('/admin/orders');
   await page.getByLabel('Search by number, email or name').fill(email.toUpperCase());
   await page.getByRole('button', { name: 'Find orders' }).click();

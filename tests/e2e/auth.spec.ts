@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { confirmByMail, MEMBER, openResetLink, signIn, signInAdmin, signUp, uniqueEmail } from './accounts';
+import { confirmByMail, MEMBER, openResetLink, signIn, signUp, uniqueEmail } from './accounts';
 
 test('sign up, sign out, sign in again', async ({ page }) => {
   const email = uniqueEmail('new-member');
@@ -51,12 +51,15 @@ test('an anonymous visitor on /my-reservations lands on /auth and comes back aft
   await expect(page.getByRole('heading', { level: 1, name: 'My reservations' })).toBeVisible();
 });
 
-test('a member on /admin/products sees Access Denied and no admin links', async ({ page }) => {
-  await signIn(page, MEMBER);
-  await page.goto('/admin/products');
-  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-  await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Products' })).toHaveCount(0);
+test.describe('signed in as the member', () => {
+  test.use({ signedInAs: 'member' });
+
+  test('a member on /admin/products sees Access Denied and no admin links', async ({ page }) => {
+    await page.goto('/admin/products');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Products' })).toHaveCount(0);
+  });
 });
 
 test('a forgotten password is reset through the mailed link', async ({ page, request }) => {
@@ -81,11 +84,15 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
   await signIn(page, { email, password: 'second-password-2' });
 });
 
-test('an admin sees the admin links and the admin pages', async ({ page }) => {
-  await signInAdmin(page);
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('link', { name: 'Products' }).click();
-  await expect(page).toHaveURL(/\/admin\/products$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/admin/orders');
+test.describe('signed in as the admin', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('an admin sees the admin links and the admin pages', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Products' }).click();
+    await expect(page).toHaveURL(/\/admin\/products$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/admin/orders');
+  });
 });

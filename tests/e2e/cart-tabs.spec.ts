@@ -1,8 +1,8 @@
 // A member's cart in two tabs and two browsers (issue 14, item 4): lines added at the same moment in two tabs
 // are both kept, locally and on the server (replace_cart_lines with a version, then merge), and no cart request
 // ever goes out without the member's session, even when the member signs out while one is due.
-import type { BrowserContext, Page, Request } from '@playwright/test';
-import { test, expect } from './fixtures';
+import type { BrowserContext, Page, Request, Route } from '@playwright/test';
+import { expect, openBrowser, test } from './fixtures';
 import { signIn, signUp, uniqueEmail } from './accounts';
 
 const CART_REQUESTS = /\/rest\/v1\/(carts|cart_items|rpc\/(load_or_create_cart|replace_cart_lines))\b/;
@@ -37,13 +37,6 @@ async function addFromCollection(page: Page, product: string) {
   await expect(page).toHaveURL(/\/cart$/);
 }
 
-async function newSignedInPage(context: BrowserContext, account: { email: string; password: string }) {
-  const page = await context.newPage();
-  await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
-  await signIn(page, account);
-  return page;
-}
-
 /**
  * Reloads the page until the cart the server answers holds `lines` lines (the other tabs' saves may still be on
  * their way): each round waits for the page's own cart load, not for a time, so a slow machine only takes more
@@ -52,12 +45,14 @@ async function newSignedInPage(context: BrowserContext, account: { email: string
 async function reloadUntilServerCartHas(page: Page, lines: number) {
   await expect(async () => {
     const [loaded] = await Promise.all([
-      page.waitForResponse((response) => /\/rpc\/load_or_create_cart\b/.test(response.url()) && response.ok()),
+      page.waitForResponse(
+        (response) => /\/rpc\/load_or_create_cart\b/.test(response.url()) && response.ok(),
+      ),
       page.reload(),
     ]);
     const cart = (await loaded.json()) as { items?: unknown[] };
     expect(cart.items?.length).toBe(lines);
-  }).toPass({ timeout: 60_000 });
+  }).toPass();
 }
 
 test('two tabs add different products at once: after a reload both lines are there, and on the server', async ({
@@ -65,7 +60,9 @@ test('two tabs add different products at once: after a reload both lines are the
   context,
   browser,
 }) => {
-  test.slow(); // three browsers' worth of sign-ins and reloads
+  // A sign-up confirmed by mail, three browsers, and rounds of reloads until the server's cart has caught up:
+  // past the default 30 s on a loaded machine.
+  test.slow();
   const requests = watchCartRequests(context);
   const account = { email: uniqueEmail('cart-tabs'), password: 'cart-tabs-2026', name: 'Tabs Twice' };
   await signUp(page, account);
@@ -87,8 +84,7 @@ test('two tabs add different products at once: after a reload both lines are the
   }
 
   // Another browser of the same member reads the server's cart: both lines, once the saves have landed.
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const otherPage = await newSignedInPage(other, account);
+  const { context: other, page: otherPage } = await openBrowser(browser, account);
   await otherPage.goto('/cart');
   await reloadUntilServerCartHas(otherPage, 2);
   await expect(otherPage.getByTestId('cart-line')).toHaveCount(2);
@@ -111,29 +107,69 @@ test('two tabs add different products at once: after a reload both lines are the
   expect(requests.filter((r) => r.status !== null && r.status >= 400 && r.status !== 409)).toEqual([]);
 });
 
+/**
+ * Cart requests held back, as on a slow network, until the test lets them go: a request is out for as long as
+ * the test wants, not for a guessed time.
+ */
+async function holdCartRequests(context: BrowserContext) {
+  const held: Route[] = [];
+  let holding = true;
+  await context.route(CART_REQUESTS, async (route) => {
+    if (holding) held.push(route);
+    else await route.continue().catch(() => undefined);
+  });
+  return {
+    held: () => held.length,
+    /** Lets the held requests go, and every later one straight through. */
+    release: async () => {
+      holding = false;
+      await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
+    },
+  };
+}
+
 test('signing out while the cart is loading or a save is due sends nothing without the session', async ({
   page,
   context,
 }) => {
+  // A sign-up confirmed by mail, a sign-in through the form and four page loads: near the default 30 s on a
+  // loaded machine (28 s measured before the clock replaced the fixed wait).
+  test.slow();
   const requests = watchCartRequests(context);
+  // The page's timers run on the test's clock: the cart's debounced save is due for as long as the test wants.
+  await page.clock.install();
   // A slow network: the first load of a new member's cart is still out when they sign out.
-  await context.route(CART_REQUESTS, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue().catch(() => undefined);
-  });
+  const network = await holdCartRequests(context);
   const account = { email: uniqueEmail('cart-signout'), password: 'cart-signout-2026', name: 'Quick Exit' };
   await signUp(page, account);
+  await expect.poll(network.held).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Sign out' }).first().click();
   await expect(page.getByRole('link', { name: 'Members' })).toBeVisible();
+  // Its answer comes after the sign-out: the stopped sync does nothing with it.
+  await network.release();
 
-  // Signed in again: add a product and sign out at once, while its save is still waiting to go.
+  // Signed in again: add a product and sign out while its save waits for the cart to be quiet. The clock
+  // stands still from the moment the cart is loaded, so the save stays due; Playwright's clicks wait for
+  // animation frames, which a still clock never gives, so the two clicks are dispatched as the browser would.
   await signIn(page, account);
+  const loaded = page.waitForResponse((response) => /\/rpc\/load_or_create_cart\b/.test(response.url()));
   await page.goto('/collection');
-  await addFromCollection(page, 'Renouvela Crème');
-  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await loaded;
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Renouvela Crème' })
+    .getByRole('button', { name: /^(Purchase|Add to Cart|Pre-Order)/ })
+    .dispatchEvent('click');
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('button', { name: 'Sign out' }).first().dispatchEvent('click');
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBeNull();
-  await page.waitForTimeout(1500); // anything still due would have gone by now
+  // Whatever was still due runs now, well past the save's quiet time (400 ms, SYNC_DELAY_MS in cart-provider):
+  // a save the sign-out had not dropped would go out here.
+  await page.clock.runFor(5_000);
+  await page.clock.resume();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
 
   expect(requests.length).toBeGreaterThan(0);
   expect(requests.filter((r) => !withUserToken(r.authorization))).toEqual([]);

@@ -6,7 +6,7 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { mailsOf, signIn, type MailboxMail } from './accounts';
 import { expectNoAxeViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, putSession, test } from './fixtures';
 import { adminOnOrder, memberWithPaidOrder, openAdminOrder } from './paid-orders';
 
 const COLISSIMO = '6A12345678901';
@@ -65,6 +65,8 @@ test('an admin ships an order in two parcels with tracking; the customer sees bo
   browser,
   baseURL,
 }) => {
+  // An order, two parcels shipped with axe, then the member's pages in two languages with axe: 98 s on a
+  // loaded machine.
   test.setTimeout(120_000);
   // The admin: a wrong number is refused with its reason, then parcel 1 (1 unit), then parcel 2 (the rest).
   const { member, number, admin, context, shipping } = await orderOnAdminPage(
@@ -104,7 +106,7 @@ test('an admin ships an order in two parcels with tracking; the customer sees bo
   expect(texts).toContain('https://www.ups.com/track?');
 
   // The member, in English then French, on /my-orders and /my-reservations.
-  await signIn(page, member);
+  await putSession(page, member);
   await page.goto('/my-orders');
   const card = page.getByTestId('my-order').filter({ hasText: number });
   await expect(card.getByTestId('order-status')).toHaveText('Shipped');
@@ -133,6 +135,7 @@ test('the guest order lookup shows each parcel with its tracking link', async ({
   browser,
   baseURL,
 }) => {
+  // An order, two parcels shipped by the admin, then the guest's lookup: 65 s on a loaded machine.
   test.setTimeout(90_000);
   const { member, number, admin, context, shipping } = await orderOnAdminPage(
     { page, request, browser, baseURL },
@@ -164,6 +167,7 @@ test('product ready: the admin asks for the balance once, the member pays it on 
   browser,
   baseURL,
 }) => {
+  // An order, the balance asked and paid through a sign-in, then a parcel shipped: 76 s on a loaded machine.
   test.setTimeout(120_000);
   const { member, number, admin, context, shipping } = await orderOnAdminPage(
     { page, request, browser, baseURL },

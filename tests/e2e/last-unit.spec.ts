@@ -93,6 +93,8 @@ for (const language of ['en', 'fr'] as const) {
     const outcome = async (shopperPage: Page) => {
       const paying = shopperPage.getByText(t.paymentPage);
       const gone = shopperPage.getByText(t.gone);
+      // Both checkouts reach create-checkout at the same moment (an edge function each, the last unit decided in
+      // SQL): an answer can take longer than the default 7 s on a loaded machine.
       await expect(paying.or(gone)).toBeVisible({ timeout: 15_000 });
       return (await paying.isVisible()) ? 'paying' : 'gone';
     };

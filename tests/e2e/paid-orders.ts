@@ -3,11 +3,11 @@
 // (fulfilment, withdrawal).
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { API_URL, confirmedMemberToken, signInAdmin, uniqueEmail } from './accounts';
+import { API_URL, confirmedMemberToken, uniqueEmail } from './accounts';
 import { TERMS_VERSIONS } from '../../src/content/terms-version';
 import { paidCheckout } from '../support/test-payments';
 import { apiKeyOf } from './content-db';
-import { expect } from './fixtures';
+import { expect, openBrowser } from './fixtures';
 
 /** The app's publishable key, from the product list request the collection page makes. */
 export async function appKey(page: Page): Promise<string> {
@@ -86,9 +86,7 @@ export async function memberWithPaidOrder(
 
 /** The admin, signed in in a browser context of their own, on an order's page. */
 export async function adminOnOrder(browser: Browser, number: string) {
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await signInAdmin(admin);
+  const { context, page: admin } = await openBrowser(browser, 'admin');
   await openAdminOrder(admin, number);
   return { admin, context };
 }

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { expectNoAxeViolations } from './axe';
 import { test, expect } from './fixtures';
-import { signInAdmin, uniqueEmail } from './accounts';
+import { uniqueEmail } from './accounts';
 import { adminInsert } from './content-db';
 import { appKey } from './paid-orders';
 import { buyFromCollection, fillCheckoutDetails } from './shop-steps';
@@ -13,6 +13,7 @@ test('the cart and the checkout show the delivery rate for the country, and the 
   page,
   request,
 }) => {
+  // Three countries' estimates in the cart and the checkout, then the payment page: 51 s on a loaded machine.
   test.setTimeout(90_000);
   const apiKey = await appKey(page);
   const title = `Light Balm ${randomUUID().slice(0, 6)}`;
@@ -60,26 +61,29 @@ test('past the zone’s threshold, delivery is free', async ({ page }) => {
   await expect(page.getByTestId('cart-delivery').getByTestId('checkout-delivery')).toHaveText('Free');
 });
 
-test('the admin adds a zone and a rate band on the shipping page', async ({ page }) => {
-  await signInAdmin(page);
-  await page.goto('/admin/shipping');
-  await expect(page.getByRole('heading', { level: 1, name: 'Shipping zones and rates' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'France (france)' })).toBeVisible();
-  const code = `e2e-${randomUUID().slice(0, 6)}`;
-  const form = page.getByRole('form', { name: 'New zone' });
-  await form.getByLabel('Code').fill(code);
-  await form.getByLabel('Name (English)').fill('Islands');
-  await form.getByLabel('Name (French)').fill('Îles');
-  await form.getByRole('button', { name: 'Create zone' }).click();
-  await expect(page.getByText('The zone is created.')).toBeVisible();
-  const zone = page.getByRole('article', { name: `Islands (${code})` });
-  await zone.getByLabel('Up to (g), EUR').fill('abc');
-  await zone.getByRole('button', { name: 'Add rate' }).first().click();
-  await expect(zone.getByText('A whole number of grams above 0, or empty.')).toBeVisible();
-  await zone.getByLabel('Up to (g), EUR').fill('');
-  await zone.getByLabel('Price (EUR)').fill('9,50');
-  await zone.getByRole('button', { name: 'Add rate' }).first().click();
-  await expect(zone.getByText('Any weight', { exact: true })).toBeVisible();
-  await expect(zone.getByText('€9.50')).toBeVisible();
-  await expectNoAxeViolations(page, '/admin/shipping');
+test.describe('signed in as the admin', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('the admin adds a zone and a rate band on the shipping page', async ({ page }) => {
+    await page.goto('/admin/shipping');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shipping zones and rates' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'France (france)' })).toBeVisible();
+    const code = `e2e-${randomUUID().slice(0, 6)}`;
+    const form = page.getByRole('form', { name: 'New zone' });
+    await form.getByLabel('Code').fill(code);
+    await form.getByLabel('Name (English)').fill('Islands');
+    await form.getByLabel('Name (French)').fill('Îles');
+    await form.getByRole('button', { name: 'Create zone' }).click();
+    await expect(page.getByText('The zone is created.')).toBeVisible();
+    const zone = page.getByRole('article', { name: `Islands (${code})` });
+    await zone.getByLabel('Up to (g), EUR').fill('abc');
+    await zone.getByRole('button', { name: 'Add rate' }).first().click();
+    await expect(zone.getByText('A whole number of grams above 0, or empty.')).toBeVisible();
+    await zone.getByLabel('Up to (g), EUR').fill('');
+    await zone.getByLabel('Price (EUR)').fill('9,50');
+    await zone.getByRole('button', { name: 'Add rate' }).first().click();
+    await expect(zone.getByText('Any weight', { exact: true })).toBeVisible();
+    await expect(zone.getByText('€9.50')).toBeVisible();
+    await expectNoAxeViolations(page, '/admin/shipping');
+  });
 });

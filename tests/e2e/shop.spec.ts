@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
-import { MEMBER, signIn } from './accounts';
+import { expect, openBrowser, test } from './fixtures';
+import { confirmedMemberToken, signIn, uniqueEmail } from './accounts';
 import { seededCards } from './catalog';
+import { appApiKey } from './sessions';
 import { buyFromCollection } from './shop-steps';
 
 test('browse, open a product, add it, change the quantity and see the badge', async ({ page }) => {
@@ -118,35 +119,35 @@ function watchCartSaves(page: Page) {
   });
   return {
     untilSaved: (quantity: number) =>
-      expect
-        .poll(() => saved.some((body) => new RegExp(`"quantity":${quantity}\\b`).test(body)), {
-          timeout: 15_000,
-        })
-        .toBe(true),
+      expect.poll(() => saved.some((body) => new RegExp(`"quantity":${quantity}\\b`).test(body))).toBe(true),
   };
 }
 
 test('a guest cart merges into the member’s server cart and shows in a second browser', async ({
   page,
   browser,
+  request,
 }) => {
-  // The member's server cart already holds one Renouvela Riche (from a first visit).
-  const first = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const firstPage = await first.newPage();
-  await firstPage.addInitScript(() => window.localStorage.setItem('language', 'en'));
-  await signIn(firstPage, MEMBER);
-  const firstSaves = watchCartSaves(firstPage);
-  await buyFromCollection(firstPage, 'Renouvela Riche', /^(Purchase|Add to Cart)/);
-  const before = Number(await firstPage.getByLabel('Quantity of Renouvela Riche').inputValue());
+  // Three browsers and a new member: past the default 30 s on a loaded machine.
+  test.slow();
+  // A member of the test's own: signing out at the end ends every session of the user.
+  const account = { email: uniqueEmail('cart-merge'), password: 'cart-merge-2026', name: 'Léa Martin' };
+  await confirmedMemberToken(request, appApiKey(), account);
+
+  // The member's server cart already holds one Renouvela Riche (from a first visit, in another browser).
+  const first = await openBrowser(browser, account);
+  const firstSaves = watchCartSaves(first.page);
+  await buyFromCollection(first.page, 'Renouvela Riche', /^(Purchase|Add to Cart)/);
+  const before = Number(await first.page.getByLabel('Quantity of Renouvela Riche').inputValue());
   await firstSaves.untilSaved(before); // the debounced sync has reached the server
-  await first.close();
+  await first.context.close();
 
   // As a guest, add two Renouvela Riche and one Renouvela Crème, then sign in.
   const saves = watchCartSaves(page);
   await buyFromCollection(page, 'Renouvela Riche');
   await page.getByRole('button', { name: 'One more Renouvela Riche' }).click();
   await buyFromCollection(page, 'Renouvela Crème');
-  await signIn(page, MEMBER);
+  await signIn(page, account);
   // The merged cart reaches the server before the page is left: a full load of /cart would cut the save's
   // answer off (the save may land on the server without this page ever seeing it).
   await saves.untilSaved(before + 2);
@@ -154,10 +155,7 @@ test('a guest cart merges into the member’s server cart and shows in a second 
   await expect(page.getByLabel('Quantity of Renouvela Riche')).toHaveValue(String(before + 2));
 
   // A second browser of the same member sees the merged cart.
-  const second = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const secondPage = await second.newPage();
-  await secondPage.addInitScript(() => window.localStorage.setItem('language', 'en'));
-  await signIn(secondPage, MEMBER);
+  const { context: second, page: secondPage } = await openBrowser(browser, account);
   await secondPage.goto('/cart');
   await expect(secondPage.getByLabel('Quantity of Renouvela Riche')).toHaveValue(String(before + 2));
   await expect(secondPage.getByLabel('Quantity of Renouvela Crème')).toBeVisible();
@@ -188,7 +186,7 @@ test('a failed product list shows the error toast and recovers on retry', async 
   await page.route('**/rest/v1/products_public*', (route) => route.abort());
   await page.goto('/collection');
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to load products' });
-  await expect(toast).toBeVisible({ timeout: 15_000 });
+  await expect(toast).toBeVisible();
   await expect(toast).toContainText('Error');
   await page.unroute('**/rest/v1/products_public*');
   await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click();

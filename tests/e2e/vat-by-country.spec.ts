@@ -4,7 +4,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { test, expect } from './fixtures';
-import { MEMBER, signIn } from './accounts';
 import { buyFromCollection } from './shop-steps';
 
 /** The summary's VAT row: its term and its value. */
@@ -87,31 +86,32 @@ test('en français, le panier et la commande donnent la TVA du pays de livraison
   await expectNoAxeViolations(page, '/checkout (fr)');
 });
 
-test('the reservation checkout shows the VAT of the country chosen for the reserved item', async ({
-  page,
-}) => {
-  // A sign-in, the collection's two dialogs and an axe run: more than the default on one core.
-  test.setTimeout(90_000);
-  await signIn(page, MEMBER);
-  await page.goto('/collection');
-  await page.getByRole('button', { name: 'View details of Immortela Elixir 30 ml' }).click();
-  await page
-    .getByRole('dialog', { name: 'Immortela Elixir 30 ml', exact: true })
-    .getByRole('button', { name: /^Reserve/ })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Reserve Immortela Elixir 30 ml' })
-    .getByRole('button', { name: 'Continue to Checkout' })
-    .click();
-  await expect(page).toHaveURL(/\/reservation-checkout$/);
+test.describe('signed in as the member', () => {
+  test.use({ signedInAs: 'member' });
 
-  const country = page.getByLabel('Country');
-  await country.selectOption('US');
-  await expect(vatRow(page)).toHaveText('VAT exempt: export');
-  await expect(page.getByTestId('due-now')).toHaveText('$700');
-  await country.selectOption('FR');
-  await expect(page.getByText('VAT included (20%)')).toBeVisible();
-  await expect(vatRow(page)).toHaveText('$233.33');
-  await expect(page.getByTestId('due-now')).toHaveText('$700');
-  await expectNoAxeViolations(page, '/reservation-checkout');
+  test('the reservation checkout shows the VAT of the country chosen for the reserved item', async ({
+    page,
+  }) => {
+    await page.goto('/collection');
+    await page.getByRole('button', { name: 'View details of Immortela Elixir 30 ml' }).click();
+    await page
+      .getByRole('dialog', { name: 'Immortela Elixir 30 ml', exact: true })
+      .getByRole('button', { name: /^Reserve/ })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Reserve Immortela Elixir 30 ml' })
+      .getByRole('button', { name: 'Continue to Checkout' })
+      .click();
+    await expect(page).toHaveURL(/\/reservation-checkout$/);
+
+    const country = page.getByLabel('Country');
+    await country.selectOption('US');
+    await expect(vatRow(page)).toHaveText('VAT exempt: export');
+    await expect(page.getByTestId('due-now')).toHaveText('$700');
+    await country.selectOption('FR');
+    await expect(page.getByText('VAT included (20%)')).toBeVisible();
+    await expect(vatRow(page)).toHaveText('$233.33');
+    await expect(page.getByTestId('due-now')).toHaveText('$700');
+    await expectNoAxeViolations(page, '/reservation-checkout');
+  });
 });

@@ -2,10 +2,10 @@
 // paid one through /order; each ends with the acknowledgement in the local mailbox and the request in the
 // admin's order detail (where the member's is refunded). And the model withdrawal form, in both languages.
 import type { APIRequestContext } from '@playwright/test';
-import { API_URL, mailsOf, signIn, uniqueEmail, type MailboxMail } from './accounts';
+import { API_URL, mailsOf, uniqueEmail, type MailboxMail } from './accounts';
 import { adminAal2Token } from './content-db';
 import { expectNoAxeViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, putSession, test } from './fixtures';
 import { adminOnOrder, appKey, memberWithPaidOrder, paidOrder } from './paid-orders';
 
 /** The admin moves the order along the state machine (REST at aal2, as the order page does). */
@@ -38,6 +38,8 @@ test('a member withdraws from a delivered order on /my-orders; the mailbox has t
   browser,
   baseURL,
 }) => {
+  // A paid order moved to delivered, the member's two steps, the mailbox and the admin's refund: past the
+  // default 30 s on a loaded machine.
   test.setTimeout(120_000);
   const { apiKey, member, order } = await memberWithPaidOrder(page, request, {
     label: 'withdrawing-member',
@@ -45,7 +47,7 @@ test('a member withdraws from a delivered order on /my-orders; the mailbox has t
   });
   await moveOrder(request, apiKey, order.id, ['fulfilled', 'shipped', 'delivered']);
 
-  await signIn(page, member);
+  await putSession(page, member);
   await page.goto('/auth');
   // The footer's permanent link (D221-5 wording) takes a member to their orders.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Withdraw from the contract here' }).click();
@@ -110,6 +112,8 @@ test('a guest withdraws through /order before delivery; the mailbox has the ackn
   browser,
   baseURL,
 }) => {
+  // A paid order, the guest's two steps on /order, the mailbox and the admin's page: past the default 30 s on a
+  // loaded machine.
   test.setTimeout(120_000);
   const apiKey = await appKey(page);
   const email = uniqueEmail('withdrawing-guest');
