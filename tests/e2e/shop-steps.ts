@@ -13,6 +13,20 @@ export async function buyFromCollection(page: Page, title: string, button: RegEx
   await expect(page).toHaveURL(/\/cart$/);
 }
 
+/** The collection page, the product's details, Reserve, and the reservation dialog's Continue to Checkout. */
+export async function reserveFromCollection(page: Page, title: string) {
+  await page.goto('/collection');
+  await page.getByRole('button', { name: `View details of ${title}` }).click();
+  await page
+    .getByRole('dialog', { name: title, exact: true })
+    .getByRole('button', { name: /^Reserve/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: `Reserve ${title}` })
+    .getByRole('button', { name: 'Continue to Checkout' })
+    .click();
+}
+
 /** The checkout's details in English: a buyer in Paris, the terms accepted. */
 export async function fillCheckoutDetails(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { test, expect } from './fixtures';
-import { buyFromCollection } from './shop-steps';
+import { buyFromCollection, reserveFromCollection } from './shop-steps';
 
 /** The summary's VAT row: its term and its value. */
 const vatRow = (page: Page) => page.getByTestId('checkout-vat');
@@ -92,16 +92,7 @@ test.describe('signed in as the member', () => {
   test('the reservation checkout shows the VAT of the country chosen for the reserved item', async ({
     page,
   }) => {
-    await page.goto('/collection');
-    await page.getByRole('button', { name: 'View details of Immortela Elixir 30 ml' }).click();
-    await page
-      .getByRole('dialog', { name: 'Immortela Elixir 30 ml', exact: true })
-      .getByRole('button', { name: /^Reserve/ })
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Reserve Immortela Elixir 30 ml' })
-      .getByRole('button', { name: 'Continue to Checkout' })
-      .click();
+    await reserveFromCollection(page, 'Immortela Elixir 30 ml');
     await expect(page).toHaveURL(/\/reservation-checkout$/);
 
     const country = page.getByLabel('Country');
