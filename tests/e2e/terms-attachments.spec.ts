@@ -68,6 +68,9 @@ test('a French shopper’s confirmation carries the terms they read and the with
 }) => {
   await page.goto('/collection');
   await page.getByRole('button', { name: 'Passer en français' }).click();
+  // The choice is stored once the French strings have loaded (the same moment <html lang> turns fr): going to
+  // /terms before that showed the English terms (seen once in CI).
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   const shown = await termsAsShown(page);
   expect(shown[0]).toBe('Conditions générales de vente');
 
