@@ -1,10 +1,10 @@
 // A throw-away local database as a new hosted project has it before its first migration (bootstrap/: roles,
 // auth and storage), for building the schema twice (from the migrations, from supabase/schemas) and diffing.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startDatabase, type Database } from '../../supabase/local/cluster.ts';
-import { bootstrap } from '../../supabase/local/migrate.ts';
+import { bootstrap, inTransaction, migrationFiles } from '../../supabase/local/migrate.ts';
 import { dataDirLayout, loadOrCreateSecrets } from '../../supabase/local/secrets.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -44,27 +44,17 @@ export async function startScratchDatabase(): Promise<ScratchDatabase> {
   };
 }
 
-/** The .sql files of a folder, in name order. */
-export function sqlFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.sql'))
-    .sort()
-    .map((name) => path.join(dir, name));
-}
-
 /** Runs every migration as `postgres`, one transaction each, as `supabase db reset` does (no seed). */
 export async function applyMigrations(scratch: ScratchDatabase, dir = MIGRATIONS_DIR): Promise<void> {
-  for (const file of sqlFiles(dir)) {
-    const client = await scratch.db.owner.connect();
+  for (const migration of migrationFiles(dir)) {
     try {
-      await client.query('begin');
-      await client.query(readFileSync(file, 'utf8'));
-      await client.query('commit');
+      await inTransaction(scratch.db.owner, (client) =>
+        client.query(readFileSync(migration.file, 'utf8')).then(() => undefined),
+      );
     } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw new Error(`${path.basename(file)} failed: ${(error as Error).message}`, { cause: error });
-    } finally {
-      client.release();
+      throw new Error(`${path.basename(migration.file)} failed: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
   }
 }

@@ -18,7 +18,7 @@ export interface MigrationReport {
   seeded: boolean;
 }
 
-function migrationFiles(dir: string): { version: string; name: string; file: string }[] {
+export function migrationFiles(dir: string): { version: string; name: string; file: string }[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((file) => file.endsWith('.sql'))
@@ -29,7 +29,7 @@ function migrationFiles(dir: string): { version: string; name: string; file: str
     });
 }
 
-async function inTransaction(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
+export async function inTransaction(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('begin');
