@@ -1,0 +1,38 @@
+// The content SQL functions' refusals (a snake_case code in `message`, the sentence in `hint`, the field in
+// `details` when there is one) turned into the function's answer: the code as it is, with its HTTP status.
+// Anything else is not a refusal but a fault, and the caller throws it.
+import type { Refusal } from './request.ts';
+
+/** Each code SQL may refuse with (issue 31 content contract) and the status it is answered with. */
+const STATUS_OF: Record<string, number> = {
+  content_slug_required: 400,
+  content_slug_invalid: 400,
+  content_title_required: 400,
+  content_shape_changed: 400,
+  content_link_refused: 400,
+  content_nothing_complete: 400,
+  content_schedule_past: 400,
+  content_press_link_invalid: 400,
+  content_build_hook_invalid: 400,
+  content_forbidden: 403,
+  two_factor_required: 403,
+  content_not_found: 404,
+  content_slug_taken: 409,
+};
+
+export interface SqlError {
+  message: string;
+  hint?: string | null;
+  details?: string | null;
+}
+
+/** A field path the editor can point at (`key`, `fr.title`, `shared.press.2.href`). */
+const FIELD = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)*$/;
+
+export function sqlRefusal(error: SqlError): (Refusal & { status: number }) | undefined {
+  const status = STATUS_OF[error.message];
+  if (status === undefined) return undefined;
+  const field = error.details && FIELD.test(error.details) ? error.details : undefined;
+  const refusal = { status, code: error.message, message: error.hint || error.message };
+  return field ? { ...refusal, field } : refusal;
+}
