@@ -21,7 +21,7 @@ interface Answer {
   body: {
     document?: Record<string, unknown> & { id: string; draft: Draft };
     missing?: { en?: string[]; fr?: string[] };
-    error?: { code: string; message: string; field?: string };
+    error?: { code: string; message: string; field?: string; missing?: { en?: string[]; fr?: string[] } };
   };
 }
 
@@ -223,6 +223,7 @@ describe('content-admin publishing', () => {
     const bodiless = await saved(slug('bodiless'), article(language('Draft', ''), language('Brouillon', '')));
     const refused = await contentAdmin(admin, { action: 'publish', id: bodiless });
     expect([refused.status, refused.body.error?.code]).toEqual([400, 'content_nothing_complete']);
+    expect(refused.body.error).toMatchObject({ missing: { en: ['body'], fr: ['body'] } });
     const untitled = await saved(
       slug('untitled'),
       article(language('', '<p>x</p>'), language('', '<p>x</p>')),

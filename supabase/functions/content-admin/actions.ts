@@ -3,10 +3,11 @@
 // status; anything else SQL answers with an error is a fault, thrown.
 import type { ServiceClient } from '../_shared/service-client.ts';
 import type { ContentAction, Refusal } from './request.ts';
-import { sqlRefusal } from './sql-errors.ts';
+import { sqlRefusal, type Missing } from './sql-errors.ts';
 
 export type ActionOutcome =
-  { ok: true; answer: Record<string, unknown> } | { ok: false; refusal: Refusal & { status: number } };
+  | { ok: true; answer: Record<string, unknown> }
+  | { ok: false; refusal: Refusal & { status: number; missing?: Missing } };
 
 /** The SQL function and its arguments for an action. */
 function sqlCall(actor: string, action: ContentAction): [string, Record<string, unknown>] {

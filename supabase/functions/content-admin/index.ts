@@ -1,7 +1,8 @@
 // content-admin: every write of the shop's words (journal articles, brand pages, the build hook) goes through
 // here, so that no article body reaches the database without DOMPurify (the content SQL functions are the
 // service role's only). POST { action, ... } with an admin's JWT at aal2 (issue 31 content contract); answers
-// 200 { document } (publish adds { missing }) or { error: { code, message, field? } } with 400/401/403/404/409.
+// 200 { document } (publish adds { missing }; set-build-hook answers { settings }) or
+// { error: { code, message, field?, missing? } } with 400/401/403/404/409.
 // After a change of what visitors see now (publish now, unpublish, delete), the static host's build hook is
 // called and its outcome recorded.
 import { identifyCaller } from '../_shared/bearer.ts';
@@ -79,7 +80,9 @@ export default async function handler(req: Request): Promise<Response> {
 
   const outcome = await runAction(serviceClient(), admin.id, action);
   if (!outcome.ok) {
-    const { status, code, message, field } = outcome.refusal;
+    const { status, code, message, field, missing } = outcome.refusal;
+    // content_nothing_complete names what each language lacks, as a publish's answer does.
+    if (missing) return json(status, { error: { code, message, missing } });
     return failure(status, code, message, field);
   }
   if (changesLiveSite(action)) await rebuildSite();

@@ -133,4 +133,18 @@ describe('sqlRefusal', () => {
     });
     expect(sqlRefusal({ message: 'permission denied for function content_publish' })).toBeUndefined();
   });
+
+  it('passes on what each language lacks when nothing can be published', () => {
+    expect(
+      sqlRefusal({
+        message: 'content_nothing_complete',
+        details: '{"en": ["body"], "fr": ["title", "body"]}',
+      }),
+    ).toEqual({
+      status: 400,
+      code: 'content_nothing_complete',
+      message: 'content_nothing_complete',
+      missing: { en: ['body'], fr: ['title', 'body'] },
+    });
+  });
 });

@@ -32,10 +32,34 @@ export interface SqlError {
 /** A field path the editor can point at (`key`, `fr.title`, `shared.press.2.href`). */
 const FIELD = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)*$/;
 
-export function sqlRefusal(error: SqlError): (Refusal & { status: number }) | undefined {
+/** content_nothing_complete's detail: the fields each language lacks, as publish's answer names them. */
+function missingFields(details: string | null | undefined): Missing | undefined {
+  try {
+    const parsed: unknown = JSON.parse(details ?? '');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+    const missing: Missing = {};
+    for (const language of ['en', 'fr'] as const) {
+      const fields = (parsed as Record<string, unknown>)[language];
+      if (Array.isArray(fields)) missing[language] = fields.filter((field) => typeof field === 'string');
+    }
+    return missing;
+  } catch {
+    return undefined;
+  }
+}
+
+export type Missing = { en?: string[]; fr?: string[] };
+
+export function sqlRefusal(error: SqlError): (Refusal & { status: number; missing?: Missing }) | undefined {
   const status = STATUS_OF[error.message];
   if (status === undefined) return undefined;
-  const field = error.details && FIELD.test(error.details) ? error.details : undefined;
-  const refusal = { status, code: error.message, message: error.hint || error.message };
-  return field ? { ...refusal, field } : refusal;
+  const refusal: Refusal & { status: number; missing?: Missing } = {
+    status,
+    code: error.message,
+    message: error.hint || error.message,
+  };
+  if (error.details && FIELD.test(error.details)) refusal.field = error.details;
+  const missing = error.message === 'content_nothing_complete' ? missingFields(error.details) : undefined;
+  if (missing) refusal.missing = missing;
+  return refusal;
 }
