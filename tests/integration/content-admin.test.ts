@@ -187,6 +187,44 @@ describe('content-admin save', () => {
   });
 });
 
+/** The journal as it was in src/content, seeded by 20261129200050_content_seed.sql. */
+const SEEDED_ARTICLES = [
+  'a-morning-at-the-immortelle-harvest',
+  'two-drops-of-gold',
+  'porcelain-since-1863',
+  'the-printmaker-of-arles',
+];
+
+describe('content-admin and the seeded content', () => {
+  it('saves every seeded article and page back unchanged, and refuses a page of another shape', async () => {
+    const { data: documents, error } = await serviceClient()
+      .from('content_documents')
+      .select('id, kind, key, draft')
+      .or(`kind.eq.page,key.in.(${SEEDED_ARTICLES.join(',')})`);
+    expect(error).toBeNull();
+    const seeded = documents!;
+    expect(seeded).toHaveLength(5 + SEEDED_ARTICLES.length);
+    for (const document of seeded) {
+      const answer = await contentAdmin(admin, { action: 'save', ...document, autosave: true });
+      expect(answer.status, `${document.key}: ${JSON.stringify(answer.body)}`).toBe(200);
+      expect(answer.body.document!.draft, document.key).toEqual(document.draft);
+    }
+    const home = seeded.find((document) => document.key === 'home')!;
+    const reshaped = {
+      ...(home.draft as unknown as Draft),
+      en: { ...(home.draft as unknown as Draft).en, extra: 'x' },
+    };
+    const refused = await contentAdmin(admin, {
+      action: 'save',
+      id: home.id,
+      kind: 'page',
+      key: 'home',
+      draft: reshaped,
+    });
+    expect([refused.status, refused.body.error?.code]).toEqual([400, 'content_shape_changed']);
+  });
+});
+
 describe('content-admin publishing', () => {
   it('publishes now for visitors; a scheduled publish stays hidden before its time', async () => {
     const now = slug('now');
