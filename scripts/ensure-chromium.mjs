@@ -17,7 +17,8 @@ function tryApt() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !existsSync('/etc/debian_version')) return false;
   console.log("Installing Debian's chromium package…");
-  return run('apt-get', ['update']) && run('apt-get', ['install', '-y', 'chromium']);
+  // openssl too: the build hook test (tests/integration/content-build-hook.test.ts) makes its TLS certificates with it.
+  return run('apt-get', ['update']) && run('apt-get', ['install', '-y', 'chromium', 'openssl']);
 }
 
 if (!findChromium()) {
