@@ -76,9 +76,10 @@ const stages = [
   () => step('lint', bin('eslint'), ['.', '--max-warnings=0']),
   () => step('deno check (lint)', bin('tsx'), [path.join(root, 'scripts/deno-check.ts')]),
   () => step('typecheck', bin('tsc'), ['-b', '--pretty']),
+  // Before the integration tests: on a new machine it also installs openssl, which one of them needs.
+  () => step('chromium', process.execPath, [path.join(root, 'scripts/ensure-chromium.mjs')]),
   () => vitest('unit'),
   () => !existsSync(path.join(root, 'tests/integration/global-setup.ts')) || vitest('integration'),
-  () => step('chromium', process.execPath, [path.join(root, 'scripts/ensure-chromium.mjs')]),
   () => {
     const ok = step('end-to-end tests', bin('playwright'), ['test']);
     countPlaywright(path.join(results, 'e2e.json'));
