@@ -1241,6 +1241,7 @@ export type Database = {
           how_to_use: string | null;
           how_to_use_fr: string | null;
           id: string;
+          image_details: NonNullable<Json>;
           image_urls: string[];
           inci_ingredients: string | null;
           net_quantity: number | null;
@@ -1296,6 +1297,7 @@ export type Database = {
           how_to_use?: string | null;
           how_to_use_fr?: string | null;
           id?: string;
+          image_details?: NonNullable<Json>;
           image_urls?: string[];
           inci_ingredients?: string | null;
           net_quantity?: number | null;
@@ -1350,6 +1352,7 @@ export type Database = {
           how_to_use?: string | null;
           how_to_use_fr?: string | null;
           id?: string;
+          image_details?: NonNullable<Json>;
           image_urls?: string[];
           inci_ingredients?: string | null;
           net_quantity?: number | null;
@@ -2123,6 +2126,7 @@ export type Database = {
           how_to_use: string | null;
           how_to_use_fr: string | null;
           id: string;
+          image_details: NonNullable<Json>;
           image_urls: string[];
           in_stock: boolean | null;
           inci_ingredients: string | null;
@@ -2173,6 +2177,7 @@ export type Database = {
           how_to_use?: string | null;
           how_to_use_fr?: string | null;
           id?: string | null;
+          image_details?: Json | null;
           image_urls?: string[] | null;
           in_stock?: never;
           inci_ingredients?: string | null;
@@ -2222,6 +2227,7 @@ export type Database = {
           how_to_use?: string | null;
           how_to_use_fr?: string | null;
           id?: string | null;
+          image_details?: Json | null;
           image_urls?: string[] | null;
           in_stock?: never;
           inci_ingredients?: string | null;
@@ -2738,6 +2744,7 @@ export type Database = {
         };
         Returns: boolean;
       };
+      product_image_details_valid: { Args: { p_details: Json; p_urls: string[] }; Returns: boolean };
       product_reference_price: { Args: { p_currency: string; p_product: string }; Returns: number };
       promo_code_find: {
         Args: { p_client: string; p_code: string };
