@@ -49,7 +49,13 @@ export function ProductDetailDialog({
       {product && view ? (
         <DialogContent closeLabel={t('common.close')} className="max-w-3xl p-0">
           <div className="grid gap-0 md:grid-cols-2">
-            <ProductImage src={view.image} alt={view.title} className="md:h-full md:rounded-l-2xl" />
+            <ProductImage
+              src={view.image}
+              alt={view.imageAlt || view.title}
+              picture={view.picture}
+              sizes="(min-width: 768px) 24rem, 100vw"
+              className="md:h-full md:rounded-l-2xl"
+            />
             <div className="flex flex-col gap-4 p-6">
               <div className="flex flex-wrap gap-2 pr-10 text-xs font-semibold uppercase tracking-wider">
                 {view.formerPrice !== null ? (
