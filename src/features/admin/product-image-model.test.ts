@@ -8,6 +8,7 @@ import {
   imageDetailsRow,
   imageProblem,
   imagesProblem,
+  srcSetWidths,
   isImageAddress,
   MAX_IMAGE_BYTES,
   moveItem,
@@ -118,5 +119,13 @@ describe("each image's alt texts and focal point", () => {
         height: 360,
       },
     ]);
+  });
+
+  it('reads the widths of a srcSet from its descriptors, not from the file names', () => {
+    expect(srcSetWidths('/p/a-480w.webp 480w, /p/a-960w.webp 960w, /p/a-1000w.webp 1000w')).toEqual([
+      480, 960, 1000,
+    ]);
+    expect(srcSetWidths(undefined)).toEqual([]);
+    expect(srcSetWidths('/p/a.webp 2x')).toEqual([]);
   });
 });

@@ -150,3 +150,12 @@ export function imageDetailsRow(images: readonly ProductImage[]) {
     ...(width && height ? { width, height } : {}),
   }));
 }
+
+/** The widths a srcSet offers ("a-480w.webp 480w, a-960w.webp 960w" → [480, 960]), read from its descriptors. */
+export function srcSetWidths(srcSet: string | undefined): number[] {
+  return (srcSet ?? '')
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/).at(-1) ?? '')
+    .filter((descriptor) => /^\d+w$/.test(descriptor))
+    .map((descriptor) => Number(descriptor.slice(0, -1)));
+}

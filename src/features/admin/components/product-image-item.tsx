@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import type { Language } from '@/lib/language';
 import { MAX_ALT_LENGTH, objectPosition, type ImageFocus, type ProductImage } from '@/lib/product-images';
-import { altProblem, focusAt, focusInput } from '@/features/admin/product-image-model';
+import { altProblem, focusAt, focusInput, srcSetWidths } from '@/features/admin/product-image-model';
 
 export interface ImageItemDrag {
   onDragStart: (event: DragEvent<HTMLLIElement>) => void;
@@ -41,7 +41,7 @@ export function ProductImageItem({
   const { t } = useTranslation('admin');
   const position = index + 1;
   const crop = { objectPosition: objectPosition(image.focus) };
-  const sizes = image.srcSet ? image.srcSet.match(/\d+w/g)?.map((width) => width.slice(0, -1)) : undefined;
+  const sizes = srcSetWidths(image.srcSet);
   return (
     <li
       draggable
@@ -82,7 +82,7 @@ export function ProductImageItem({
       <p className="break-all text-xs text-ink/70">
         {index === 0 ? `${t('products.images.main')} · ` : ''}
         {image.url}
-        {sizes ? ` · ${t('products.images.sizes', { widths: sizes.join(', ') })}` : ''}
+        {sizes.length > 0 ? ` · ${t('products.images.sizes', { widths: sizes.join(', ') })}` : ''}
       </p>
       <div className="grid gap-3 md:grid-cols-2">
         {LANGUAGES.map((language) => {
