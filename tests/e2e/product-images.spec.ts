@@ -1,6 +1,6 @@
 // Product images in the admin (issue 31, item 4): the owner uploads two pictures (sent up as WebP sizes), writes
 // a French alt text and a focal point on the second, moves it first; a French visitor's card shows that image
-// with that alt text, cropped around that point, in sizes fit for phones.
+// with that alt text, cropped around that point, in sizes fit for phones; its product window shows both.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -69,4 +69,12 @@ test('alt text in French, a focal point and a new order reach the French card', 
   );
   await expect(picture).toHaveAttribute('src', /-1000w\.webp$/);
   await expect(picture).toHaveCSS('object-position', '20% 80%');
+
+  // The product window shows the same picture, and the other one from its thumbnails.
+  await card.getByRole('button', { name: titleFr, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: titleFr });
+  await expect(dialog.getByRole('img', { name: altFr })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Afficher la photo 2 sur 2' }).click();
+  await expect(dialog.getByRole('img', { name: titleFr, exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'product window with two pictures');
 });
