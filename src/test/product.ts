@@ -27,6 +27,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     features: [],
     features_fr: [],
     image_urls: [],
+    image_details: [],
     price: 100,
     price_euros: null,
     sale_price: null,

@@ -205,6 +205,34 @@ describe('formToRow and productToForm', () => {
     };
     expect(formToRow(productToForm(row(columns)))).toMatchObject(columns);
   });
+
+  it('writes the images as image_urls and image_details in one order, each entry with its address', () => {
+    const image_details = [
+      { url: '/b.webp', alt: { en: 'Box', fr: 'Boîte' }, focus: { x: 20, y: 80 } },
+      {
+        url: '/a.webp',
+        alt: { en: '', fr: '' },
+        focus: { x: 50, y: 50 },
+        srcSet: '/a.webp 960w',
+        width: 960,
+        height: 720,
+      },
+    ];
+    const form = productToForm(row({ image_urls: ['/b.webp', '/a.webp'], image_details }));
+    expect(form.images.map((image) => image.alt.fr)).toEqual(['Boîte', '']);
+    expect(formToRow(form)).toMatchObject({ image_urls: ['/b.webp', '/a.webp'], image_details });
+    // A row whose details are missing (written before them) reads as images without alt texts.
+    const older = productToForm(row({ image_urls: ['/c.webp'], image_details: [] }));
+    expect(formToRow(older).image_details).toEqual([
+      { url: '/c.webp', alt: { en: '', fr: '' }, focus: { x: 50, y: 50 } },
+    ]);
+  });
+
+  it('refuses the save while an alt text is one the database refuses', () => {
+    const form = productToForm(row({ image_urls: ['/a.webp'], image_details: [] }));
+    const images = form.images.map((image) => ({ ...image, alt: { en: 'two\nlines', fr: '' } }));
+    expect(validateProduct(valid({ images }))).toEqual({ images: 'products.images.altControl' });
+  });
 });
 
 describe('translationCompleteness', () => {

@@ -4,7 +4,9 @@
 import type { Tables, TablesInsert } from '@/lib/database.types';
 import { amountErrorKey, optionalAmount, parseAmountInput } from './amount-model';
 import { dbErrorKey } from '@/lib/db-error';
+import { productImagesOf, type ProductImage } from '@/lib/product-images';
 import { TRANSLATED_FIELDS, type TranslatedField } from '@/lib/product-text-fields';
+import { imageDetailsRow, imagesProblem } from './product-image-model';
 
 export type ProductRow = Tables<'products'>;
 
@@ -41,7 +43,8 @@ export interface ProductFormValues extends TextValues {
   weight_grams: string;
   featured: boolean;
   sort_order: string;
-  image_urls: string[];
+  /** In order, each with its alt texts and focal point: written as image_urls and image_details. */
+  images: ProductImage[];
   // Cosmetics facts (20261123100300_product_facts.sql).
   /** The INCI list, one language for all; line breaks become commas. */
   inci_ingredients: string;
@@ -104,7 +107,7 @@ export function emptyProductForm(): ProductFormValues {
     weight_grams: '',
     featured: false,
     sort_order: '0',
-    image_urls: [],
+    images: [],
     inci_ingredients: '',
     net_quantity: '',
     net_quantity_unit: 'ml',
@@ -134,7 +137,7 @@ export function productToForm(row: ProductRow): ProductFormValues {
     weight_grams: numberText(row.weight_grams),
     featured: row.featured,
     sort_order: numberText(row.sort_order),
-    image_urls: [...row.image_urls],
+    images: productImagesOf(row.image_urls, row.image_details),
     inci_ingredients: row.inci_ingredients ?? '',
     net_quantity: numberText(row.net_quantity),
     net_quantity_unit: row.net_quantity_unit === 'g' ? 'g' : 'ml',
@@ -210,6 +213,8 @@ export function validateProduct(values: ProductFormValues): ProductFormErrors {
 
   const order = parseWhole(values.sort_order);
   if (order !== null && Number.isNaN(order)) errors.sort_order = 'products.errors.sortOrder';
+  const images = imagesProblem(values.images);
+  if (images) errors.images = images;
   return { ...errors, ...validateFacts(values) };
 }
 
@@ -294,7 +299,8 @@ export function formToRow(values: ProductFormValues): TablesInsert<'products'> {
     weight_grams: parseWhole(values.weight_grams) ?? 0,
     featured: values.featured,
     sort_order: parseWhole(values.sort_order) ?? 0,
-    image_urls: values.image_urls,
+    image_urls: values.images.map((image) => image.url),
+    image_details: imageDetailsRow(values.images),
     inci_ingredients: textOrNull(inciText(values.inci_ingredients)),
     net_quantity: parseQuantity(values.net_quantity),
     net_quantity_unit: parseQuantity(values.net_quantity) === null ? null : values.net_quantity_unit,

@@ -3,6 +3,7 @@ import { localized } from './catalog-model';
 import type { Product } from './api/get-products';
 import { displayPrice, formerPrice, type Currency } from '@/lib/money';
 import { plainText } from '@/lib/plain-text';
+import { imageAlt, productImagesOf, type ProductImage } from '@/lib/product-images';
 import { netQuantityOf, type NetQuantity } from '@/lib/unit-price';
 
 export interface ProductView {
@@ -12,6 +13,10 @@ export interface ProductView {
   descriptionHtml: string;
   descriptionText: string;
   image: string | null;
+  /** The first image with its focal point and sizes; null when the product has none. */
+  picture: ProductImage | null;
+  /** The first image's alt text in the language; empty when none is written (the caller picks the stand-in). */
+  imageAlt: string;
   price: number;
   formerPrice: number | null;
   currency: Currency;
@@ -21,6 +26,7 @@ export interface ProductView {
 
 export function viewProduct(product: Product, language: string, currency: Currency): ProductView {
   const descriptionHtml = localized(product, 'description', language);
+  const picture = productImagesOf(product.image_urls, product.image_details)[0] ?? null;
   return {
     slug: product.product_id,
     title: localized(product, 'title', language),
@@ -28,6 +34,8 @@ export function viewProduct(product: Product, language: string, currency: Curren
     descriptionHtml,
     descriptionText: plainText(descriptionHtml),
     image: product.image_urls[0] ?? null,
+    picture,
+    imageAlt: imageAlt(picture, language, ''),
     price: displayPrice(product, currency),
     formerPrice: formerPrice(product, currency),
     currency,

@@ -1366,6 +1366,7 @@ export type Database = {
           how_to_use: string | null;
           how_to_use_fr: string | null;
           id: string;
+          image_details: NonNullable<Json>;
           image_urls: string[];
           inci_ingredients: string | null;
           net_quantity: number | null;
@@ -1421,6 +1422,7 @@ export type Database = {
           how_to_use?: string | null;
           how_to_use_fr?: string | null;
           id?: string;
+          image_details?: NonNullable<Json>;
           image_urls?: string[];
           inci_ingredients?: string | null;
           net_quantity?: number | null;
@@ -1475,6 +1477,7 @@ export type Database = {
           how_to_use?: string | null;
           how_to_use_fr?: string | null;
           id?: string;
+          image_details?: NonNullable<Json>;
           image_urls?: string[];
           inci_ingredients?: string | null;
           net_quantity?: number | null;
@@ -2248,6 +2251,7 @@ export type Database = {
           how_to_use: string | null;
           how_to_use_fr: string | null;
           id: string;
+          image_details: NonNullable<Json>;
           image_urls: string[];
           in_stock: boolean | null;
           inci_ingredients: string | null;
@@ -2298,6 +2302,7 @@ export type Database = {
           how_to_use?: string | null;
           how_to_use_fr?: string | null;
           id?: string | null;
+          image_details?: Json | null;
           image_urls?: string[] | null;
           in_stock?: never;
           inci_ingredients?: string | null;
@@ -2347,6 +2352,7 @@ export type Database = {
           how_to_use?: string | null;
           how_to_use_fr?: string | null;
           id?: string | null;
+          image_details?: Json | null;
           image_urls?: string[] | null;
           in_stock?: never;
           inci_ingredients?: string | null;
@@ -3010,6 +3016,7 @@ export type Database = {
         };
         Returns: boolean;
       };
+      product_image_details_valid: { Args: { p_details: Json; p_urls: string[] }; Returns: boolean };
       product_reference_price: { Args: { p_currency: string; p_product: string }; Returns: number };
       promo_code_find: {
         Args: { p_client: string; p_code: string };

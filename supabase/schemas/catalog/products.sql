@@ -26,6 +26,7 @@ create table "public"."products" (
   "on_sale"                        boolean                  not null default false,
   "sale_price"                     numeric(12,2),
   "image_urls"                     text[]                   not null default '{}'::text[],
+  "image_details"                  jsonb                    not null default '[]'::jsonb,
   "reserve_enabled"                boolean                  not null default false,
   "preorder_enabled"               boolean                  not null default false,
   "stock"                          integer,
@@ -51,6 +52,8 @@ create table "public"."products" (
   "on_sale_since"                  timestamp with time zone,
   "weight_grams"                   integer                  not null default 0,
   constraint "products_archived_unpublished" check (((archived_at IS NULL) OR (NOT published))),
+  constraint "products_image_details_match_image_urls"
+    check (public.product_image_details_valid(image_details, image_urls)),
   constraint "products_estimated_delivery_days_check"
     check (((estimated_delivery_days >= 1) AND (estimated_delivery_days <= 365))),
   constraint "products_inci_ingredients_1_to_5000_chars_no_control"
@@ -126,6 +129,8 @@ create trigger products_record_price_history
 
 create trigger products_set_updated_at before update on public.products for each row execute function public.set_updated_at();
 
+create trigger products_sync_image_details before insert or update on public.products for each row execute function public.products_sync_image_details();
+
 create trigger products_track_sale_start before insert or update on public.products for each row execute function public.products_track_sale_start();
 
 create policy "admin writes need aal2 (delete)" on public.products as restrictive for delete to authenticated using ((select public.admin_write_allowed()));
@@ -149,6 +154,8 @@ create policy "anyone reads published products, admins read all" on public.produ
 comment on column "public"."products"."archived_at" is 'Set when an admin archives the product (never published while archived); null for a live product.';
 
 comment on column "public"."products"."estimated_delivery_days" is 'Days until a reserved or pre-ordered item ships; the app assumes 30 when null.';
+
+comment on column "public"."products"."image_details" is 'One entry per image_urls entry, in the same order: { url, alt: { en, fr }, focus: { x, y } in percent, srcSet?, width?, height? }. An empty alt falls back to the product''s name in that language.';
 
 comment on column "public"."products"."inci_ingredients" is 'The ingredient list in INCI names (the same in every language), in descending order of weight.';
 

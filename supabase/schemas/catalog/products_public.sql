@@ -44,7 +44,8 @@ create view "public"."products_public" with (security_invoker=true) AS  SELECT i
     precautions_fr,
     origin_country,
     responsible_person_name,
-    responsible_person_address
+    responsible_person_address,
+    image_details
    FROM public.products
   WHERE published;
 

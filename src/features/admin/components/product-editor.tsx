@@ -231,9 +231,10 @@ export function ProductEditor({
         <legend className="px-2 font-serif text-xl">{t('products.sections.images')}</legend>
         <ProductImages
           slug={values.product_id}
-          urls={values.image_urls}
-          onChange={(urls) => set('image_urls', urls)}
+          images={values.images}
+          onChange={(images) => set('images', images)}
         />
+        {err('images') ? <p className="mt-3 text-sm text-rust">{err('images')}</p> : null}
       </fieldset>
 
       {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}

@@ -1,10 +1,12 @@
-// The product's images: upload to the product-images bucket (type and size checked), reorder, remove.
-// The list is part of the form: it is written with the product on Save.
+// The product's images: upload to the product-images bucket (type and size checked, sizes made for phones), each
+// image's alt texts and focal point (product-image-item.tsx), reorder by drag or by the Up and Down buttons,
+// remove. The list is part of the form: it is written with the product on Save.
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FieldMessage, Label } from '@/components/ui/form-controls';
+import { newProductImage, type ProductImage } from '@/lib/product-images';
 import { ImageRejectedError, useUploadProductImage } from '@/features/admin/api/upload-product-image';
 import {
   IMAGE_TYPES,
@@ -13,16 +15,29 @@ import {
   MAX_IMAGE_BYTES,
   moveItem,
   storageUploadProblem,
+  withAlt,
+  withFocus,
 } from '@/features/admin/product-image-model';
+import { ProductImageItem } from './product-image-item';
+
+/** Keys that follow an image when it moves (so focus stays on its buttons); a repeated address counts up. */
+function itemKeys(images: readonly ProductImage[]): string[] {
+  const seen = new Map<string, number>();
+  return images.map(({ url }) => {
+    const count = seen.get(url) ?? 0;
+    seen.set(url, count + 1);
+    return `${url}#${count}`;
+  });
+}
 
 export function ProductImages({
   slug,
-  urls,
+  images,
   onChange,
 }: {
   slug: string;
-  urls: string[];
-  onChange: (urls: string[]) => void;
+  images: ProductImage[];
+  onChange: (images: ProductImage[]) => void;
 }) {
   const { t } = useTranslation('admin');
   const inputId = useId();
@@ -30,6 +45,15 @@ export function ProductImages({
   const [problems, setProblems] = useState<string[]>([]);
   const [address, setAddress] = useState('');
   const [addressError, setAddressError] = useState<string | undefined>();
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [moved, setMoved] = useState('');
+
+  function move(from: number, to: number) {
+    const next = moveItem(images, from, to);
+    if (next === images) return;
+    onChange(next);
+    setMoved(t('products.images.moved', { from: from + 1, position: to + 1 }));
+  }
 
   function addAddress() {
     const trimmed = address.trim();
@@ -39,14 +63,14 @@ export function ProductImages({
     }
     setAddressError(undefined);
     setAddress('');
-    onChange([...urls, trimmed]);
+    onChange([...images, newProductImage(trimmed)]);
   }
 
   async function add(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     const found: string[] = [];
-    let next = urls;
+    let next = images;
     for (const file of files) {
       const problem = imageProblem(file);
       if (problem) {
@@ -54,8 +78,8 @@ export function ProductImages({
         continue;
       }
       try {
-        const url = await upload.mutateAsync({ slug, file });
-        next = [...next, url];
+        const image = await upload.mutateAsync({ slug, file });
+        next = [...next, image];
         onChange(next);
       } catch (error) {
         // Refused before the upload (ImageRejectedError) or by Storage itself: said in the admin's language.
@@ -70,60 +94,52 @@ export function ProductImages({
     setProblems(found);
   }
 
+  const keys = itemKeys(images);
   return (
     <div className="flex flex-col gap-4">
-      {urls.length === 0 ? (
+      {images.length === 0 ? (
         <p className="text-sm text-ink/80">{t('products.images.none')}</p>
       ) : (
-        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {urls.map((url, index) => (
-            <li
-              key={`${url}-${index}`}
-              className="flex flex-col gap-2 rounded-xl border border-ink/15 bg-cream p-3"
-            >
-              <img
-                src={url}
-                alt={t('products.images.alt', { position: index + 1 })}
-                className="aspect-square w-full rounded-lg object-cover"
-                loading="lazy"
+        <>
+          <p className="text-sm text-ink/80">{t('products.images.reorderHint')}</p>
+          <ol className="grid gap-4 lg:grid-cols-2">
+            {images.map((image, index) => (
+              <ProductImageItem
+                key={keys[index]}
+                image={image}
+                index={index}
+                count={images.length}
+                drag={{
+                  dragging: dragged === index,
+                  onDragStart: (event) => {
+                    event.dataTransfer.effectAllowed = 'move';
+                    event.dataTransfer.setData('text/plain', String(index));
+                    setDragged(index);
+                  },
+                  onDragOver: (event) => {
+                    if (dragged === null) return;
+                    event.preventDefault();
+                    event.dataTransfer.dropEffect = 'move';
+                  },
+                  onDrop: (event) => {
+                    event.preventDefault();
+                    if (dragged !== null) move(dragged, index);
+                    setDragged(null);
+                  },
+                  onDragEnd: () => setDragged(null),
+                }}
+                onAlt={(language, text) => onChange(withAlt(images, index, language, text))}
+                onFocus={(focus) => onChange(withFocus(images, index, focus))}
+                onMove={(to) => move(index, to)}
+                onRemove={() => onChange(images.filter((_, i) => i !== index))}
               />
-              <p className="break-all text-xs text-ink/70">
-                {index === 0 ? `${t('products.images.main')} · ` : ''}
-                {url}
-              </p>
-              <div className="flex flex-wrap gap-1">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={index === 0}
-                  onClick={() => onChange(moveItem(urls, index, index - 1))}
-                  aria-label={t('products.images.moveUp', { position: index + 1 })}
-                >
-                  {t('products.images.up')}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={index === urls.length - 1}
-                  onClick={() => onChange(moveItem(urls, index, index + 1))}
-                  aria-label={t('products.images.moveDown', { position: index + 1 })}
-                >
-                  {t('products.images.down')}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="text-rust"
-                  onClick={() => onChange(urls.filter((_, i) => i !== index))}
-                  aria-label={t('products.images.remove', { position: index + 1 })}
-                >
-                  {t('products.images.removeShort')}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ol>
+            ))}
+          </ol>
+        </>
       )}
+      <p role="status" className="sr-only">
+        {moved}
+      </p>
       <div className="flex flex-col gap-1">
         <Label htmlFor={inputId}>{t('products.images.add')}</Label>
         <input

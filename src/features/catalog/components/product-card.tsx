@@ -7,6 +7,8 @@ import { ProductPrice } from './product-price';
 
 /** A wide picture on a phone and a desktop, so that the first card (the first row) fits the first screen. */
 const CARD_IMAGE = 'aspect-[4/3] md:aspect-square lg:aspect-[5/4]';
+/** The card's width in the grid: one, two, then three columns, in a page at most 80rem wide (max-w-7xl). */
+const CARD_SIZES = '(min-width: 1280px) 25rem, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw';
 
 export interface ProductCardProps {
   view: ProductView;
@@ -27,7 +29,15 @@ export function ProductCard({ view, action, busy, priority, onOpen, onAct }: Pro
         className="block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-moss"
         aria-label={t('catalog.viewDetails', { title: view.title })}
       >
-        <ProductImage src={view.image} alt="" priority={priority} className={CARD_IMAGE} />
+        {/* The owner's alt text when written, else none: the button already names the product. */}
+        <ProductImage
+          src={view.image}
+          alt={view.imageAlt}
+          picture={view.picture}
+          sizes={CARD_SIZES}
+          priority={priority}
+          className={CARD_IMAGE}
+        />
       </button>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 className="font-serif text-2xl leading-tight">

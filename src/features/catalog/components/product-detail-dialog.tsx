@@ -15,7 +15,7 @@ import type { Product } from '@/features/catalog/api/get-products';
 import { viewProduct } from '@/features/catalog/product-view';
 import { ProductActionButton } from './product-action-button';
 import { ProductFactsSection } from './product-facts';
-import { ProductImage } from './product-image';
+import { ProductGallery } from './product-gallery';
 import { ProductPrice } from './product-price';
 
 const SECTIONS = [
@@ -49,7 +49,7 @@ export function ProductDetailDialog({
       {product && view ? (
         <DialogContent closeLabel={t('common.close')} className="max-w-3xl p-0">
           <div className="grid gap-0 md:grid-cols-2">
-            <ProductImage src={view.image} alt={view.title} className="md:h-full md:rounded-l-2xl" />
+            <ProductGallery key={product.id} product={product} title={view.title} />
             <div className="flex flex-col gap-4 p-6">
               <div className="flex flex-wrap gap-2 pr-10 text-xs font-semibold uppercase tracking-wider">
                 {view.formerPrice !== null ? (

@@ -1,15 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { objectPosition, type ProductImage as Picture } from '@/lib/product-images';
 
-/** The product's first image, or a drawn placeholder when it has none. */
+/**
+ * The product's first image, or a drawn placeholder when it has none. With its details (products.image_details)
+ * the crop keeps the focal point in view and a phone picks the size that fits it (`sizes`: the width the frame
+ * takes on the page); an image without them shows as it always has.
+ */
 export function ProductImage({
   src,
   alt,
+  picture = null,
+  sizes,
   className,
   priority = false,
 }: {
   src: string | null;
   alt: string;
+  picture?: Picture | null;
+  sizes?: string;
   className?: string;
   priority?: boolean;
 }) {
@@ -32,12 +41,18 @@ export function ProductImage({
       </div>
     );
   }
+  const own = picture?.url === src ? picture : null;
+  const sized = own?.srcSet ? own : null;
+  // The centre is what object-cover crops to anyway: no style for it, so such an image renders as before.
+  const focused = own && (own.focus.x !== 50 || own.focus.y !== 50) ? own : null;
   return (
     <img
       src={src}
       alt={alt}
-      width={600}
-      height={600}
+      width={sized?.width ?? 600}
+      height={sized?.height ?? 600}
+      {...(sized ? { srcSet: sized.srcSet, sizes } : {})}
+      {...(focused ? { style: { objectPosition: objectPosition(focused.focus) } } : {})}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       {...(priority ? { fetchPriority: 'high' as const } : {})}
