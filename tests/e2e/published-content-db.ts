@@ -1,6 +1,8 @@
 // The published content as the e2e run's backend holds it: what a visitor reads (rpc published_content, as anon)
-// and a change the owner publishes the way the admin does (the content-admin Edge Function, the demo admin at
-// aal2), for the specs that check visitors see it without a rebuild.
+// and a change the owner publishes (the SQL the content-admin Edge Function calls, with the service role), for
+// the specs that check visitors see it without a rebuild. The admin's editor has its own specs.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL } from './accounts';
 import { adminAal2Token, apiKeyOf } from './content-db';
@@ -43,19 +45,30 @@ interface DocumentRow {
   draft: unknown;
 }
 
-async function contentAdmin(api: APIRequestContext, apiKey: string, token: string, body: object) {
-  const response = await api.post(`${API_URL}/functions/v1/content-admin`, {
-    headers: { apikey: apiKey, Authorization: `Bearer ${token}` },
-    data: body,
+/** The run's secret key (role service_role), which scripts/e2e-server.mjs writes beside the build. */
+function secretKey(): string {
+  const file = path.resolve(
+    import.meta.dirname,
+    '../../.e2e',
+    `backend-${process.env.E2E_PORT ?? 4173}.json`,
+  );
+  return (JSON.parse(readFileSync(file, 'utf8')) as { secretKey: string }).secretKey;
+}
+
+/** POST /rest/v1/rpc/<name> with the secret key: the content_* writes only the service role may call. */
+async function serviceRpc(api: APIRequestContext, name: string, args: object): Promise<void> {
+  const key = secretKey();
+  const response = await api.post(`${API_URL}/rest/v1/rpc/${name}`, {
+    headers: { apikey: key, Authorization: `Bearer ${key}` },
+    data: args,
   });
-  if (!response.ok())
-    throw new Error(`content-admin ${JSON.stringify(body).slice(0, 80)}: ${await response.text()}`);
-  return (await response.json()) as { document: DocumentRow };
+  if (!response.ok()) throw new Error(`${name}: ${response.status()} ${await response.text()}`);
 }
 
 /**
- * Saves a change to a document's draft and publishes it now, as the owner; answers a function that puts the
- * draft back and publishes it again.
+ * Saves a change to a document's draft and publishes it now, as the owner: the same SQL the content-admin Edge
+ * Function calls (the demo admin as the actor, read at aal2 as the admin's editor reads it). Answers a function
+ * that puts the draft back and publishes it again.
  */
 export async function publishAsOwner<Content>(
   api: APIRequestContext,
@@ -65,15 +78,25 @@ export async function publishAsOwner<Content>(
   change: (draft: Content) => Content,
 ): Promise<() => Promise<void>> {
   const token = await adminAal2Token(api, apiKey);
+  const auth = { apikey: apiKey, Authorization: `Bearer ${token}` };
+  const admin = (await (await api.get(`${API_URL}/auth/v1/user`, { headers: auth })).json()) as {
+    id: string;
+  };
   const found = await api.get(
     `${API_URL}/rest/v1/content_documents?select=id,draft&kind=eq.${kind}&key=eq.${encodeURIComponent(key)}`,
-    { headers: { apikey: apiKey, Authorization: `Bearer ${token}` } },
+    { headers: auth },
   );
   const [document] = (await found.json()) as DocumentRow[];
   if (!document) throw new Error(`No ${kind} ${key}: ${found.status()}`);
   const publish = async (draft: unknown) => {
-    await contentAdmin(api, apiKey, token, { action: 'save', id: document.id, kind, key, draft });
-    await contentAdmin(api, apiKey, token, { action: 'publish', id: document.id });
+    await serviceRpc(api, 'content_save_draft', {
+      p_actor: admin.id,
+      p_id: document.id,
+      p_kind: kind,
+      p_key: key,
+      p_draft: draft,
+    });
+    await serviceRpc(api, 'content_publish', { p_actor: admin.id, p_id: document.id });
   };
   await publish(change(document.draft as Content));
   return () => publish(document.draft);
