@@ -83,6 +83,16 @@ describe('JournalArticleRoute', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
   });
 
+  it('names the related products in French on a French article', async () => {
+    await open('/journal/two-drops-of-gold', 'fr', async () => FIXTURE_ROWS);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deux gouttes d’or' })).toBeVisible();
+    expect(screen.getByText(/1 min de lecture/)).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Élixir' })).toHaveAttribute(
+      'href',
+      '/collection?product=immortela-elixir-30ml',
+    );
+  });
+
   it('tells a French visitor an article is in English only, in French, with a link to it', async () => {
     await open('/journal/harvest-notes', 'fr', async () => FIXTURE_ROWS);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pas encore en français' })).toBeVisible();

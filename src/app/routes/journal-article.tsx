@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Seo, absoluteUrl } from '@/components/layout/seo';
 import { Spinner } from '@/components/ui/spinner';
 import { contentLanguage, type ContentLanguage, type LocalizedArticle } from '@/content/published';
-import { localized } from '@/features/catalog/catalog-model';
 import { productsQueryOptions } from '@/features/catalog/api/get-products';
 import {
   useContentIndex,
@@ -66,10 +65,11 @@ function useRelated(ids: string[]): RelatedProduct[] {
   const hydrated = useHydrated();
   const products = useQuery({ ...productsQueryOptions(), enabled: hydrated && ids.length > 0 }).data;
   if (!hydrated || !products) return [];
-  const language = contentLanguage(i18n.language);
+  const french = contentLanguage(i18n.language) === 'fr';
   return ids.flatMap((id) => {
     const product = products.find((candidate) => candidate.product_id === id);
-    return product ? [{ id, title: localized(product, 'title', language) }] : [];
+    // The French name when it has one (as the catalogue shows it), else the default one.
+    return product ? [{ id, title: (french && product.title_fr?.trim()) || product.title }] : [];
   });
 }
 
