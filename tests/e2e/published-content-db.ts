@@ -10,7 +10,7 @@ import { adminAal2Token, apiKeyOf } from './content-db';
 export interface PublishedDocument {
   kind: 'article' | 'page';
   key: string;
-  content: { shared: unknown; en?: unknown; fr?: unknown };
+  content: { shared: { related?: string[] }; en?: unknown; fr?: unknown };
   languages: string[];
   modified_at: string;
 }

@@ -25,7 +25,7 @@ async function articleLd(page: Page): Promise<Record<string, unknown> | undefine
   return ld.map((text) => JSON.parse(text) as Record<string, unknown>).find((o) => o['@type'] === 'Article');
 }
 
-test('a visitor reads the seeded article in English, then in French', async ({ page, request }) => {
+test('a visitor reads the seeded article in English', async ({ page, request }) => {
   const row = await publishedDocument(request, await appKey(page), 'article', SLUG);
   await page.goto(`/journal/${SLUG}`);
   const main = page.getByRole('main');
@@ -35,6 +35,10 @@ test('a visitor reads the seeded article in English, then in French', async ({ p
   await expect(main.getByText(/By Claire Antonetti · 2 April 2025 · \d+ min read/)).toBeVisible();
   await expect(main.getByRole('heading', { level: 2, name: 'Warm, then press' })).toBeVisible();
   await expect(main.locator('blockquote')).toContainText('you have used too much');
+  // The products the article names, each opening in the collection.
+  await expect(
+    main.getByRole('region', { name: 'Products in this article' }).getByRole('link').first(),
+  ).toHaveAttribute('href', `/collection?product=${row.content.shared.related?.[0]}`);
   expect(await articleLd(page)).toMatchObject({
     headline: 'Two drops of gold: how to use a face elixir',
     datePublished: '2025-04-02',
@@ -45,13 +49,20 @@ test('a visitor reads the seeded article in English, then in French', async ({ p
     new RegExp(`/journal/${SLUG}\\?lang=fr$`),
   );
   await expectNoAxeViolations(page);
+});
 
+test('a visitor reads the seeded article in French', async ({ page, request }) => {
+  const row = await publishedDocument(request, await appKey(page), 'article', SLUG);
+  const main = page.getByRole('main');
   await inFrench(page, `/journal/${SLUG}`);
   await expect(
     main.getByRole('heading', { level: 1, name: 'Deux gouttes d’or : bien utiliser un élixir visage' }),
   ).toBeVisible();
   await expect(main.getByText(/Par Claire Antonetti · 2 avril 2025 · \d+ min de lecture/)).toBeVisible();
   await expect(main.getByRole('heading', { level: 2, name: 'Réchauffer, puis presser' })).toBeVisible();
+  await expect(
+    main.getByRole('region', { name: 'Les produits de cet article' }).getByRole('link'),
+  ).toHaveCount(row.content.shared.related?.length ?? 0);
   expect(await articleLd(page)).toMatchObject({ inLanguage: 'fr-FR', dateModified: row.modified_at });
   await expectNoAxeViolations(page);
 });
