@@ -6,8 +6,8 @@ import { paths } from '@/lib/paths';
 export default function ExperiencesRoute() {
   return (
     <PublishedPage page="experiences" path={paths.experiences}>
-      {(copy) => (
-        <Page id="experiences">
+      {(copy, languages) => (
+        <Page id="experiences" languages={languages}>
           <ExperiencesView copy={copy} />
         </Page>
       )}

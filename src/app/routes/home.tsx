@@ -28,6 +28,7 @@ export default function HomeRoute() {
         title={t('pages.home.title')}
         description={t('pages.home.description')}
         keywords={t('pages.home.keywords')}
+        languages={index.pages.home}
       />
       <HomeHero hero={hero} language={language} />
       <Suspense fallback={<Spinner centered />}>

@@ -6,8 +6,8 @@ import { paths } from '@/lib/paths';
 export default function OurCommitmentRoute() {
   return (
     <PublishedPage page="commitment" path={paths.ourCommitment}>
-      {(copy) => (
-        <Page id="ourCommitment">
+      {(copy, languages) => (
+        <Page id="ourCommitment" languages={languages}>
           <CommitmentView copy={copy} />
         </Page>
       )}

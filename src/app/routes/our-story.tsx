@@ -6,8 +6,8 @@ import { paths } from '@/lib/paths';
 export default function OurStoryRoute() {
   return (
     <PublishedPage page="story" path={paths.ourStory}>
-      {(copy) => (
-        <Page id="ourStory">
+      {(copy, languages) => (
+        <Page id="ourStory" languages={languages}>
           <StoryView copy={copy} />
         </Page>
       )}

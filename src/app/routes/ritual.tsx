@@ -6,8 +6,8 @@ import { paths } from '@/lib/paths';
 export default function RitualRoute() {
   return (
     <PublishedPage page="ritual" path={paths.ritual}>
-      {(copy) => (
-        <Page id="ritual">
+      {(copy, languages) => (
+        <Page id="ritual" languages={languages}>
           <RitualView copy={copy} />
         </Page>
       )}

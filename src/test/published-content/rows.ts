@@ -24,7 +24,7 @@ const home = (language: 'en' | 'fr') => ({
   featuredIntro: language === 'en' ? 'Press' : 'Presse',
 });
 
-export const HOME_ROW: PageRow = {
+export const HOME_ROW: Extract<PageRow, { key: 'home' }> = {
   kind: 'page',
   key: 'home',
   content: {
