@@ -3,10 +3,13 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { HERO_POSTER } from './src/content/hero.ts';
-import { COVER_SIZES, JOURNAL_ARTICLES, JOURNAL_PATHS } from './src/content/journal/meta.ts';
+import { COVER_SIZES } from './src/content/journal/meta.ts';
+import { contentIndex, type ContentIndex } from './src/content/published.ts';
+import { paths } from './src/lib/paths.ts';
 import { CLIENT_ONLY_PATHS, languageAlternates, PUBLIC_PATHS } from './src/lib/site.ts';
 import { legalFacts } from './scripts/vite/legal-facts.ts';
 import { PICKER_SCRIPT_HASH, prerender } from './scripts/vite/prerender.ts';
+import { fetchPublishedContent, publishedContent } from './scripts/vite/published-content.ts';
 import { routePreload, type LcpImage, type RoutePreload } from './scripts/vite/route-preload.ts';
 
 /** Where `@/` imports point: the app's source root. */
@@ -19,8 +22,8 @@ const siteUrlOf = (env: Record<string, string>) =>
  * A sitemap entry for each address of each page (x-default, ?lang=en, ?lang=fr), each listing the page's three
  * hreflang alternates, as search engines want them.
  */
-function sitemapUrls(siteUrl: string, path: string): string[] {
-  const alternates = languageAlternates(siteUrl, path);
+function sitemapUrls(siteUrl: string, path: string, languages?: readonly string[]): string[] {
+  const alternates = languageAlternates(siteUrl, path, languages);
   const links = alternates.map(
     ({ hrefLang, href }) => `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${href}"/>`,
   );
@@ -28,7 +31,7 @@ function sitemapUrls(siteUrl: string, path: string): string[] {
 }
 
 /** Writes the files a static host needs beside the app: sitemap, robots Sitemap line, headers, SPA fallback. */
-function siteFiles(env: Record<string, string>, preload: RoutePreload): Plugin {
+function siteFiles(env: Record<string, string>, preload: RoutePreload, content: ContentIndex): Plugin {
   const siteUrl = siteUrlOf(env);
   const supabaseOrigin = env.VITE_SUPABASE_URL ? new URL(env.VITE_SUPABASE_URL).origin : '';
   return {
@@ -38,7 +41,11 @@ function siteFiles(env: Record<string, string>, preload: RoutePreload): Plugin {
       const sitemap = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-        ...[...PUBLIC_PATHS, ...JOURNAL_PATHS].flatMap((path) => sitemapUrls(siteUrl, path)),
+        ...PUBLIC_PATHS.flatMap((path) => sitemapUrls(siteUrl, path)),
+        // Each article names only the languages it is published in.
+        ...content.articles.flatMap((article) =>
+          sitemapUrls(siteUrl, paths.journalArticle(article.slug), article.languages),
+        ),
         '</urlset>',
         '',
       ].join('\n');
@@ -93,26 +100,33 @@ const lcpImage = (image: { src: string; srcSet: string }, sizes: string): LcpIma
 });
 
 // Pages whose first render is the same for every visitor, pre-rendered at build; /order is a personal lookup.
-const PRERENDERED_PATHS = [
+// The journal's articles are those published when the build starts.
+const prerenderedPaths = (content: ContentIndex) => [
   ...PUBLIC_PATHS.filter((path) => !CLIENT_ONLY_PATHS.includes(path)),
-  ...JOURNAL_PATHS,
+  ...content.articles.map((article) => paths.journalArticle(article.slug)),
 ];
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(async ({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // What the owner has published, read from the database now: the build stops here when it cannot be reached.
+  const rows = await fetchPublishedContent(env);
+  const content = contentIndex(rows);
+  const prerendered = prerenderedPaths(content);
+  const newest = content.articles[0];
   const preload = routePreload({
     router: 'src/app/router.tsx',
     // Each page's LCP image, with its <img>'s srcset and sizes: the hero poster (the home hero, the collection's
     // banner), the newest article's cover on the journal, each article's own cover on its page.
     lcpImages: Object.fromEntries([
       ...['/', '/collection'].map((path) => [path, lcpImage(HERO_POSTER, '100vw')]),
-      ['/journal', lcpImage(JOURNAL_ARTICLES[0].cover, COVER_SIZES.list)],
-      ...JOURNAL_ARTICLES.map((article) => [
-        `/journal/${article.slug}`,
-        lcpImage(article.cover, COVER_SIZES.article),
-      ]),
+      ...(newest?.cover ? [['/journal', lcpImage(newest.cover, COVER_SIZES.list)]] : []),
+      ...content.articles.flatMap((article) =>
+        article.cover
+          ? [[paths.journalArticle(article.slug), lcpImage(article.cover, COVER_SIZES.article)]]
+          : [],
+      ),
     ]),
-    deferredPaths: PRERENDERED_PATHS,
+    deferredPaths: prerendered,
   });
   return {
     resolve: { alias: { '@': SRC } },
@@ -121,9 +135,17 @@ export default defineConfig(({ mode }) => {
       legalFacts({ appEnv: process.env.APP_ENV }),
       react(),
       tailwindcss(),
+      publishedContent(rows),
       preload.plugin,
-      siteFiles(env, preload),
-      prerender({ entry: 'src/entry-prerender.tsx', paths: PRERENDERED_PATHS, siteUrl: siteUrlOf(env) }),
+      siteFiles(env, preload, content),
+      prerender({
+        entry: 'src/entry-prerender.tsx',
+        paths: prerendered,
+        siteUrl: siteUrlOf(env),
+        // The server render reads the same snapshot as the browser's bundle.
+        plugins: [publishedContent(rows)],
+        languagesOf: (path) => content.articles.find((a) => paths.journalArticle(a.slug) === path)?.languages,
+      }),
     ],
     build: {
       sourcemap: false,

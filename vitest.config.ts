@@ -4,6 +4,13 @@ import react from '@vitejs/plugin-react';
 
 // `@/` is the app's source root, for the app's own files and the tests that import them.
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
+// Unit tests need no database: the build's snapshot of the published content (scripts/vite/published-content.ts)
+// is a fixture there.
+const fixtures = path.resolve(import.meta.dirname, 'src/test/published-content');
+const unitAlias = [
+  { find: /^virtual:published-content\/(en|fr)$/, replacement: `${fixtures}/$1.ts` },
+  { find: /^virtual:published-content$/, replacement: `${fixtures}/index.ts` },
+];
 
 // Two layers: unit tests beside the code (jsdom), integration tests against the local backend (node), with the
 // conformance suite (the local backend against PostgREST's and Supabase Auth's documented answers) in the latter.
@@ -14,6 +21,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        resolve: { alias: unitAlias },
         test: {
           name: 'unit',
           environment: 'jsdom',

@@ -1,6 +1,6 @@
 // Serves the e2e suite: a fresh local backend on its own ports, the app built against it, and vite preview.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startBackendProcess } from './backend-process.mjs';
@@ -13,6 +13,11 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 const outDir = path.join(root, '.e2e', `dist-${previewPort}`);
 
 const backend = await startBackendProcess({ port: apiPort, dbPort: apiPort + 1, dataDir, echo: false });
+// The run's secret key, for the specs that play the owner's part server-side (tests/e2e/published-content-db.ts
+// publishes as the content-admin function does): a fresh backend has fresh keys, readable only from here.
+const backendFile = path.join(root, '.e2e', `backend-${previewPort}.json`);
+mkdirSync(path.dirname(backendFile), { recursive: true });
+writeFileSync(backendFile, JSON.stringify({ url: backend.url, secretKey: backend.secretKey }));
 const env = {
   ...process.env,
   VITE_SUPABASE_URL: backend.url,
@@ -44,6 +49,7 @@ function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   preview.kill('SIGTERM');
+  rmSync(backendFile, { force: true });
   backend.child.once('exit', () => {
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(code);

@@ -4,10 +4,15 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
+import { JSDOM } from 'jsdom';
 import { App } from './app/app';
 import { routes } from './app/router';
 import { NAMESPACES, setupI18n } from './lib/i18n';
 import type { Language } from './lib/language';
+import { setServerWindow } from './lib/sanitize';
+
+// The journal's bodies are sanitised on display (src/lib/sanitize.ts); Node has no DOM for DOMPurify: jsdom's.
+setServerWindow(new JSDOM('').window);
 
 export async function renderPage(path: string, language: Language): Promise<string> {
   const i18n = setupI18n(language);

@@ -11,3 +11,26 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+// The build's snapshot of the published content (scripts/vite/published-content.ts); unit tests get a fixture
+// (src/test/published-content/).
+declare module 'virtual:published-content' {
+  const index: import('./content/published').ContentIndex;
+  export default index;
+}
+declare module 'virtual:published-content/en' {
+  const content: import('./content/published').LocalizedContent;
+  export default content;
+}
+declare module 'virtual:published-content/fr' {
+  const content: import('./content/published').LocalizedContent;
+  export default content;
+}
+
+// jsdom ships no types; the pre-render (src/entry-prerender.tsx) needs only a window for DOMPurify.
+declare module 'jsdom' {
+  export class JSDOM {
+    constructor(html?: string);
+    readonly window: Window & typeof globalThis;
+  }
+}

@@ -46,7 +46,7 @@ const LIGHTHOUSE_FLAGS = [
   '--disable-sync',
 ];
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

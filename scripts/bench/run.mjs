@@ -2,10 +2,12 @@
 // backend, CRM and checkout benches and Lighthouse (lighthouse.mjs); writes bench/results.json.
 // A benchmark, not a test: it prints figures and budgets and never fails the suite.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import os from 'node:os';
 import path from 'node:path';
-import { lighthouseFigures, printLighthouse } from './lighthouse.mjs';
+import { startBackendProcess } from '../backend-process.mjs';
+import { freePort, lighthouseFigures, printLighthouse } from './lighthouse.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'dist');
@@ -14,12 +16,36 @@ const HOME_JS_BUDGET_KB = 150;
 const gzipKb = (file) => gzipSync(readFileSync(path.join(dist, file))).length / 1024;
 const round = (value) => Math.round(value * 10) / 10;
 
-function build() {
-  execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, BENCH: '1' },
+/**
+ * The build reads the published journal and brand pages from the database (scripts/vite/published-content.ts):
+ * a fresh local backend on its own ports serves the seeded content for it, then stops.
+ */
+async function build() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-build-'));
+  const backend = await startBackendProcess({
+    port: await freePort(),
+    dbPort: await freePort(),
+    dataDir,
+    echo: false,
   });
+  try {
+    execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        BENCH: '1',
+        VITE_SUPABASE_URL: backend.url,
+        VITE_SUPABASE_PUBLISHABLE_KEY: backend.publishableKey,
+      },
+    });
+  } finally {
+    await new Promise((resolve) => {
+      backend.child.once('exit', resolve);
+      backend.child.kill('SIGTERM');
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -87,7 +113,7 @@ function scriptFigures(name) {
  * slow 4G and a 4x slower CPU, simulated), 3 runs per page, the median kept. Against a production build served by
  * vite preview with a fresh local backend, in the system Chromium.
  */
-build();
+await build();
 const home = homeFirstLoad();
 const routes = routeChunks(home.files);
 // BENCH_BACKEND=0 skips the backend benches (minutes of database work), leaving their figures out.

@@ -1,7 +1,7 @@
 // A production build refuses to run without the owner's legal facts, naming each missing one; any other build
 // carries the demo facts.
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import {
   DEMO_FACTS,
@@ -9,6 +9,7 @@ import {
   PRODUCTION_FACTS,
   type LegalFacts,
 } from '../../supabase/functions/_shared/legal-facts.ts';
+import { FIXTURE_ROWS } from '../../src/test/published-content/rows';
 import { factsSetFor, legalFacts, missingFactsMessage } from './legal-facts';
 
 /** DEMO_FACTS with every text emptied: what PRODUCTION_FACTS is until the owner fills it in. */
@@ -34,6 +35,8 @@ describe('legal facts of a build', () => {
   afterEach(() => {
     if (appEnv === undefined) delete process.env.APP_ENV;
     else process.env.APP_ENV = appEnv;
+    vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
   });
 
   it('is production only with APP_ENV=production', () => {
@@ -103,6 +106,10 @@ describe('legal facts of a build', () => {
   it('is wired into vite.config.ts: APP_ENV=production with the PRODUCTION_FACTS as they stand', async () => {
     const { resolveConfig } = await import('vite');
     const configFile = path.resolve(import.meta.dirname, '../../vite.config.ts');
+    // The config reads the published content first (scripts/vite/published-content.ts): a stand-in answers.
+    vi.stubEnv('VITE_SUPABASE_URL', 'http://127.0.0.1:9');
+    vi.stubEnv('VITE_SUPABASE_PUBLISHABLE_KEY', 'sb_publishable_test');
+    vi.stubGlobal('fetch', async () => Response.json(FIXTURE_ROWS));
     process.env.APP_ENV = 'production';
     const resolved = resolveConfig({ configFile, logLevel: 'silent' }, 'build', 'production');
     const message = missingFactsMessage(PRODUCTION_FACTS);

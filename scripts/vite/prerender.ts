@@ -13,7 +13,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { PluginOption, ResolvedConfig, Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../../src/lib/language.ts';
 import { languageAlternates } from '../../src/lib/site.ts';
 import { LANGUAGE_SNIPPET, OTHER_QUERY_SNIPPET, scriptSource } from './route-preload.ts';
@@ -39,8 +39,8 @@ const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replac
  * The hreflang alternates of a page as head tags; React renders its own (src/components/layout/seo.tsx), which
  * then replace these as its title does the pre-rendered one.
  */
-export function alternateTags(siteUrl: string, pagePath: string): string {
-  return languageAlternates(siteUrl, pagePath)
+export function alternateTags(siteUrl: string, pagePath: string, languages?: readonly string[]): string {
+  return languageAlternates(siteUrl, pagePath, languages)
     .map(
       ({ hrefLang, href }) =>
         `<link rel="alternate" hreflang="${hrefLang}" href="${escapeAttribute(href)}" data-prerendered=""/>`,
@@ -72,7 +72,17 @@ export function pageDocument(
 
 type RenderPage = (pagePath: string, language: Language) => Promise<string>;
 
-export function prerender(options: { entry: string; paths: readonly string[]; siteUrl: string }): Plugin {
+export interface PrerenderOptions {
+  entry: string;
+  paths: readonly string[];
+  siteUrl: string;
+  /** Plugins the server build needs besides React's (the published content's virtual modules). */
+  plugins?: PluginOption[];
+  /** The languages a page is published in (a journal article may have one), for its hreflang; both if unsaid. */
+  languagesOf?: (pagePath: string) => readonly string[] | undefined;
+}
+
+export function prerender(options: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'prerender',
@@ -100,7 +110,7 @@ export function prerender(options: { entry: string; paths: readonly string[]; si
           logLevel: 'warn',
           // The server render sees what the browser's bundle sees (e.g. which legal facts the build carries).
           define: config.define,
-          plugins: [react()],
+          plugins: [react(), ...(options.plugins ?? [])],
           build: {
             ssr: options.entry,
             outDir: serverDir,
@@ -122,7 +132,12 @@ export function prerender(options: { entry: string; paths: readonly string[]; si
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(
             file,
-            pageDocument(shell, pagePath, renders, alternateTags(options.siteUrl, pagePath)),
+            pageDocument(
+              shell,
+              pagePath,
+              renders,
+              alternateTags(options.siteUrl, pagePath, options.languagesOf?.(pagePath)),
+            ),
           );
         }
       },

@@ -1,5 +1,6 @@
-// The home hero's few words in both languages, bundled with the home page itself so that the hero (and its
-// poster, the LCP element) renders without waiting for any other file.
+// The home hero's poster and its controls' labels in both languages, bundled with the home page itself so that
+// the hero (and its poster, the LCP element) renders without waiting for any other file. Its title, subtitle and
+// the poster's alt text are the owner's (the home page's `hero` in the database, src/content/published.ts).
 
 /**
  * The hero's still (drawn here, scripts/media/render-hero-media.mjs), also the collection page's banner. Three
@@ -14,32 +15,25 @@ export const HERO_POSTER = {
   height: 720,
 };
 
-export interface HeroCopy {
-  subtitle: string;
+export interface HeroLabels {
   learnMore: string;
   learnMoreTopic: string;
   shopCollection: string;
-  posterAlt: string;
   play: string;
   pause: string;
 }
 
-export const HERO_COPY: Record<'en' | 'fr', HeroCopy> = {
+export const HERO_LABELS: Record<'en' | 'fr', HeroLabels> = {
   en: {
-    subtitle: 'Organic immortelle skincare, grown in Corsica and Provence and made in France.',
     learnMore: 'Learn more',
     shopCollection: 'Shop collection',
-    posterAlt: 'Golden immortelle flowers swaying on their silver stems above a moss-green hillside.',
     play: 'Play the background video',
     pause: 'Pause the background video',
     learnMoreTopic: 'about our story',
   },
   fr: {
-    subtitle: 'Des soins biologiques à l’immortelle, cultivée en Corse et en Provence, fabriqués en France.',
     learnMore: 'En savoir plus',
     shopCollection: 'Découvrir la collection',
-    posterAlt:
-      'Des fleurs d’immortelle dorées se balancent sur leurs tiges argentées au-dessus d’un coteau vert mousse.',
     play: 'Lire la vidéo d’arrière-plan',
     pause: 'Mettre en pause la vidéo d’arrière-plan',
     learnMoreTopic: 'sur notre histoire',

@@ -1,5 +1,6 @@
-// The shapes of the brand texts and journal articles; each language module fills the same shape, so the
-// compiler and src/content/content.test.ts keep English and French complete and parallel.
+// The shapes of the brand texts (the brand pages the owner edits, each language the same shape: SQL refuses a
+// draft whose shape differs, tests/integration/published-content-checks.test.ts checks the seed) and the legal
+// pages.
 
 /** The five products of the shop, by slug (products.product_id). */
 export const PRODUCT_SLUGS = [
@@ -71,17 +72,6 @@ export interface BrandCopy {
   ritual: { intro: string; rituals: Ritual[] };
   commitment: { intro: string; sections: TitledText[] };
   experiences: { intro: string; items: Experience[]; askTitle: string; ask: string };
-}
-
-export type ArticleBlock = { kind: 'p' | 'h2' | 'quote'; text: string };
-
-export interface ArticleText {
-  title: string;
-  description: string;
-  excerpt: string;
-  coverAlt: string;
-  keywords: string;
-  body: ArticleBlock[];
 }
 
 // ---------------------------------------------------------------------------------------------------------

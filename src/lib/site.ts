@@ -38,11 +38,17 @@ export const CLIENT_ONLY_PATHS: readonly string[] = [paths.order, paths.withdraw
  * pre-rendered HTML and the sitemap. vite.config.ts reads this file: it imports only lib/paths, with the
  * extension Vite's native config loader wants.
  */
-export function languageAlternates(siteUrl: string, path: string): { hrefLang: string; href: string }[] {
+export function languageAlternates(
+  siteUrl: string,
+  path: string,
+  /** The languages the page is published in (a journal article may be in one only); both by default. */
+  languages: readonly string[] = ['en', 'fr'],
+): { hrefLang: string; href: string }[] {
   const page = `${siteUrl.replace(/\/+$/, '')}${path}`;
   return [
-    { hrefLang: 'en', href: `${page}?lang=en` },
-    { hrefLang: 'fr', href: `${page}?lang=fr` },
+    ...['en', 'fr']
+      .filter((language) => languages.includes(language))
+      .map((language) => ({ hrefLang: language, href: `${page}?lang=${language}` })),
     { hrefLang: 'x-default', href: page },
   ];
 }

@@ -1,12 +1,16 @@
 import { Page } from '@/components/layout/page';
-import { useBrandCopy } from '@/features/content/api/get-brand-copy';
 import { ExperiencesView } from '@/features/content/components/experiences-view';
+import { PublishedPage } from '@/features/content/components/published-page';
+import { paths } from '@/lib/paths';
 
 export default function ExperiencesRoute() {
-  const copy = useBrandCopy();
   return (
-    <Page id="experiences">
-      <ExperiencesView copy={copy.experiences} />
-    </Page>
+    <PublishedPage page="experiences" path={paths.experiences}>
+      {(copy, languages) => (
+        <Page id="experiences" languages={languages}>
+          <ExperiencesView copy={copy} />
+        </Page>
+      )}
+    </PublishedPage>
   );
 }

@@ -2,22 +2,35 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '@/components/layout/seo';
 import { Spinner } from '@/components/ui/spinner';
-import { useBrandCopy } from '@/features/content/api/get-brand-copy';
+import { contentLanguage } from '@/content/published';
+import { useContentIndex, usePublishedContent } from '@/features/content/api/get-published-content';
 import { HomeHero } from '@/features/content/components/home-hero';
-import { PressSection, WelcomeSection } from '@/features/content/components/home-sections';
+import { HomeSections } from '@/features/content/components/home-sections';
 import { JoinCommunity } from '@/features/content/components/join-community-form';
+import { NotInLanguage } from '@/features/content/components/not-in-language';
+import { paths } from '@/lib/paths';
 
 export default function HomeRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = contentLanguage(i18n.language);
+  // The hero's words come with the page's own chunk (the snapshot's small index), so that the hero (and its
+  // poster, the LCP element) does not wait for the page's texts.
+  const index = useContentIndex();
+  const hero = index.hero[language];
+  const available = index.pages.home?.find((other) => other !== language);
+  if (!hero) {
+    if (available) return <NotInLanguage kind="page" path={paths.home} available={available} />;
+    throw new Error('The home page is not published');
+  }
   return (
     <>
       <Seo
         title={t('pages.home.title')}
         description={t('pages.home.description')}
         keywords={t('pages.home.keywords')}
+        languages={index.pages.home}
       />
-      {/* The hero does not wait for the page's texts, so its poster (the LCP element) paints at once. */}
-      <HomeHero />
+      <HomeHero hero={hero} language={language} />
       <Suspense fallback={<Spinner centered />}>
         <HomeBody />
       </Suspense>
@@ -26,12 +39,12 @@ export default function HomeRoute() {
 }
 
 function HomeBody() {
-  const copy = useBrandCopy();
+  const content = usePublishedContent();
   useTranslation('content');
+  const home = content.pages.home;
   return (
     <>
-      <WelcomeSection copy={copy.home} />
-      <PressSection copy={copy.home} />
+      {home ? <HomeSections copy={home} press={content.press} /> : null}
       <JoinCommunity />
     </>
   );

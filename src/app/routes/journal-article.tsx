@@ -1,17 +1,76 @@
+// /journal/:slug: the article with its metadata and Article JSON-LD. An article published after the build is not
+// in the snapshot: the page waits for the live list before it says the article does not exist.
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Seo } from '@/components/layout/seo';
-import { findArticleMeta } from '@/content/journal/meta';
-import { useArticles } from '@/features/content/api/get-brand-copy';
-import { JournalArticle } from '@/features/content/components/journal-article';
+import { Seo, absoluteUrl } from '@/components/layout/seo';
+import { Spinner } from '@/components/ui/spinner';
+import { contentLanguage, type ContentLanguage, type LocalizedArticle } from '@/content/published';
+import { productsQueryOptions } from '@/features/catalog/api/get-products';
+import {
+  useContentIndex,
+  useLiveRows,
+  usePublishedContent,
+} from '@/features/content/api/get-published-content';
+import { JournalArticleView, type RelatedProduct } from '@/features/content/components/journal-article';
+import { NotInLanguage } from '@/features/content/components/not-in-language';
+import { articleJsonLd } from '@/features/content/journal-model';
+import { useHydrated } from '@/lib/use-hydrated';
 import { paths } from '@/lib/paths';
 
 export default function JournalArticleRoute() {
-  const { slug } = useParams();
-  const meta = findArticleMeta(slug);
-  const articles = useArticles();
-  if (meta) return <JournalArticle meta={meta} article={articles[meta.slug]} />;
+  const { slug = '' } = useParams();
+  const content = usePublishedContent();
+  const index = useContentIndex();
+  const { pending } = useLiveRows();
+  const article = content.articles.find((candidate) => candidate.slug === slug);
+  if (article) return <ArticlePage article={article} language={content.language} />;
+  const elsewhere = index.articles.find((candidate) => candidate.slug === slug);
+  if (elsewhere?.languages[0]) {
+    return (
+      <NotInLanguage kind="article" path={paths.journalArticle(slug)} available={elsewhere.languages[0]} />
+    );
+  }
+  if (pending) return <Spinner centered />;
   return <ArticleNotFound />;
+}
+
+function ArticlePage({ article, language }: { article: LocalizedArticle; language: ContentLanguage }) {
+  const { t } = useTranslation();
+  const related = useRelated(article.related);
+  const path = paths.journalArticle(article.slug);
+  return (
+    <>
+      <Seo
+        title={article.text.title}
+        description={article.text.description}
+        keywords={article.text.keywords}
+        type="article"
+        image={article.cover?.src}
+        languages={article.languages}
+        breadcrumbs={[
+          { name: t('pages.journal.title'), path: paths.journal },
+          { name: article.text.title, path },
+        ]}
+        jsonLd={[articleJsonLd(article, language, absoluteUrl)]}
+      />
+      <JournalArticleView article={article} language={language} related={related} />
+    </>
+  );
+}
+
+/** The related products' names in the page's language, once the page is React's (the product list is live). */
+function useRelated(ids: string[]): RelatedProduct[] {
+  const { i18n } = useTranslation();
+  const hydrated = useHydrated();
+  const products = useQuery({ ...productsQueryOptions(), enabled: hydrated && ids.length > 0 }).data;
+  if (!hydrated || !products) return [];
+  const french = contentLanguage(i18n.language) === 'fr';
+  return ids.flatMap((id) => {
+    const product = products.find((candidate) => candidate.product_id === id);
+    // The French name when it has one (as the catalogue shows it), else the default one.
+    return product ? [{ id, title: (french && product.title_fr?.trim()) || product.title }] : [];
+  });
 }
 
 function ArticleNotFound() {

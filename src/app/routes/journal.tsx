@@ -1,12 +1,12 @@
 import { Page } from '@/components/layout/page';
-import { useArticles } from '@/features/content/api/get-brand-copy';
+import { usePublishedContent } from '@/features/content/api/get-published-content';
 import { JournalList } from '@/features/content/components/journal-list';
 
 export default function JournalRoute() {
-  const articles = useArticles();
+  const content = usePublishedContent();
   return (
     <Page id="journal">
-      <JournalList articles={articles} />
+      <JournalList articles={content.articles} language={content.language} />
     </Page>
   );
 }

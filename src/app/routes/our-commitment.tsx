@@ -1,12 +1,16 @@
 import { Page } from '@/components/layout/page';
-import { useBrandCopy } from '@/features/content/api/get-brand-copy';
 import { CommitmentView } from '@/features/content/components/commitment-view';
+import { PublishedPage } from '@/features/content/components/published-page';
+import { paths } from '@/lib/paths';
 
 export default function OurCommitmentRoute() {
-  const copy = useBrandCopy();
   return (
-    <Page id="ourCommitment">
-      <CommitmentView copy={copy.commitment} />
-    </Page>
+    <PublishedPage page="commitment" path={paths.ourCommitment}>
+      {(copy, languages) => (
+        <Page id="ourCommitment" languages={languages}>
+          <CommitmentView copy={copy} />
+        </Page>
+      )}
+    </PublishedPage>
   );
 }

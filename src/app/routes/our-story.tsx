@@ -1,12 +1,16 @@
 import { Page } from '@/components/layout/page';
-import { useBrandCopy } from '@/features/content/api/get-brand-copy';
 import { StoryView } from '@/features/content/components/story-view';
+import { PublishedPage } from '@/features/content/components/published-page';
+import { paths } from '@/lib/paths';
 
 export default function OurStoryRoute() {
-  const copy = useBrandCopy();
   return (
-    <Page id="ourStory">
-      <StoryView copy={copy.story} />
-    </Page>
+    <PublishedPage page="story" path={paths.ourStory}>
+      {(copy, languages) => (
+        <Page id="ourStory" languages={languages}>
+          <StoryView copy={copy} />
+        </Page>
+      )}
+    </PublishedPage>
   );
 }

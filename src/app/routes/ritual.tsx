@@ -1,12 +1,16 @@
 import { Page } from '@/components/layout/page';
-import { useBrandCopy } from '@/features/content/api/get-brand-copy';
 import { RitualView } from '@/features/content/components/ritual-view';
+import { PublishedPage } from '@/features/content/components/published-page';
+import { paths } from '@/lib/paths';
 
 export default function RitualRoute() {
-  const copy = useBrandCopy();
   return (
-    <Page id="ritual">
-      <RitualView copy={copy.ritual} />
-    </Page>
+    <PublishedPage page="ritual" path={paths.ritual}>
+      {(copy, languages) => (
+        <Page id="ritual" languages={languages}>
+          <RitualView copy={copy} />
+        </Page>
+      )}
+    </PublishedPage>
   );
 }

@@ -11,6 +11,8 @@ export interface PageProps {
   children?: ReactNode;
   noIndex?: boolean;
   jsonLd?: SeoProps['jsonLd'];
+  /** The languages the page is published in (a brand page the owner published in one), for its hreflang. */
+  languages?: SeoProps['languages'];
   className?: string;
   /** The page draws its own h1 (with the same heading text), e.g. over a banner. */
   ownHeading?: boolean;
@@ -26,6 +28,7 @@ export function Page({
   children,
   noIndex,
   jsonLd,
+  languages,
   className,
   ownHeading = false,
   focusHeading = false,
@@ -46,6 +49,7 @@ export function Page({
         breadcrumbs={pathname === paths.home ? [] : [{ name: title, path: pathname }]}
         noIndex={noIndex}
         jsonLd={jsonLd}
+        languages={languages}
       />
       {ownHeading ? null : (
         <h1

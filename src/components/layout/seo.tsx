@@ -24,6 +24,8 @@ export interface SeoProps {
   type?: 'website' | 'article' | 'product';
   image?: string;
   noIndex?: boolean;
+  /** The languages the page is published in, for its hreflang alternates; both by default. */
+  languages?: readonly string[];
 }
 
 const SITE_URL = readSiteUrl();
@@ -75,6 +77,7 @@ export function Seo({
   type = 'website',
   image = '/og-image.png',
   noIndex = false,
+  languages,
 }: SeoProps) {
   const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
@@ -119,7 +122,7 @@ export function Seo({
         <link rel="canonical" href={canonical} />
         {noIndex
           ? null
-          : languageAlternates(SITE_URL, pathname).map(({ hrefLang, href }) => (
+          : languageAlternates(SITE_URL, pathname, languages).map(({ hrefLang, href }) => (
               <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
             ))}
         <meta property="og:site_name" content={BRAND_NAME} />

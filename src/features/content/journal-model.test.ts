@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JOURNAL_ARTICLES } from '@/content/journal/meta';
-import { articles as english } from '@/content/journal/en';
+import { localize } from '@/content/published';
+import { FIXTURE_ROWS } from '@/test/published-content/rows';
 import { articleJsonLd, formatArticleDate } from './journal-model';
 
 describe('formatArticleDate', () => {
@@ -12,23 +12,30 @@ describe('formatArticleDate', () => {
 });
 
 describe('articleJsonLd', () => {
-  it('describes the article with absolute addresses', () => {
-    const meta = JOURNAL_ARTICLES[0];
-    const ld = articleJsonLd(meta, english[meta.slug], 'en', (path) => `https://shop.example${path}`);
-    expect(ld).toMatchObject({
+  const absolute = (path: string) => `https://shop.example${path}`;
+  const [newest, withCover] = localize(FIXTURE_ROWS, 'en').articles;
+
+  it('describes the article with absolute addresses, modified when last published', () => {
+    if (!withCover) throw new Error('fixture');
+    expect(articleJsonLd(withCover, 'en', absolute)).toMatchObject({
       '@type': 'Article',
-      headline: english[meta.slug].title,
-      datePublished: meta.datePublished,
-      image: [`https://shop.example${meta.cover.src}`],
-      author: { '@type': 'Person', name: meta.author },
-      mainEntityOfPage: { '@id': `https://shop.example/journal/${meta.slug}` },
+      headline: 'Two drops of gold',
+      datePublished: '2025-04-02',
+      dateModified: '2026-11-25T10:30:00+00:00',
+      image: ['https://shop.example/media/journal/drops.webp'],
+      author: { '@type': 'Person', name: 'Claire Antonetti' },
+      mainEntityOfPage: { '@id': 'https://shop.example/journal/two-drops-of-gold' },
     });
   });
 
+  it('names no image for an article without a cover', () => {
+    if (!newest) throw new Error('fixture');
+    expect(articleJsonLd(newest, 'en', absolute)).not.toHaveProperty('image');
+  });
+
   it('names the language with a region in both languages, as og:locale does', () => {
-    const meta = JOURNAL_ARTICLES[0];
-    const absolute = (path: string) => `https://shop.example${path}`;
-    expect(articleJsonLd(meta, english[meta.slug], 'en', absolute).inLanguage).toBe('en-US');
-    expect(articleJsonLd(meta, english[meta.slug], 'fr', absolute).inLanguage).toBe('fr-FR');
+    if (!withCover) throw new Error('fixture');
+    expect(articleJsonLd(withCover, 'en', absolute).inLanguage).toBe('en-US');
+    expect(articleJsonLd(withCover, 'fr', absolute).inLanguage).toBe('fr-FR');
   });
 });

@@ -1,7 +1,6 @@
 // Journal helpers without React: the article date in the reader's language and the Article JSON-LD.
 import { BRAND_NAME } from '@/lib/site';
-import type { ArticleMeta } from '@/content/journal/meta';
-import type { ArticleText } from '@/content/types';
+import type { LocalizedArticle } from '@/content/published';
 import { localeTag } from '@/lib/locale';
 import { paths } from '@/lib/paths';
 
@@ -16,25 +15,25 @@ export function formatArticleDate(isoDate: string, language: string): string {
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+/** The Article JSON-LD: published on the article's date, modified when the owner last published it. */
 export function articleJsonLd(
-  meta: ArticleMeta,
-  article: ArticleText,
+  article: LocalizedArticle,
   language: string,
   absoluteUrl: (path: string) => string,
 ): Record<string, unknown> {
-  const url = absoluteUrl(paths.journalArticle(meta.slug));
+  const url = absoluteUrl(paths.journalArticle(article.slug));
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
-    headline: article.title,
-    description: article.description,
-    image: [absoluteUrl(meta.cover.src)],
-    datePublished: meta.datePublished,
-    dateModified: meta.datePublished,
+    headline: article.text.title,
+    description: article.text.description,
+    ...(article.cover ? { image: [absoluteUrl(article.cover.src)] } : {}),
+    datePublished: article.date,
+    dateModified: article.modifiedAt,
     // The same tag as the page's og:locale and number formats (en-US / fr-FR), in both languages.
     inLanguage: localeTag(language),
-    keywords: article.keywords,
-    author: { '@type': 'Person', name: meta.author },
+    keywords: article.text.keywords,
+    author: { '@type': 'Person', name: article.author },
     publisher: {
       '@type': 'Organization',
       name: BRAND_NAME,

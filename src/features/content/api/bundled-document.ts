@@ -4,7 +4,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LegalFacts } from '@/content/legal';
-import { contentKeys } from './get-brand-copy';
+import { contentKeys } from './get-published-content';
 
 export interface LoadedDocument<Copy> {
   copy: Copy;

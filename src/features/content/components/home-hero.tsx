@@ -1,11 +1,12 @@
 // The home page's full-screen hero: the poster image paints first (the LCP element, preloaded in index.html);
-// the muted loop takes over once the page has loaded, and never when the visitor prefers reduced motion.
+// the muted loop takes over once the page has loaded, and never when the visitor prefers reduced motion. The
+// owner's words (title, subtitle, the poster's alt text) come as props, so the admin's preview shows them too.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { HeroPoster } from '@/components/ui/hero-poster';
-import { HERO_COPY, HERO_POSTER } from '@/content/hero';
+import { HERO_LABELS, HERO_POSTER } from '@/content/hero';
+import type { ContentLanguage, HeroText } from '@/content/published';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 
@@ -47,9 +48,8 @@ function useDeferredVideo(): boolean {
   return loaded && !reduced;
 }
 
-export function HomeHero() {
-  const { t: tCommon, i18n } = useTranslation();
-  const copy = HERO_COPY[i18n.language === 'fr' ? 'fr' : 'en'];
+export function HomeHero({ hero, language }: { hero: HeroText; language: ContentLanguage }) {
+  const copy = HERO_LABELS[language];
   const showVideo = useDeferredVideo();
   const [paused, setPaused] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -67,7 +67,7 @@ export function HomeHero() {
       aria-labelledby="hero-title"
       className="relative isolate flex min-h-[calc(100svh-4rem)] items-end overflow-hidden bg-moss-dark text-cream"
     >
-      <HeroPoster alt={copy.posterAlt} />
+      <HeroPoster alt={hero.posterAlt} />
       {showVideo ? (
         <video
           data-testid="hero-video"
@@ -93,9 +93,9 @@ export function HomeHero() {
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/70 via-black/35 to-black/10 sm:bg-gradient-to-r sm:from-black/65 sm:via-black/30 sm:to-transparent" />
       <div className="mx-auto w-full max-w-7xl px-4 pb-16 pt-32 sm:px-6 sm:pb-24">
         <h1 id="hero-title" className="font-serif text-5xl leading-tight sm:text-7xl">
-          {tCommon('pages.home.heading')}
+          {hero.title}
         </h1>
-        <p className="mt-4 max-w-xl text-lg text-cream/90 sm:text-xl">{copy.subtitle}</p>
+        <p className="mt-4 max-w-xl text-lg text-cream/90 sm:text-xl">{hero.subtitle}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Button
             asChild

@@ -1,7 +1,17 @@
-// The home page below the hero: the welcome with the founder's quote, and As Featured In.
+// The home page below the hero: the welcome with the founder's quote, and As Featured In (the press links every
+// language shares). The copy comes as props, so the admin's preview shows a draft as visitors will.
 import { useTranslation } from 'react-i18next';
-import { PRESS_LINKS } from '@/content/press';
+import type { PressLink } from '@/content/published';
 import type { BrandCopy } from '@/content/types';
+
+export function HomeSections({ copy, press }: { copy: BrandCopy['home']; press: PressLink[] }) {
+  return (
+    <>
+      <WelcomeSection copy={copy} />
+      <PressSection copy={copy} press={press} />
+    </>
+  );
+}
 
 export function WelcomeSection({ copy }: { copy: BrandCopy['home'] }) {
   const { t } = useTranslation('content');
@@ -34,7 +44,7 @@ export function WelcomeSection({ copy }: { copy: BrandCopy['home'] }) {
   );
 }
 
-export function PressSection({ copy }: { copy: BrandCopy['home'] }) {
+export function PressSection({ copy, press }: { copy: BrandCopy['home']; press: PressLink[] }) {
   const { t } = useTranslation('content');
   return (
     <section aria-labelledby="press-title" className="bg-white/60">
@@ -44,7 +54,7 @@ export function PressSection({ copy }: { copy: BrandCopy['home'] }) {
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-ink/80">{copy.featuredIntro}</p>
         <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-12 gap-y-6">
-          {PRESS_LINKS.map((link) => (
+          {press.map((link) => (
             <li key={link.id}>
               <a
                 href={link.href}

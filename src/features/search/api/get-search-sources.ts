@@ -1,15 +1,15 @@
 // What the search looks through besides the pages: the products (a light list of their texts) and the
-// journal's articles in the current language.
+// journal's articles published in the current language (the live published content, the journal's own query).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/get-supabase';
 import { FIVE_MINUTES, GC_TIME } from '@/lib/query-client';
-import { JOURNAL_ARTICLES } from '@/content/journal/meta';
+import { contentLanguage, localize, type PublishedRow } from '@/content/published';
+import { publishedContentQuery } from '@/lib/published-content-query';
 import type { SearchableArticle, SearchableProduct } from '@/features/search/search-model';
 
 export const searchKeys = {
   all: ['search'] as const,
   products: () => [...searchKeys.all, 'products'] as const,
-  articles: (language: string) => [...searchKeys.all, 'articles', language] as const,
 };
 
 export async function getSearchableProducts(): Promise<SearchableProduct[]> {
@@ -22,10 +22,9 @@ export async function getSearchableProducts(): Promise<SearchableProduct[]> {
   return data;
 }
 
-export async function getSearchableArticles(language: string): Promise<SearchableArticle[]> {
-  const { articles } =
-    language === 'fr' ? await import('@/content/journal/fr') : await import('@/content/journal/en');
-  return JOURNAL_ARTICLES.map((meta) => ({ slug: meta.slug, ...articles[meta.slug] }));
+/** The articles published in the language, newest first, as the search reads them. */
+export function searchableArticles(rows: PublishedRow[], language: string): SearchableArticle[] {
+  return localize(rows, contentLanguage(language)).articles.map(({ slug, text }) => ({ slug, ...text }));
 }
 
 export const searchableProductsQuery = () =>
@@ -36,15 +35,11 @@ export const searchableProductsQuery = () =>
     gcTime: GC_TIME,
   });
 
-export const searchableArticlesQuery = (language: string) =>
-  queryOptions({
-    queryKey: searchKeys.articles(language),
-    queryFn: () => getSearchableArticles(language),
-    staleTime: Infinity,
-  });
-
 export function useSearchSources(language: string) {
   const products = useQuery(searchableProductsQuery());
-  const articles = useQuery(searchableArticlesQuery(language));
+  const articles = useQuery({
+    ...publishedContentQuery(),
+    select: (rows: PublishedRow[]) => searchableArticles(rows, language),
+  });
   return { products, articles };
 }

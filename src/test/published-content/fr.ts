@@ -1,0 +1,4 @@
+import { localize } from '@/content/published';
+import { FIXTURE_ROWS } from './rows';
+
+export default localize(FIXTURE_ROWS, 'fr');
