@@ -50,7 +50,7 @@ const QUERIES: Record<string, string> = {
     select format('%s.%s.%s', schemaname, tablename, policyname) as key,
            concat_ws(' | ', permissive, roles::text, cmd, qual, with_check) as value
     from pg_policies
-    where schemaname = 'public' or (schemaname = 'storage' and policyname like 'product-images:%')`,
+    where schemaname = 'public' or (schemaname = 'storage' and (policyname like 'product-images:%' or policyname like 'content-images:%'))`,
   type: `
     select t.typname as key,
            concat_ws(' | ', t.typtype, (select string_agg(e.enumlabel, ',' order by e.enumsortorder) from pg_enum e where e.enumtypid = t.oid),

@@ -132,6 +132,7 @@ const PATTERNS: [RegExp, string][] = [
   [/^cart/, 'cart'],
   [/^(stock_holds|release_)/, 'stock'],
   [/^checkout/, 'checkout'],
+  [/^(content_|published_content$)/, 'content'],
   [/^create_checkout_order$/, 'checkout'],
   [/^(order_(items|events|lookup|receipt)|orders$|log_order_|orders_check_status)/, 'orders'],
   [/^payment_/, 'payments'],

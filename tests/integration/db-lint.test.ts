@@ -79,6 +79,11 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
     reason:
       'the struck-through price of products_public (20261123100310_price_history.sql), which visitors read but whose price history they may not: answers for published products only (admins: any), and only the figure the shop displays (the lowest price of the 30 days before the reduction, when above the price)',
   },
+  'public.published_content()': {
+    roles: ['anon', 'authenticated'],
+    reason:
+      "what visitors read of the owner's articles and brand pages (supabase/schemas/content/published_content.sql): only the published (or due scheduled) version, in its complete languages; drafts, scheduled versions before their time and who wrote them stay in the tables, which anon cannot read",
+  },
   'public.export_my_data()': {
     roles: ['authenticated'],
     reason:

@@ -32,7 +32,7 @@ it('the catalogs agree object by object, grants and comments included', async ()
   const b = await catalogAt(built.fromSchemas.db.adminUrl);
   // What the snapshot reads, so that an empty comparison cannot pass for an agreement.
   expect(a.get('relation:products_public')).toContain('security_invoker=true');
-  expect([...a.keys()].filter((key) => key.startsWith('policy:storage.objects.'))).toHaveLength(7);
+  expect([...a.keys()].filter((key) => key.startsWith('policy:storage.objects.'))).toHaveLength(14);
   expect([...a.keys()].filter((key) => key.startsWith('function:')).length).toBeGreaterThan(150);
   expect(a.get('default_privileges:postgres.public.f')).toContain('anon=X/postgres');
   expect(snapshotDifferences(a, b), HOW_TO_FIX).toEqual([]);

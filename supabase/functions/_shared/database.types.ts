@@ -370,6 +370,131 @@ export type Database = {
           },
         ];
       };
+      content_documents: {
+        Row: {
+          created_at: string;
+          draft: NonNullable<Json>;
+          draft_saved_at: string;
+          draft_saved_by: string | null;
+          first_published_at: string | null;
+          id: string;
+          key: string;
+          kind: string;
+          published: Json | null;
+          published_at: string | null;
+          published_by: string | null;
+          published_languages: string[];
+          scheduled: Json | null;
+          scheduled_by: string | null;
+          scheduled_for: string | null;
+          scheduled_languages: string[];
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          draft: NonNullable<Json>;
+          draft_saved_at?: string;
+          draft_saved_by?: string | null;
+          first_published_at?: string | null;
+          id?: string;
+          key: string;
+          kind: string;
+          published?: Json | null;
+          published_at?: string | null;
+          published_by?: string | null;
+          published_languages?: string[];
+          scheduled?: Json | null;
+          scheduled_by?: string | null;
+          scheduled_for?: string | null;
+          scheduled_languages?: string[];
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          draft?: NonNullable<Json>;
+          draft_saved_at?: string;
+          draft_saved_by?: string | null;
+          first_published_at?: string | null;
+          id?: string;
+          key?: string;
+          kind?: string;
+          published?: Json | null;
+          published_at?: string | null;
+          published_by?: string | null;
+          published_languages?: string[];
+          scheduled?: Json | null;
+          scheduled_by?: string | null;
+          scheduled_for?: string | null;
+          scheduled_languages?: string[];
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      content_revisions: {
+        Row: {
+          content: NonNullable<Json>;
+          document_id: string;
+          id: number;
+          key: string;
+          reason: string;
+          saved_at: string;
+          saved_by: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          content: NonNullable<Json>;
+          document_id: string;
+          id?: never;
+          key: string;
+          reason: string;
+          saved_at?: string;
+          saved_by?: string | null;
+        };
+        Update: {
+          content?: NonNullable<Json>;
+          document_id?: string;
+          id?: never;
+          key?: string;
+          reason?: string;
+          saved_at?: string;
+          saved_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'content_revisions_document_id_fkey';
+            columns: ['document_id'];
+            isOneToOne: false;
+            referencedRelation: 'content_documents';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      content_settings: {
+        Row: {
+          build_hook_url: string | null;
+          id: boolean;
+          last_build_hook_at: string | null;
+          last_build_hook_status: string | null;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          build_hook_url?: string | null;
+          id?: boolean;
+          last_build_hook_at?: string | null;
+          last_build_hook_status?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          build_hook_url?: string | null;
+          id?: boolean;
+          last_build_hook_at?: string | null;
+          last_build_hook_status?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       email_outbox: {
         Row: {
           attempts: number;
@@ -2495,6 +2620,153 @@ export type Database = {
         Returns: string;
       };
       confirm_community: { Args: { p_token: string }; Returns: Json };
+      content_assert_admin: { Args: { p_actor: string }; Returns: undefined };
+      content_blank_strings: { Args: { p_path?: string; p_value: Json }; Returns: string[] };
+      content_cancel_schedule: {
+        Args: { p_actor: string; p_id: string };
+        Returns: {
+          created_at: string;
+          draft: NonNullable<Json>;
+          draft_saved_at: string;
+          draft_saved_by: string | null;
+          first_published_at: string | null;
+          id: string;
+          key: string;
+          kind: string;
+          published: Json | null;
+          published_at: string | null;
+          published_by: string | null;
+          published_languages: string[];
+          scheduled: Json | null;
+          scheduled_by: string | null;
+          scheduled_for: string | null;
+          scheduled_languages: string[];
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'content_documents';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      content_check_draft: { Args: { p_draft: Json; p_key: string; p_kind: string }; Returns: undefined };
+      content_delete: { Args: { p_actor: string; p_id: string }; Returns: undefined };
+      content_missing_fields: {
+        Args: { p_document: Json; p_kind: string; p_language: string };
+        Returns: string[];
+      };
+      content_promote_due: { Args: Record<PropertyKey, never>; Returns: undefined };
+      content_publish: { Args: { p_actor: string; p_at?: string; p_id: string }; Returns: Json };
+      content_record_build_hook: { Args: { p_status: string }; Returns: undefined };
+      content_restore: {
+        Args: { p_actor: string; p_revision_id: number };
+        Returns: {
+          created_at: string;
+          draft: NonNullable<Json>;
+          draft_saved_at: string;
+          draft_saved_by: string | null;
+          first_published_at: string | null;
+          id: string;
+          key: string;
+          kind: string;
+          published: Json | null;
+          published_at: string | null;
+          published_by: string | null;
+          published_languages: string[];
+          scheduled: Json | null;
+          scheduled_by: string | null;
+          scheduled_for: string | null;
+          scheduled_languages: string[];
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'content_documents';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      content_save_draft: {
+        Args: {
+          p_actor: string;
+          p_autosave?: boolean;
+          p_draft: Json;
+          p_id: string;
+          p_key: string;
+          p_kind: string;
+        };
+        Returns: {
+          created_at: string;
+          draft: NonNullable<Json>;
+          draft_saved_at: string;
+          draft_saved_by: string | null;
+          first_published_at: string | null;
+          id: string;
+          key: string;
+          kind: string;
+          published: Json | null;
+          published_at: string | null;
+          published_by: string | null;
+          published_languages: string[];
+          scheduled: Json | null;
+          scheduled_by: string | null;
+          scheduled_for: string | null;
+          scheduled_languages: string[];
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'content_documents';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      content_set_build_hook: {
+        Args: { p_actor: string; p_url: string };
+        Returns: {
+          build_hook_url: string | null;
+          id: boolean;
+          last_build_hook_at: string | null;
+          last_build_hook_status: string | null;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'content_settings';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      content_shape: { Args: { p_value: Json }; Returns: Json };
+      content_unpublish: {
+        Args: { p_actor: string; p_id: string };
+        Returns: {
+          created_at: string;
+          draft: NonNullable<Json>;
+          draft_saved_at: string;
+          draft_saved_by: string | null;
+          first_published_at: string | null;
+          id: string;
+          key: string;
+          kind: string;
+          published: Json | null;
+          published_at: string | null;
+          published_by: string | null;
+          published_languages: string[];
+          scheduled: Json | null;
+          scheduled_by: string | null;
+          scheduled_for: string | null;
+          scheduled_languages: string[];
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'content_documents';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       create_checkout_order: {
         Args: {
           p_accept_cancellation_policy?: boolean;
@@ -2779,6 +3051,18 @@ export type Database = {
           p_user_id: string;
         };
         Returns: number;
+      };
+      published_content: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          content: Json;
+          first_published_at: string;
+          key: string;
+          kind: string;
+          languages: string[];
+          modified_at: string;
+          published_at: string;
+        }[];
       };
       queue_community_mail: { Args: { p_signup_id: string; p_token: string }; Returns: undefined };
       queue_order_mail: { Args: { p_kind: string; p_order_id: string }; Returns: undefined };
