@@ -74,10 +74,9 @@ describe('articleMissing', () => {
     expect(articleMissing(article({ en: { coverAlt: '' } }, false), 'en')).toEqual([]);
   });
 
-  it('keeps a body made only of a picture as missing text', () => {
-    expect(articleMissing(article({ en: { body: '<p><img src="/x.webp" alt="x"></p>' } }), 'en')).toEqual([
-      'body',
-    ]);
+  it('counts a body made only of a picture as written, as SQL does', () => {
+    expect(articleMissing(article({ en: { body: '<p><img src="/x.webp" alt="x"></p>' } }), 'en')).toEqual([]);
+    expect(articleMissing(article({ en: { body: '<p><br></p>' } }), 'en')).toEqual(['body']);
   });
 });
 

@@ -71,7 +71,11 @@ const ERROR_KEYS: Record<string, string> = {
   content_not_found: 'errors.notFound',
   content_press_link_invalid: 'errors.pressLinkInvalid',
   content_build_hook_invalid: 'errors.buildHookInvalid',
+  content_date_invalid: 'errors.dateInvalid',
+  content_too_large: 'errors.tooLarge',
+  content_page_stays_published: 'errors.pageStaysPublished',
   content_forbidden: 'errors.forbidden',
+  invalid_token: 'errors.sessionExpired',
   two_factor_required: 'errors.twoFactor',
   network: 'errors.network',
 };

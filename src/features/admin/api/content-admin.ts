@@ -12,6 +12,8 @@ export class ContentAdminError extends Error {
     message: string,
     /** The field the refusal is about, e.g. `fr.body` or `key`. */
     readonly field?: string,
+    /** content_nothing_complete: what each language lacks. */
+    readonly missing?: Missing,
   ) {
     super(message);
     this.name = 'ContentAdminError';
@@ -25,10 +27,12 @@ export type ContentAction =
   | { action: 'restore'; revisionId: number }
   | { action: 'set-build-hook'; url: string | null };
 
+export type Missing = { en?: string[]; fr?: string[] };
+
 export interface ContentAnswer {
-  document?: ContentDocument;
+  document?: ContentDocument | null;
   /** After a publish: the fields that kept a language unpublished. */
-  missing?: { en?: string[]; fr?: string[] };
+  missing?: Missing;
   settings?: unknown;
 }
 
@@ -36,12 +40,13 @@ async function refusal(error: { message: string; context?: unknown }): Promise<C
   const { context } = error;
   if (context instanceof Response) {
     const body = (await context.json().catch(() => ({}))) as {
-      error?: { code?: string; message?: string; field?: string };
+      error?: { code?: string; message?: string; field?: string; missing?: Missing };
     };
     return new ContentAdminError(
       body.error?.code ?? 'failed',
       body.error?.message ?? context.statusText,
       body.error?.field,
+      body.error?.missing,
     );
   }
   return new ContentAdminError('network', error.message);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useContentAction, type ContentAnswer } from '@/features/admin/api/content-admin';
+import { ContentAdminError, useContentAction, type ContentAnswer } from '@/features/admin/api/content-admin';
 import {
   CONTENT_LANGUAGES,
   documentState,
@@ -48,10 +48,24 @@ export function PublishControls({
       setNotice(missingNotice(answer));
       return answer;
     } catch (error) {
-      setRefusal(t(contentErrorMessageKey(error)));
+      setRefusal([t(contentErrorMessageKey(error)), ...missingDetail(error)].join(' '));
       return null;
     }
   };
+
+  const fieldsText = (fields: string[]) =>
+    fields.map((field) => fieldLabel(field).toLocaleLowerCase()).join(', ');
+
+  /** Nothing was published: what each language lacks ("Missing in French: title, text."). */
+  function missingDetail(error: unknown): string[] {
+    const missing = error instanceof ContentAdminError ? (error.missing ?? {}) : {};
+    return CONTENT_LANGUAGES.filter((language) => (missing[language] ?? []).length > 0).map((language) =>
+      t('errors.nothingCompleteDetail', {
+        language: t(`languages.${language}`),
+        fields: fieldsText(missing[language] ?? []),
+      }),
+    );
+  }
 
   /** "Published in English only: the French title, excerpt are missing." */
   function missingNotice(answer: ContentAnswer): string | null {
@@ -64,7 +78,7 @@ export function PublishControls({
         t('publish.onlyIn', {
           published: published.map((name) => t(`languages.${name}`)).join(', '),
           missingLanguage: t(`languages.${language}`),
-          fields: (missing[language] ?? []).map((field) => fieldLabel(field).toLocaleLowerCase()).join(', '),
+          fields: fieldsText(missing[language] ?? []),
           count: (missing[language] ?? []).length,
         }),
       )
@@ -96,7 +110,8 @@ export function PublishControls({
             {t('publish.cancelSchedule')}
           </Button>
         ) : null}
-        {state?.kind === 'published' ? (
+        {/* A brand page is part of the shop: SQL keeps it published (content_page_stays_published). */}
+        {state?.kind === 'published' && document?.kind === 'article' ? (
           <Button
             variant="outline"
             onClick={() => void run((id) => ({ action: 'unpublish', id }))}
