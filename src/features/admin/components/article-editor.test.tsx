@@ -58,7 +58,9 @@ beforeEach(() => {
   backend.current = fakeSupabase({ products: [], content_revisions: [] });
 });
 
-describe('ArticleEditor', () => {
+// Longer than the default 5 s: each test mounts the editor's forms in jsdom (two Tiptap editors for an article)
+// and the first loads the admin-content strings; alone it takes 1 to 2 s, on a busy shared machine more than 5.
+describe('ArticleEditor', { timeout: 15_000 }, () => {
   it('makes the slug from the English title and autosaves the new article once typing stops', async () => {
     const invoke = backend.current!.invoke;
     invoke.mockResolvedValue({ data: { document: saved() }, error: null });

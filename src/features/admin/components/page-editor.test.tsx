@@ -60,7 +60,9 @@ beforeEach(() => {
   backend.current.invoke.mockResolvedValue({ data: { document: HOME }, error: null });
 });
 
-describe('PageEditor', () => {
+// Longer than the default 5 s: each test mounts the editor's forms in jsdom (two Tiptap editors for an article)
+// and the first loads the admin-content strings; alone it takes 1 to 2 s, on a busy shared machine more than 5.
+describe('PageEditor', { timeout: 15_000 }, () => {
   it('draws a labelled group per object and list, English and French side by side, ids left out', async () => {
     await renderEditor();
     const hero = await screen.findByRole('group', { name: 'Hero' });

@@ -55,7 +55,9 @@ beforeEach(() => {
   backend.current = fakeSupabase();
 });
 
-describe('PublishControls', () => {
+// Longer than the default 5 s: each test mounts the editor's forms in jsdom (two Tiptap editors for an article)
+// and the first loads the admin-content strings; alone it takes 1 to 2 s, on a busy shared machine more than 5.
+describe('PublishControls', { timeout: 15_000 }, () => {
   it('saves first, publishes, and names the language left out with its missing fields', async () => {
     const published = {
       ...ARTICLE,
