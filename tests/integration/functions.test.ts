@@ -73,6 +73,7 @@ describe('functions runtime', () => {
     async () => {
       const names = functionNames();
       expect(names).toEqual([
+        'content-admin',
         'create-checkout',
         'delete-account',
         'fetch-image',

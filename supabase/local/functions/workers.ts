@@ -1,16 +1,26 @@
 // One Deno process per edge function, as the Edge Runtime gives each function its own worker: started on the
 // first request with the function's own deno.json, kept alive for the next ones, restarted after it exits.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { denoExecutable, denoProcessEnv, functionConfig, resolutionFlags } from '../deno.ts';
+import { denoDir, denoExecutable, denoProcessEnv, functionConfig, resolutionFlags } from '../deno.ts';
 import { bootError, workerError } from './errors.ts';
 
 const PRELOAD = fileURLToPath(new URL('../deno/worker-preload.ts', import.meta.url));
 const MARK = '@supabase-local/worker ';
 /** The first start downloads the import map's npm packages into the Deno cache. */
 const BOOT_TIMEOUT_MS = 120_000;
+
+/**
+ * The npm packages of the import maps, which a function may read as the Edge Runtime lets a package read its own
+ * bundled files (jsdom reads its default stylesheet with fs.readFileSync); by real path, which Deno checks.
+ */
+function npmCache(): string {
+  const dir = path.join(denoDir(), 'npm');
+  return existsSync(dir) ? realpathSync(dir) : dir;
+}
 
 interface Worker {
   child: ChildProcess;
@@ -57,7 +67,7 @@ export class FunctionWorkers {
       ...resolutionFlags(functionConfig(functionsDir, name)),
       '--allow-net',
       '--allow-env',
-      `--allow-read=${functionsDir}`,
+      `--allow-read=${functionsDir},${npmCache()}`,
       '--preload',
       PRELOAD,
       entrypoint,
