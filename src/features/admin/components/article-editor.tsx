@@ -112,6 +112,7 @@ export function ArticleEditor({
       <ArticleSharedFields
         slug={edited.slug}
         slugError={fieldError('key')}
+        fieldError={fieldError}
         shared={edited.draft.shared}
         onSlug={(slug) => {
           setSlugTouched(true);

@@ -8,12 +8,15 @@ import { RelatedProductsField } from './related-products-field';
 export function ArticleSharedFields({
   slug,
   slugError,
+  fieldError,
   shared,
   onSlug,
   onShared,
 }: {
   slug: string;
   slugError?: string;
+  /** The server's refusal about `shared.<field>`, translated. */
+  fieldError: (field: string) => string | undefined;
   shared: ArticleShared;
   onSlug: (slug: string) => void;
   onShared: (shared: ArticleShared) => void;
@@ -39,9 +42,14 @@ export function ArticleSharedFields({
         type="date"
         label={t('fields.date')}
         value={shared.date}
+        error={fieldError('shared.date')}
         onChange={(event) => onShared({ ...shared, date: event.target.value })}
       />
-      <CoverImageField cover={shared.cover} onChange={(cover) => onShared({ ...shared, cover })} />
+      <CoverImageField
+        cover={shared.cover}
+        refusal={fieldError('shared.cover')}
+        onChange={(cover) => onShared({ ...shared, cover })}
+      />
       <RelatedProductsField
         related={shared.related}
         onChange={(related) => onShared({ ...shared, related })}

@@ -10,9 +10,12 @@ import { ImageFileInput } from './image-file-input';
 
 export function CoverImageField({
   cover,
+  refusal,
   onChange,
 }: {
   cover: ArticleCover | null;
+  /** The server's refusal of the cover, translated. */
+  refusal?: string;
   onChange: (cover: ArticleCover | null) => void;
 }) {
   const { t } = useTranslation('admin-content');
@@ -45,7 +48,7 @@ export function CoverImageField({
       ) : null}
       <ImageFileInput
         label={cover ? t('images.replaceCover') : t('images.cover')}
-        error={error}
+        error={error ?? refusal}
         onFile={choose}
       />
       {upload.isPending ? <p role="status">{t('images.uploading')}</p> : null}
