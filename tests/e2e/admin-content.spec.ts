@@ -92,6 +92,26 @@ test('an article written in both languages is previewed, scheduled, published an
   ).toBeVisible();
   await page.getByLabel('Link address').fill('/ritual');
   await page.getByRole('button', { name: 'Apply link' }).click();
+  // A picture in the body: refused without its alternative text, then uploaded at its sizes and inserted.
+  await page.keyboard.press('End');
+  await page
+    .getByRole('toolbar', { name: 'Formatting of Text (English)' })
+    .getByRole('button', { name: 'Picture' })
+    .click();
+  await page.getByLabel('Picture', { exact: true }).setInputFiles({
+    name: 'drops.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await page.getByRole('button', { name: 'Insert picture' }).click();
+  await expect(page.getByText('Describe the picture: its alternative text is required.')).toBeVisible();
+  await page.getByLabel('Alternative text', { exact: true }).fill('Two golden drops on a palm.');
+  await page.getByRole('button', { name: 'Insert picture' }).click();
+  await expect(
+    page.getByRole('textbox', { name: 'Text (English)', exact: true }).getByRole('img', {
+      name: 'Two golden drops on a palm.',
+    }),
+  ).toBeVisible();
   await expect(page.getByText('English: complete')).toBeVisible();
 
   await page.getByLabel('Title (French)', { exact: true }).fill(titleFr);
@@ -109,7 +129,9 @@ test('an article written in both languages is previewed, scheduled, published an
     page.waitForEvent('popup'),
     page.getByRole('link', { name: /^Preview in French/ }).click(),
   ]);
-  await expect(preview.getByRole('heading', { level: 1, name: titleFr })).toBeVisible();
+  // A fresh tab starts the app again: its admin chunks, the second-factor check and the French strings.
+  await preview.waitForLoadState();
+  await expect(preview.getByRole('heading', { level: 1, name: titleFr })).toBeVisible({ timeout: 30_000 });
   await expect(preview.getByText('Réchauffez deux gouttes d’élixir entre vos paumes.')).toBeVisible();
   await preview.getByRole('link', { name: 'Preview in English' }).click();
   await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -1,6 +1,5 @@
 // /admin/content/articles/:id: the editor of one article, or of a new one (`new`). Once a new article's first
 // save creates it, the address becomes its own while the same editor stays open (what is typed is kept).
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -17,8 +16,7 @@ export default function AdminContentArticleRoute() {
   const { id = 'new' } = useParams();
   const navigate = useNavigate();
   const { session } = useAuth();
-  const [createdId, setCreatedId] = useState<string | null>(null);
-  const fresh = id === 'new' || id === createdId;
+  const fresh = id === 'new';
   const document = useContentDocument(fresh ? null : id);
 
   let content;
@@ -32,8 +30,9 @@ export default function AdminContentArticleRoute() {
         previewHref={paths.adminContentPreview}
         listHref={paths.adminContent}
         onCreated={(created) => {
-          setCreatedId(created);
-          navigate(paths.adminContentArticle(created), { replace: true });
+          // The address bar only: a router navigation would remount the page (the admin layout keys its
+          // Suspense by path) and drop the editor with what is being typed; a reload opens the saved article.
+          window.history.replaceState(window.history.state, '', paths.adminContentArticle(created));
         }}
         onDeleted={() => navigate(paths.adminContent)}
       />

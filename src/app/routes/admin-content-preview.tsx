@@ -1,6 +1,6 @@
 // /admin/content/preview/:id/:language: a document's draft drawn by the shop's own page components, in the
-// language asked for (a separate i18next instance, so the admin's own language choice is not changed).
-import { useMemo, type ReactNode } from 'react';
+// language asked for (an i18next instance of that language, so the admin's own language choice is not changed).
+import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -22,7 +22,7 @@ import { PressSection, WelcomeSection } from '@/features/content/components/home
 import { JournalArticle } from '@/features/content/components/journal-article';
 import { RitualView } from '@/features/content/components/ritual-view';
 import { StoryView } from '@/features/content/components/story-view';
-import { i18n } from '@/lib/i18n';
+import { previewI18n } from '@/lib/i18n-preview';
 import { paths } from '@/lib/paths';
 import { sanitizeHtml } from '@/lib/sanitize';
 
@@ -120,7 +120,6 @@ export default function AdminContentPreviewRoute() {
   const { id = '', language: asked } = useParams();
   const language: ContentLanguage = asked === 'fr' ? 'fr' : 'en';
   const document = useContentDocument(id);
-  const visitor = useMemo(() => i18n.cloneInstance({ lng: language }), [language]);
   if (document.isPending) return <Spinner centered />;
   if (document.isError || !document.data) {
     return (
@@ -131,7 +130,7 @@ export default function AdminContentPreviewRoute() {
   }
   return (
     <PreviewBanner id={document.data.id} language={language}>
-      <I18nextProvider i18n={visitor}>
+      <I18nextProvider i18n={previewI18n(language)}>
         <div lang={language}>
           {document.data.kind === 'article' ? (
             <ArticlePreview document={document.data} language={language} />
