@@ -19,6 +19,8 @@ const ADMIN_NAV: { to: string; labelKey: string; end: boolean }[] = [
   { to: paths.adminMigration, labelKey: 'nav.migration', end: true },
   { to: paths.adminMigrateImages, labelKey: 'nav.images', end: true },
   { to: paths.adminMails, labelKey: 'nav.mails', end: true },
+  // The content editor and preview pages (/admin/content/...) belong to the Content entry.
+  { to: paths.adminContent, labelKey: 'nav.content', end: false },
   // Every /crm/* page belongs to the CRM entry.
   { to: paths.crm, labelKey: 'nav.crm', end: false },
 ];

@@ -8,7 +8,8 @@ import { initialLanguage, isLanguage, storeLanguage } from './language';
 export const NAMESPACES = ['common', 'shop', 'auth'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-const lazyNamespaces: BackendModule = {
+/** Loads a namespace's JSON chunk on demand (also used by the admin's preview instances, i18n-preview.ts). */
+export const lazyNamespaces: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {

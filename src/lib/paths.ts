@@ -36,6 +36,7 @@ const PAGES = {
   adminMigration: '/admin/migration',
   adminMigrateImages: '/admin/migrate-images',
   adminMails: '/admin/mails',
+  adminContent: '/admin/content',
   crm: '/crm',
   crmContacts: '/crm/contacts',
   crmOrders: '/crm/orders',
@@ -47,6 +48,9 @@ export const ROUTE_PATTERNS = {
   ...PAGES,
   journalArticle: '/journal/:slug',
   crmContact: '/crm/contacts/:id',
+  adminContentArticle: '/admin/content/articles/:id',
+  adminContentPage: '/admin/content/pages/:key',
+  adminContentPreview: '/admin/content/preview/:id/:language',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATTERNS;
@@ -81,6 +85,12 @@ export const paths = {
   },
   /** The product editor (`new` for a new product). */
   adminProduct: (id: string) => withQuery(PAGES.adminProducts, { edit: id }),
+  /** The article editor (`new` for a new article). */
+  adminContentArticle: (id: string) => `${PAGES.adminContent}/articles/${encodeURIComponent(id)}`,
+  adminContentPage: (key: string) => `${PAGES.adminContent}/pages/${encodeURIComponent(key)}`,
+  /** A document's draft as a visitor would see it, in one language. */
+  adminContentPreview: (id: string, language: 'en' | 'fr') =>
+    `${PAGES.adminContent}/preview/${encodeURIComponent(id)}/${language}`,
 } as const;
 
 /** Admin and CRM pages render inside the admin layout (its guard and navigation). */

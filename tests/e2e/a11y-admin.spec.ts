@@ -12,6 +12,17 @@ const PAGES: { path: string; heading: string; open?: (page: Page) => Promise<voi
   { path: '/admin/shipping', heading: 'Shipping zones and rates' },
   { path: '/admin/promotions', heading: 'Promotion codes' },
   { path: '/admin/vat', heading: 'VAT and accounting exports' },
+  { path: '/admin/content', heading: 'Content' },
+  {
+    path: '/admin/content/articles/new',
+    heading: 'Journal article',
+    // The link form of the body's toolbar open, as an admin adding a link sees it.
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Link' }).first().click();
+      await expect(page.getByLabel('Link address')).toBeVisible();
+    },
+  },
+  { path: '/admin/content/pages/home', heading: 'Brand page' },
   {
     path: '/admin/migration',
     heading: 'Catalogue migration',

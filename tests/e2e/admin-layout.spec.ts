@@ -16,6 +16,7 @@ test.describe('signed in as the admin', () => {
       'Migration',
       'Images',
       'Mails',
+      'Content',
       'CRM',
     ]);
     await expect(adminNav.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
@@ -34,9 +35,11 @@ test.describe('signed in as the admin', () => {
     await expect(page).toHaveURL(/\/admin\/orders$/);
     await expect(adminNav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
 
-    // A CRM sub-page marks the CRM entry.
+    // A CRM sub-page marks the CRM entry, a content editor the Content entry.
     await page.goto('/crm/contacts');
     await expect(adminNav.getByRole('link', { name: 'CRM' })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/admin/content/pages/home');
+    await expect(adminNav.getByRole('link', { name: 'Content' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('the admin navigation is translated', async ({ page }) => {
@@ -52,6 +55,7 @@ test.describe('signed in as the admin', () => {
       'Migration',
       'Images',
       'E-mails',
+      'Contenus',
       'CRM',
     ]);
   });

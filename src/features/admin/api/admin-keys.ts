@@ -14,5 +14,9 @@ export const adminKeys = {
   assuranceAll: () => [...adminKeys.all, 'assurance'] as const,
   assurance: (sessionKey: string | null) => [...adminKeys.assuranceAll(), sessionKey] as const,
   qrCode: (uri: string) => [...adminKeys.all, 'qr-code', uri] as const,
+  content: () => [...adminKeys.all, 'content'] as const,
+  contentDocument: (id: string) => [...adminKeys.content(), 'document', id] as const,
+  contentRevisions: (id: string) => [...adminKeys.content(), 'revisions', id] as const,
+  contentSettings: () => [...adminKeys.content(), 'settings'] as const,
   referencePreview: (input: object) => [...adminKeys.products(), 'reference-preview', input] as const,
 };
