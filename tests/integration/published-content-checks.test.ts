@@ -16,6 +16,7 @@ import {
   type PublishedRow,
 } from '../../src/content/published.ts';
 import { HERO_LABELS } from '../../src/content/hero.ts';
+import { isEditableKey } from '../../src/features/admin/page-form-model.ts';
 import { PRODUCT_SLUGS } from '../../src/content/types.ts';
 import { leaves } from '../../src/test/text-leaves.ts';
 import { DEMO_FACTS } from '../../supabase/functions/_shared/legal-facts.ts';
@@ -134,6 +135,29 @@ describe('brand pages', () => {
   it('link three press articles at external https addresses', () => {
     expect(index.press).toHaveLength(3);
     for (const link of index.press) expect(new URL(link.href).protocol).toBe('https:');
+  });
+});
+
+describe("the admin's page form", () => {
+  /** Every object key of a tree. */
+  const keys = (tree: unknown): string[] => {
+    if (Array.isArray(tree)) return tree.flatMap(keys);
+    if (tree && typeof tree === 'object') {
+      return Object.entries(tree).flatMap(([key, value]) => [key, ...keys(value)]);
+    }
+    return [];
+  };
+
+  it('has a label in English and French for every editable key of the seeded brand pages', () => {
+    const labels = (language: string) =>
+      (JSON.parse(locale(language, 'admin-content')) as { pageFields: Record<string, string> }).pageFields;
+    const seeded = new Set(Object.values(pages(en)).flatMap(keys));
+    expect(seeded.has('posterAlt')).toBe(true);
+    for (const key of seeded) {
+      if (!isEditableKey(key)) continue;
+      expect(labels('en'), key).toHaveProperty(key);
+      expect(labels('fr'), key).toHaveProperty(key);
+    }
   });
 });
 

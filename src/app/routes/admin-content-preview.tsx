@@ -6,9 +6,10 @@ import { Link, useParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Page } from '@/components/layout/page';
 import { Spinner } from '@/components/ui/spinner';
-import type { ArticleMeta } from '@/content/journal/meta';
+import type { LocalizedArticle, PageCopy } from '@/content/published';
 import type { BrandCopy } from '@/content/types';
 import { useContentDocument } from '@/features/admin/api/get-content';
+import { useRelatedProducts } from '@/app/use-related-products';
 import {
   toArticleDraft,
   toPageDraft,
@@ -18,47 +19,37 @@ import {
 import { CommitmentView } from '@/features/content/components/commitment-view';
 import { ExperiencesView } from '@/features/content/components/experiences-view';
 import { HomeHero } from '@/features/content/components/home-hero';
-import { PressSection, WelcomeSection } from '@/features/content/components/home-sections';
-import { JournalArticle } from '@/features/content/components/journal-article';
+import { HomeSections } from '@/features/content/components/home-sections';
+import { JournalArticleView } from '@/features/content/components/journal-article';
 import { RitualView } from '@/features/content/components/ritual-view';
 import { StoryView } from '@/features/content/components/story-view';
 import { previewI18n } from '@/lib/i18n-preview';
 import { paths } from '@/lib/paths';
-import { sanitizeHtml } from '@/lib/sanitize';
 
 function ArticlePreview({ document, language }: { document: ContentDocument; language: ContentLanguage }) {
   const draft = toArticleDraft(document.draft);
-  const text = draft[language];
-  // The article component still reads the journal's bundled metadata and block bodies; a draft's slug is not
-  // one of the bundled ones, hence the cast, and its HTML body is drawn below with the article's own classes.
-  const meta = {
+  const related = useRelatedProducts(draft.shared.related);
+  const article: LocalizedArticle = {
+    ...draft.shared,
     slug: document.key,
-    datePublished: draft.shared.date,
-    author: draft.shared.author,
-    cover: draft.shared.cover ?? { src: '', srcSet: '', width: 1200, height: 675 },
-  } as unknown as ArticleMeta;
-  return (
-    <>
-      <JournalArticle meta={meta} article={{ ...text, body: [] }} />
-      <div
-        className="mx-auto max-w-3xl space-y-5 px-4 pb-10 text-lg leading-relaxed text-ink/90 sm:px-6 [&_blockquote]:border-l-4 [&_blockquote]:border-gold [&_blockquote]:pl-5 [&_blockquote]:font-serif [&_blockquote]:text-2xl [&_blockquote]:italic [&_h2]:pt-4 [&_h2]:font-serif [&_h2]:text-3xl [&_h2]:text-ink [&_h3]:font-serif [&_h3]:text-2xl [&_ol]:ml-6 [&_ol]:list-decimal [&_ul]:ml-6 [&_ul]:list-disc [&_a]:text-moss [&_a]:underline [&_img]:rounded-2xl"
-        dangerouslySetInnerHTML={{ __html: sanitizeHtml(text.body) }}
-      />
-    </>
-  );
+    languages: [language],
+    modifiedAt: document.draft_saved_at ?? document.updated_at,
+    text: draft[language],
+  };
+  return <JournalArticleView article={article} language={language} related={related} />;
 }
 
 function PagePreview({ document, language }: { document: ContentDocument; language: ContentLanguage }) {
   // The seeded shape of each page is BrandCopy's (SQL refuses a draft of another shape).
-  const copy = toPageDraft(document.draft)[language] as unknown as BrandCopy[keyof BrandCopy];
+  const draft = toPageDraft(document.draft);
+  const copy = draft[language] as unknown as PageCopy[keyof PageCopy];
   switch (document.key) {
     case 'home': {
-      const home = copy as BrandCopy['home'];
+      const home = copy as PageCopy['home'];
       return (
         <>
-          <HomeHero />
-          <WelcomeSection copy={home} />
-          <PressSection copy={home} />
+          <HomeHero hero={home.hero} language={language} />
+          <HomeSections copy={home} press={draft.shared.press ?? []} />
         </>
       );
     }

@@ -1,21 +1,19 @@
 // /journal/:slug: the article with its metadata and Article JSON-LD. An article published after the build is not
 // in the snapshot: the page waits for the live list before it says the article does not exist.
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Seo, absoluteUrl } from '@/components/layout/seo';
 import { Spinner } from '@/components/ui/spinner';
-import { contentLanguage, type ContentLanguage, type LocalizedArticle } from '@/content/published';
-import { productsQueryOptions } from '@/features/catalog/api/get-products';
+import type { ContentLanguage, LocalizedArticle } from '@/content/published';
 import {
   useContentIndex,
   useLiveRows,
   usePublishedContent,
 } from '@/features/content/api/get-published-content';
-import { JournalArticleView, type RelatedProduct } from '@/features/content/components/journal-article';
+import { useRelatedProducts } from '@/app/use-related-products';
+import { JournalArticleView } from '@/features/content/components/journal-article';
 import { NotInLanguage } from '@/features/content/components/not-in-language';
 import { articleJsonLd } from '@/features/content/journal-model';
-import { useHydrated } from '@/lib/use-hydrated';
 import { paths } from '@/lib/paths';
 
 export default function JournalArticleRoute() {
@@ -37,7 +35,7 @@ export default function JournalArticleRoute() {
 
 function ArticlePage({ article, language }: { article: LocalizedArticle; language: ContentLanguage }) {
   const { t } = useTranslation();
-  const related = useRelated(article.related);
+  const related = useRelatedProducts(article.related);
   const path = paths.journalArticle(article.slug);
   return (
     <>
@@ -57,20 +55,6 @@ function ArticlePage({ article, language }: { article: LocalizedArticle; languag
       <JournalArticleView article={article} language={language} related={related} />
     </>
   );
-}
-
-/** The related products' names in the page's language, once the page is React's (the product list is live). */
-function useRelated(ids: string[]): RelatedProduct[] {
-  const { i18n } = useTranslation();
-  const hydrated = useHydrated();
-  const products = useQuery({ ...productsQueryOptions(), enabled: hydrated && ids.length > 0 }).data;
-  if (!hydrated || !products) return [];
-  const french = contentLanguage(i18n.language) === 'fr';
-  return ids.flatMap((id) => {
-    const product = products.find((candidate) => candidate.product_id === id);
-    // The French name when it has one (as the catalogue shows it), else the default one.
-    return product ? [{ id, title: (french && product.title_fr?.trim()) || product.title }] : [];
-  });
 }
 
 function ArticleNotFound() {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { brand } from '@/content/brand/en';
 import {
   articleMissing,
   documentState,
@@ -97,15 +96,26 @@ describe('toArticleDraft and toPageDraft', () => {
   });
 });
 
+/** A brand page of the story's shape (the real one is in the database, supabase/migrations/*_content_seed.sql). */
+const STORY = {
+  intro: 'It began with a flower.',
+  sections: [
+    {
+      id: 'living-beauty',
+      title: 'Living beauty',
+      lead: 'Skin that breathes.',
+      more: ['Short lists.', 'Light textures.'],
+    },
+    { id: 'french-lab', title: 'A French laboratory', lead: 'In the Drôme.', more: ['Small batches.'] },
+  ],
+};
+
 describe('page structure', () => {
   it('lists every string leaf of a brand page with its path', () => {
-    const leaves = stringLeaves(brand.story as unknown as Json);
-    expect(leaves[0]).toEqual({ path: ['intro'], value: brand.story.intro });
-    expect(leaves).toContainEqual({ path: ['sections', 1, 'title'], value: brand.story.sections[1]?.title });
-    expect(leaves).toContainEqual({
-      path: ['sections', 0, 'more', 0],
-      value: brand.story.sections[0]?.more[0],
-    });
+    const leaves = stringLeaves(STORY as unknown as Json);
+    expect(leaves[0]).toEqual({ path: ['intro'], value: STORY.intro });
+    expect(leaves).toContainEqual({ path: ['sections', 1, 'title'], value: 'A French laboratory' });
+    expect(leaves).toContainEqual({ path: ['sections', 0, 'more', 0], value: 'Short lists.' });
   });
 
   it('replaces one leaf and keeps the rest, refusing to grow the structure', () => {

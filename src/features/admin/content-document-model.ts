@@ -2,28 +2,22 @@
 // language is complete enough to publish, what state a document is in, and the string leaves of a page's
 // structure from which its form is generated. Pure: no React, no I/O.
 
-export const CONTENT_LANGUAGES = ['en', 'fr'] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+import type {
+  ArticleCover,
+  ArticleShared,
+  ArticleText as PublishedArticleText,
+  ContentLanguage,
+  PressLink,
+} from '@/content/published';
+
+export { CONTENT_LANGUAGES } from '@/content/published';
+export type { ArticleCover, ArticleShared, ContentLanguage, PressLink } from '@/content/published';
 
 export const PAGE_KEYS = ['home', 'story', 'ritual', 'commitment', 'experiences'] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
-
-export interface ArticleCover {
-  src: string;
-  srcSet: string;
-  width: number;
-  height: number;
-}
-
-export interface ArticleShared {
-  author: string;
-  date: string;
-  cover: ArticleCover | null;
-  related: string[];
-}
 
 export const ARTICLE_TEXT_FIELDS = [
   'title',
@@ -34,18 +28,12 @@ export const ARTICLE_TEXT_FIELDS = [
   'body',
 ] as const;
 export type ArticleTextField = (typeof ARTICLE_TEXT_FIELDS)[number];
-export type ArticleText = Record<ArticleTextField, string>;
+export type ArticleText = PublishedArticleText;
 
 export interface ArticleDraft {
   shared: ArticleShared;
   en: ArticleText;
   fr: ArticleText;
-}
-
-export interface PressLink {
-  id: string;
-  outlet: string;
-  href: string;
 }
 
 export interface PageDraft {
@@ -83,7 +71,9 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 function articleText(value: unknown): ArticleText {
   const source = isJsonObject(value) ? value : {};
-  return Object.fromEntries(ARTICLE_TEXT_FIELDS.map((field) => [field, text(source[field])])) as ArticleText;
+  return Object.fromEntries(
+    ARTICLE_TEXT_FIELDS.map((field) => [field, text(source[field])]),
+  ) as unknown as ArticleText;
 }
 
 function cover(value: unknown): ArticleCover | null {

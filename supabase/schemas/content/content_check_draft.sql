@@ -48,7 +48,7 @@ begin
     raise exception 'content_shape_changed' using errcode = 'P0001', detail = 'shared';
   end if;
   if jsonb_typeof(v_shared -> 'cover') = 'object' and (
-       coalesce(v_shared -> 'cover' ->> 'src', '') !~ '^(/[^/\s]|https://)\S*$'
+       coalesce(v_shared -> 'cover' ->> 'src', '') !~ '^(/[^/\s]|https?://)\S*$'
        or jsonb_typeof(v_shared -> 'cover' -> 'width') <> 'number'
        or jsonb_typeof(v_shared -> 'cover' -> 'height') <> 'number') then
     raise exception 'content_link_refused' using errcode = 'P0001', detail = 'shared.cover';
@@ -63,7 +63,7 @@ begin
 end;
 $function$;
 
-comment on function "public"."content_check_draft"(p_kind text, p_key text, p_draft jsonb) is 'Refuses a draft that is not {shared, en, fr}, is over 500 KB, has a bad slug, date, cover or press link, or lacks an article''s fields. A page''s structure is checked against its saved one by content_save_draft.';
+comment on function "public"."content_check_draft"(p_kind text, p_key text, p_draft jsonb) is 'Refuses a draft that is not {shared, en, fr}, is over 500 KB, has a bad slug, date, cover (a site path or an http(s) address: the local Storage serves http) or press link, or lacks an article''s fields. A page''s structure is checked against its saved one by content_save_draft.';
 
 revoke all on function public.content_check_draft(p_kind text, p_key text, p_draft jsonb) from public, anon, authenticated, service_role;
 grant execute on function public.content_check_draft(p_kind text, p_key text, p_draft jsonb) to service_role;
