@@ -2,7 +2,7 @@
 // sees it: it shares nothing with the app's instance, so it neither stores a language choice nor changes <html
 // lang>. One per language, kept for the session (a suspended render must find the same one again).
 import { createInstance, type i18n as I18n } from 'i18next';
-import { lazyNamespaces } from './i18n';
+import { INSTANCE_OPTIONS, lazyNamespaces } from './i18n';
 import type { Language } from './language';
 
 const instances = new Map<Language, I18n>();
@@ -11,16 +11,7 @@ export function previewI18n(language: Language): I18n {
   let instance = instances.get(language);
   if (!instance) {
     instance = createInstance();
-    void instance.use(lazyNamespaces).init({
-      lng: language,
-      fallbackLng: false,
-      supportedLngs: ['en', 'fr'],
-      defaultNS: 'common',
-      fallbackNS: 'common',
-      ns: ['common'],
-      returnNull: false,
-      interpolation: { escapeValue: false },
-    });
+    void instance.use(lazyNamespaces).init({ ...INSTANCE_OPTIONS, lng: language });
     instances.set(language, instance);
   }
   return instance;

@@ -24,6 +24,17 @@ function reflectLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
+/** What every i18next instance of the app shares (the app's own, and the admin preview's, src/lib/i18n-preview.ts). */
+export const INSTANCE_OPTIONS = {
+  fallbackLng: false,
+  supportedLngs: ['en', 'fr'],
+  defaultNS: 'common',
+  fallbackNS: 'common',
+  ns: ['common'],
+  returnNull: false,
+  interpolation: { escapeValue: false },
+} as const;
+
 export function setupI18n(language = initialLanguage()) {
   if (!i18n.isInitialized) {
     // Only a change is stored: the start-up language fires this too, once its strings have loaded, and storing
@@ -40,15 +51,9 @@ export function setupI18n(language = initialLanguage()) {
       .use(lazyNamespaces)
       .use(initReactI18next)
       .init({
+        ...INSTANCE_OPTIONS,
         partialBundledLanguages: true,
         lng: language,
-        fallbackLng: false,
-        supportedLngs: ['en', 'fr'],
-        defaultNS: 'common',
-        fallbackNS: 'common',
-        ns: ['common'],
-        returnNull: false,
-        interpolation: { escapeValue: false },
         initAsync: false,
       });
     reflectLanguage(language);
