@@ -17,7 +17,8 @@ interface Described {
   hint?: string;
 }
 
-function Notes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+/** A field's hint and error, each tied to the field by `id` (aria-describedby); also under the admin's rich text editor. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
     <>
       {hint ? (
@@ -71,7 +72,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
         className={controlClassName}
         {...props}
       />
-      <Notes id={inputId} hint={hint} error={error} />
+      <FieldNotes id={inputId} hint={hint} error={error} />
     </Labelled>
   );
 });
@@ -97,7 +98,7 @@ export function SelectField({
       >
         {children}
       </NativeSelect>
-      <Notes id={id} hint={hint} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </Labelled>
   );
 }
@@ -122,7 +123,7 @@ export function TextareaField({
         className={controlClassName}
         {...props}
       />
-      <Notes id={id} hint={hint} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </Labelled>
   );
 }
@@ -147,7 +148,7 @@ export function CheckboxField({
         />
         <Label htmlFor={id}>{label}</Label>
       </div>
-      <Notes id={id} hint={hint} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button';
 import { adminKeys } from '@/features/admin/api/admin-keys';
 import { ContentAdminError, contentAdmin } from '@/features/admin/api/content-admin';
 import {
@@ -23,7 +22,7 @@ import { MissingSummary } from './missing-summary';
 import { PreviewLinks } from './preview-links';
 import { PublishControls } from './publish-controls';
 import { RevisionHistory } from './revision-history';
-import { SaveStatus } from './save-status';
+import { SaveBar } from './save-status';
 import { useAutosave } from './use-autosave';
 
 interface Edited {
@@ -103,12 +102,7 @@ export function ArticleEditor({
 
   return (
     <div className="mt-6 flex flex-col gap-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <SaveStatus status={status} />
-        <Button variant="outline" onClick={() => void saveNow(false).catch(() => undefined)}>
-          {t('save.now')}
-        </Button>
-      </div>
+      <SaveBar status={status} onSave={() => saveNow(false)} />
       <ArticleSharedFields
         slug={edited.slug}
         slugError={fieldError('key')}

@@ -4,7 +4,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button';
 import { adminKeys } from '@/features/admin/api/admin-keys';
 import { contentAdmin, ContentAdminError } from '@/features/admin/api/content-admin';
 import {
@@ -24,7 +23,7 @@ import { PressLinksFields } from './press-links-fields';
 import { PreviewLinks } from './preview-links';
 import { PublishControls } from './publish-controls';
 import { RevisionHistory } from './revision-history';
-import { SaveStatus } from './save-status';
+import { SaveBar } from './save-status';
 import { useAutosave } from './use-autosave';
 
 export function PageEditor({
@@ -78,12 +77,7 @@ export function PageEditor({
   return (
     <div className="mt-6 flex flex-col gap-8">
       <h2 className="font-serif text-3xl">{t(`pages.${initial.key}`)}</h2>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <SaveStatus status={status} />
-        <Button variant="outline" onClick={() => void saveNow(false).catch(() => undefined)}>
-          {t('save.now')}
-        </Button>
-      </div>
+      <SaveBar status={status} onSave={() => saveNow(false)} />
       <MissingSummary missing={{ en: missing.en.length, fr: missing.fr.length }} />
       {draft.shared.press ? (
         <PressLinksFields

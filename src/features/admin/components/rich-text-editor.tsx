@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
-import { FieldMessage } from '@/components/ui/form-controls';
+import { FieldNotes } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { ImageInsertForm } from './image-insert-form';
 import { LinkForm } from './link-form';
@@ -93,16 +93,7 @@ export function RichTextEditor({
         ) : null}
         <EditorContent editor={editor} />
       </div>
-      {missing ? (
-        <FieldMessage id={id} tone="hint">
-          {missing}
-        </FieldMessage>
-      ) : null}
-      {error ? (
-        <FieldMessage id={id} tone="error">
-          {error}
-        </FieldMessage>
-      ) : null}
+      <FieldNotes id={id} hint={missing} error={error} />
     </div>
   );
 }

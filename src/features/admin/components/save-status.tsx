@@ -1,5 +1,6 @@
 // "Saving…", "Saved at 14:32" or "Not saved: <why>", read out politely by screen readers (role="status").
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { contentErrorMessageKey } from './content-error';
 import type { SaveStatus as Status } from './use-autosave';
@@ -22,5 +23,18 @@ export function SaveStatus({ status }: { status: Status }) {
     >
       {message}
     </p>
+  );
+}
+
+/** The editors' bar: the save status and "Save now" (a failure is said by the status, so it is not rethrown). */
+export function SaveBar({ status, onSave }: { status: Status; onSave: () => Promise<unknown> }) {
+  const { t } = useTranslation('admin-content');
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <SaveStatus status={status} />
+      <Button variant="outline" onClick={() => void onSave().catch(() => undefined)}>
+        {t('save.now')}
+      </Button>
+    </div>
   );
 }
