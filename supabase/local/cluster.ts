@@ -38,7 +38,8 @@ export const SUPERUSER = 'supabase_admin';
 const LOGIN_ROLES = ['postgres', 'authenticator', 'supabase_auth_admin', 'supabase_storage_admin'] as const;
 type LoginRole = (typeof LOGIN_ROLES)[number];
 
-function rolePassword(secrets: LocalSecrets, role: LoginRole | typeof SUPERUSER): string {
+/** Also read by `npm run db:backup` / `db:restore` (scripts/db-backup/) to reach a running local database. */
+export function rolePassword(secrets: LocalSecrets, role: LoginRole | typeof SUPERUSER): string {
   if (role === 'postgres') return secrets.postgresPassword;
   if (role === 'authenticator') return secrets.authenticatorPassword;
   return createHmac('sha256', secrets.postgresPassword).update(role).digest('base64url');
