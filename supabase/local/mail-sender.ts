@@ -1,7 +1,8 @@
 // The local stand-in for the pg_cron + pg_net job of migration 20261123200200_send_emails_schedule.sql: POSTs
 // to the send-emails function every minute with the secret key, through the same functions runtime as any
 // other call. Reading /mailbox runs it once first, so a test reads the mail its action queued without waiting.
-// The same timer calls issue-refunds every minute (the retry of refunds left pending, name: issue-refunds).
+// The same timer calls issue-refunds every minute (the retry of refunds left pending, name: issue-refunds) and
+// content-admin's promote-due (scheduled journal articles and pages go live, name: content-promote-due).
 
 export type InvokeSender = () => Promise<{ status: number; body: string }>;
 
@@ -50,8 +51,10 @@ export function startMailSender(
     return queued;
   };
 
-  const timer = setInterval(() => void runOnce(), options.intervalMs ?? SEND_INTERVAL_MS);
-  timer.unref();
+  // 0: no timer, runs only when asked (a test that runs the job itself).
+  const intervalMs = options.intervalMs ?? SEND_INTERVAL_MS;
+  const timer = intervalMs > 0 ? setInterval(() => void runOnce(), intervalMs) : undefined;
+  timer?.unref();
   return {
     runOnce,
     async stop() {

@@ -154,7 +154,8 @@ export async function migrate(
   return report;
 }
 
-/** Accounts through the auth code on GoTrue's login (supabase_auth_admin); the admin role row as postgres. */
+/** Accounts through the auth code on GoTrue's login (supabase_auth_admin); the demo admin's staff role (owner:
+ * everything, staff and settings included) as postgres. */
 async function createDemoAccounts(auth: pg.Pool, owner: pg.Pool, log: (line: string) => void): Promise<void> {
   const hasUserRoles =
     (await owner.query<{ t: string | null }>(`select to_regclass('public.user_roles')::text as t`)).rows[0]
@@ -172,8 +173,8 @@ async function createDemoAccounts(auth: pg.Pool, owner: pg.Pool, log: (line: str
     if (account.admin) {
       if (hasUserRoles) {
         await owner.query(
-          `insert into public.user_roles (user_id, role) select $1, 'admin'
-           where not exists (select 1 from public.user_roles where user_id = $1 and role = 'admin')`,
+          `insert into public.user_roles (user_id, role) select $1, 'owner'
+           where not exists (select 1 from public.user_roles where user_id = $1 and role <> 'member')`,
           [user.id],
         );
       } else {

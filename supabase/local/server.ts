@@ -59,6 +59,11 @@ export interface LocalBackendOptions {
   functionsDir?: string;
   /** Port of the mailbox's SMTP server on 127.0.0.1; 0 (default) picks a free one. */
   smtpPort?: number;
+  /**
+   * Run the stand-ins of hosted's pg_cron jobs every minute (default true). false: they run only when asked
+   * (reading /mailbox sends the mail), for a test that runs a job itself and counts what it did.
+   */
+  scheduledJobs?: boolean;
 }
 
 export interface LocalBackend {
@@ -191,23 +196,36 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   };
   const functions = new FunctionsRuntime(ctx, options.functionsEnv, log, mailDefaults);
   // pg_cron + pg_net's job on hosted: the outbox drained every minute by send-emails, called with the secret key.
-  const callWithSecretKey = (name: string) => async () => {
-    const response = await fetch(`${url}/functions/v1/${name}`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${keys.secretKey}`,
-        apikey: keys.secretKey,
-        'Content-Type': 'application/json',
-      },
-      body: '{}',
-    });
-    return { status: response.status, body: await response.text() };
-  };
-  const mailSender = startMailSender(callWithSecretKey('send-emails'), { log });
+  const callWithSecretKey =
+    (name: string, body = '{}') =>
+    async () => {
+      const response = await fetch(`${url}/functions/v1/${name}`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${keys.secretKey}`,
+          apikey: keys.secretKey,
+          'Content-Type': 'application/json',
+        },
+        body,
+      });
+      return { status: response.status, body: await response.text() };
+    };
+  const intervalMs = options.scheduledJobs === false ? 0 : undefined;
+  const mailSender = startMailSender(callWithSecretKey('send-emails'), { log, intervalMs });
   // pg_cron + pg_net's job on hosted (20261127100020_issue_refunds_schedule.sql): refunds still pending retried.
-  const refundRetry = startMailSender(callWithSecretKey('issue-refunds'), { log, name: 'issue-refunds' });
+  const refundRetry = startMailSender(callWithSecretKey('issue-refunds'), {
+    log,
+    name: 'issue-refunds',
+    intervalMs,
+  });
+  // pg_cron + pg_net's job on hosted (20261130100000_content_promote_due_schedule.sql): scheduled content goes
+  // live and the static host's build hook is called.
+  const contentPromotion = startMailSender(
+    callWithSecretKey('content-admin', JSON.stringify({ action: 'promote-due' })),
+    { log, name: 'content-promote-due', intervalMs },
+  );
   // pg_cron's job on hosted: expired stock holds released every minute.
-  const sweeper = startSweeper((sql) => ctx.db.owner.query(sql), { log });
+  const sweeper = startSweeper((sql) => ctx.db.owner.query(sql), { log, intervalMs });
 
   /** The services under /<name>/v1, each with its own error shapes. */
   const services = new Map<string, Service>(
@@ -300,6 +318,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       await sweeper.stop();
       await mailSender.stop();
       await refundRetry.stop();
+      await contentPromotion.stop();
       await mailbox.close();
       await functions.close();
       await stopListening();

@@ -41,8 +41,10 @@ export function startSweeper(
     return running;
   };
 
-  const timer = setInterval(() => void runOnce(), options.intervalMs ?? SWEEP_INTERVAL_MS);
-  timer.unref();
+  // 0: no timer, runs only when asked (a test that runs the job itself).
+  const intervalMs = options.intervalMs ?? SWEEP_INTERVAL_MS;
+  const timer = intervalMs > 0 ? setInterval(() => void runOnce(), intervalMs) : undefined;
+  timer?.unref();
   return {
     runOnce,
     async stop() {

@@ -116,7 +116,7 @@ describe("an admin's password alone", () => {
 
   it('still lets the admin tools start: its own role, the catalogue, its factors (it then asks for the code)', async () => {
     expect((await aal1.rpc('is_admin')).data).toBe(true);
-    expect((await aal1.from('user_roles').select('role')).data).toEqual([{ role: 'admin' }]);
+    expect((await aal1.from('user_roles').select('role')).data).toEqual([{ role: 'owner' }]);
     expect((await aal1.from('products').select('id').limit(1)).data).toHaveLength(1);
     const factors = await aal1.auth.mfa.listFactors();
     expect(factors.data?.totp.filter((factor) => factor.status === 'verified')).toHaveLength(1);

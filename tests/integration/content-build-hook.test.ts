@@ -1,6 +1,7 @@
 // content-admin and the static host's build hook (issue 31): a publish that is live now, and an unpublish, POST
 // the hook the owner set, and what it answered is recorded for the admin screen; a scheduled publish does not
-// call it. The hook must be https (content_settings), so the test's host serves TLS with a certificate from its own
+// call it then, but the content-promote-due run (pg_cron locally: a timer; here called as the job calls it, with
+// the secret key) does once its time has come, once. The hook must be https (content_settings), so the test's host serves TLS with a certificate from its own
 // authority, which this backend's functions trust (DENO_CERT adds it to Deno's roots), on its own backend.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -10,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, demoAdminTotpCode } from '../../supabase/local/demo-accounts.ts';
 import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
@@ -93,6 +95,7 @@ beforeAll(async () => {
     dataDir,
     quiet: true,
     ephemeral: true,
+    scheduledJobs: false, // the test runs content-promote-due itself
   });
   await backend.setFunctionsEnv({ DENO_CERT: ca });
   admin = createClient<Database>(backend.url, backend.publishableKey, {
@@ -133,6 +136,32 @@ async function contentAdmin(body: unknown): Promise<{ status: number; body: Reco
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** content-admin as the content-promote-due job calls it. */
+async function promoteDue(
+  key = backend.secretKey,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${backend.url}/functions/v1/content-admin`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${key}`, apikey: key, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ action: 'promote-due' }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** The clock reaches a scheduled time: the document's schedule moved a second into the past. */
+async function scheduleReached(id: string): Promise<void> {
+  const db = new pg.Client({ connectionString: backend.dbUrl });
+  await db.connect();
+  try {
+    await db.query(
+      `update public.content_documents set scheduled_for = now() - interval '1 second' where id = $1`,
+      [id],
+    );
+  } finally {
+    await db.end();
+  }
 }
 
 async function lastStatus(): Promise<string | null> {
@@ -193,5 +222,49 @@ describe('content-admin build hook', () => {
     const published = await contentAdmin({ action: 'publish', id: await newArticle() });
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     expect(calls.length).toBe(before);
+  });
+
+  it('calls the hook once when a scheduled publish goes live, whoever promoted it first', async () => {
+    expect((await contentAdmin({ action: 'set-build-hook', url: `${hostUrl}/hook` })).status).toBe(200);
+    const at = new Date(Date.now() + 3600_000).toISOString();
+    const first = await newArticle();
+    expect((await contentAdmin({ action: 'publish', id: first, at })).status).toBe(200);
+    const before = calls.length;
+
+    // Nothing due: the run promotes nothing and calls nothing.
+    expect(await promoteDue()).toEqual({ status: 200, body: { promoted: 0 } });
+    expect(calls.length).toBe(before);
+
+    await scheduleReached(first);
+    expect(await promoteDue()).toEqual({ status: 200, body: { promoted: 1 } });
+    expect(calls.slice(before)).toEqual([{ method: 'POST', url: '/hook', body: '' }]);
+    expect(await lastStatus()).toBe('200');
+    expect(await promoteDue()).toEqual({ status: 200, body: { promoted: 0 } });
+    expect(calls.length).toBe(before + 1);
+
+    // An admin's save promotes a due version before the job does: the job still rebuilds, once.
+    const second = await newArticle();
+    expect((await contentAdmin({ action: 'publish', id: second, at })).status).toBe(200);
+    await scheduleReached(second);
+    await newArticle();
+    expect(calls.length).toBe(before + 1);
+    expect(await promoteDue()).toEqual({ status: 200, body: { promoted: 0 } });
+    expect(calls.length).toBe(before + 2);
+    expect(await promoteDue()).toEqual({ status: 200, body: { promoted: 0 } });
+    expect(calls.length).toBe(before + 2);
+  });
+
+  it('runs only promote-due with the secret key, and promote-due for nobody else', async () => {
+    const other = await fetch(`${backend.url}/functions/v1/content-admin`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${backend.secretKey}`, apikey: backend.secretKey },
+      body: JSON.stringify({ action: 'delete', id: randomUUID() }),
+    });
+    expect(other.status).toBe(400);
+    expect(await other.json()).toMatchObject({ error: { code: 'invalid_request', field: 'action' } });
+    const guest = await promoteDue(backend.publishableKey);
+    expect(guest.status).toBe(401);
+    const asAdmin = await contentAdmin({ action: 'promote-due' });
+    expect(asAdmin.status).toBe(400);
   });
 });

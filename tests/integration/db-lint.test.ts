@@ -21,10 +21,10 @@ type ApiRole = 'anon' | 'authenticated';
  * functions of checkout and payments).
  */
 const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: string }> = {
-  'public.is_admin()': {
+  'public.staff_role()': {
     roles: ['anon', 'authenticated'],
     reason:
-      'policies call it as the requesting role, so both need EXECUTE; it reads user_roles for the caller only and answers whether the caller is an admin (false for anon)',
+      'policies call it (through is_admin, is_owner, is_staff) as the requesting role, so both need EXECUTE; it reads user_roles for the caller only and answers the caller\'s own staff role (null for anon)',
   },
   'public.join_community(first_name text, last_name text, email text, country text, phone text, locale text)':
     {
@@ -336,11 +336,12 @@ describe('database lint', () => {
   });
 
   it('every table admins write through RLS also requires aal2 for those writes (20261121000031_admin_aal2.sql)', async () => {
-    // Permissive insert/update/delete policies that call is_admin(), without the restrictive aal2 twin.
+    // Permissive insert/update/delete policies that call is_admin(), is_owner() or is_staff(), without the
+    // restrictive aal2 twin.
     const missing = await rows<{ policy: string }>(
       `select p.tablename || ' ' || p.cmd as policy from pg_policies p
        where p.schemaname = 'public' and p.permissive = 'PERMISSIVE' and p.cmd in ('INSERT', 'UPDATE', 'DELETE', 'ALL')
-         and coalesce(p.qual, '') || coalesce(p.with_check, '') like '%is_admin()%'
+         and coalesce(p.qual, '') || coalesce(p.with_check, '') ~ 'is_(admin|owner|staff)\\(\\)'
          and not exists (
            select 1 from pg_policies r
            where r.schemaname = 'public' and r.tablename = p.tablename and r.permissive = 'RESTRICTIVE'

@@ -313,7 +313,7 @@ describe('export_my_data', () => {
     expect(aal1.error?.message).toBe('two_factor_required');
     const aal2 = await admin.rpc('export_my_data');
     expect(aal2.error).toBeNull();
-    expect((aal2.data as { account: { roles: string[] } }).account.roles).toEqual(['admin']);
+    expect((aal2.data as { account: { roles: string[] } }).account.roles).toEqual(['owner']);
   });
 });
 

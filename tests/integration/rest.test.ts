@@ -124,20 +124,20 @@ describe("the app's queries (SPEC.md 7)", () => {
     expect((emptied.data as { cart_items: unknown[] }).cart_items).toEqual([]);
   });
 
-  it('tells an admin from a member through user_roles', async () => {
+  it('tells staff (the demo admin is the owner) from a member through user_roles', async () => {
     const adminId = (await admin.auth.getUser()).data.user?.id ?? '';
     const asAdmin = await admin
       .from('user_roles')
       .select('role')
       .eq('user_id', adminId)
-      .eq('role', 'admin')
+      .in('role', ['owner', 'admin'])
       .maybeSingle();
-    expect(asAdmin).toMatchObject({ data: { role: 'admin' }, error: null });
+    expect(asAdmin).toMatchObject({ data: { role: 'owner' }, error: null });
     const asMember = await member.client
       .from('user_roles')
       .select('role')
       .eq('user_id', member.id)
-      .eq('role', 'admin')
+      .in('role', ['owner', 'admin'])
       .maybeSingle();
     expect(asMember).toMatchObject({ data: null, error: null });
   });

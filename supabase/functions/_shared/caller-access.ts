@@ -1,21 +1,25 @@
-// What a signed-in caller may reach beyond their own rows: the admin role (user_roles, read with the server key),
+// What a signed-in caller may reach beyond their own rows: the staff role (user_roles, read with the server key),
 // and an order, which its owner may act on, and an admin only past the second factor. Anyone else learns nothing
 // of whether the order exists.
 import type { ServiceClient } from './service-client.ts';
 
-/** Whether the user holds the admin role; throws when user_roles cannot be read. */
-export async function isAdmin(supabase: ServiceClient, userId: string): Promise<boolean> {
-  const { data: role, error } = await supabase
-    .from('user_roles')
-    .select('role')
-    .eq('user_id', userId)
-    .eq('role', 'admin')
-    .maybeSingle();
-  if (error) throw new Error(`user_roles: ${error.message}`);
-  return role !== null;
+/** The user's staff role (owner, admin, fulfilment) or null; throws when user_roles cannot be read. */
+export async function staffRole(supabase: ServiceClient, userId: string): Promise<string | null> {
+  const { data, error } = await supabase.rpc('staff_role_of', { p_user_id: userId });
+  if (error) throw new Error(`staff_role_of: ${error.message}`);
+  return data;
 }
 
-/** allowed: the owner, or an admin at aal2; two_factor_required: an admin at aal1; not_found: anyone else. */
+/** Whether the user is the owner or an admin (as SQL's is_admin); throws when user_roles cannot be read. */
+export async function isAdmin(supabase: ServiceClient, userId: string): Promise<boolean> {
+  const role = await staffRole(supabase, userId);
+  return role === 'owner' || role === 'admin';
+}
+
+/**
+ * allowed: the order's owner, or staff (any role: fulfilment works on orders) at aal2; two_factor_required: staff
+ * at aal1; not_found: anyone else.
+ */
 export type OrderAccess = 'allowed' | 'two_factor_required' | 'not_found';
 
 export async function orderAccess(
@@ -31,7 +35,7 @@ export async function orderAccess(
     .maybeSingle();
   if (error) throw new Error(`orders: ${error.message}`);
   if (order && order.user_id === userId) return 'allowed';
-  if (!(await isAdmin(supabase, userId))) return 'not_found';
+  if ((await staffRole(supabase, userId)) === null) return 'not_found';
   if (aal !== 'aal2') return 'two_factor_required';
   return order ? 'allowed' : 'not_found';
 }

@@ -476,6 +476,7 @@ export type Database = {
           id: boolean;
           last_build_hook_at: string | null;
           last_build_hook_status: string | null;
+          rebuild_pending: boolean;
           updated_at: string;
         };
         ComputedFields: never;
@@ -484,6 +485,7 @@ export type Database = {
           id?: boolean;
           last_build_hook_at?: string | null;
           last_build_hook_status?: string | null;
+          rebuild_pending?: boolean;
           updated_at?: string;
         };
         Update: {
@@ -491,6 +493,7 @@ export type Database = {
           id?: boolean;
           last_build_hook_at?: string | null;
           last_build_hook_status?: string | null;
+          rebuild_pending?: boolean;
           updated_at?: string;
         };
         Relationships: [];
@@ -2662,7 +2665,7 @@ export type Database = {
         Args: { p_document: Json; p_kind: string; p_language: string };
         Returns: string[];
       };
-      content_promote_due: { Args: Record<PropertyKey, never>; Returns: undefined };
+      content_promote_due: { Args: Record<PropertyKey, never>; Returns: number };
       content_publish: { Args: { p_actor: string; p_at?: string; p_id: string }; Returns: Json };
       content_record_build_hook: { Args: { p_status: string }; Returns: undefined };
       content_restore: {
@@ -2735,6 +2738,7 @@ export type Database = {
           id: boolean;
           last_build_hook_at: string | null;
           last_build_hook_status: string | null;
+          rebuild_pending: boolean;
           updated_at: string;
         };
         SetofOptions: {
@@ -2919,6 +2923,8 @@ export type Database = {
         Returns: Json;
       };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      is_owner: { Args: Record<PropertyKey, never>; Returns: boolean };
+      is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       issue_credit_note: { Args: { p_amount: number; p_order_id: string }; Returns: string };
       issue_invoice: {
         Args: { p_amount: number; p_order_id: string; p_paid_at: string; p_purpose: string };
@@ -3194,6 +3200,8 @@ export type Database = {
         Returns: Json;
       };
       site_url: { Args: Record<PropertyKey, never>; Returns: string };
+      staff_role: { Args: Record<PropertyKey, never>; Returns: string };
+      staff_role_of: { Args: { p_user_id: string }; Returns: string };
       store_invoice_vat_lines: { Args: { p_breakdown: Json; p_invoice_id: string }; Returns: undefined };
       submit_contact_message: {
         Args: {

@@ -43,7 +43,7 @@ begin
       hint = 'No contact or account has this id.';
   end if;
   if not v_server and s.user_id is not null
-     and exists (select 1 from public.user_roles r where r.user_id = s.user_id and r.role = 'admin') then
+     and public.staff_role_of(s.user_id) is not null then
     raise exception using errcode = '42501', message = 'cannot_erase_admin';
   end if;
 

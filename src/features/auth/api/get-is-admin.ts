@@ -1,4 +1,5 @@
-// Admin means a user_roles row with role admin (SPEC.md 6). A failed check counts as not admin.
+// Admin means a user_roles row with role owner or admin (SPEC.md 6; issue 32's staff roles: the owner does
+// everything an admin does). A failed check counts as not admin.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/get-supabase';
 
@@ -14,7 +15,7 @@ export async function getIsAdmin(userId: string): Promise<boolean> {
       .from('user_roles')
       .select('role')
       .eq('user_id', userId)
-      .eq('role', 'admin')
+      .in('role', ['owner', 'admin'])
       .maybeSingle();
     if (error) throw error;
     return data !== null;
