@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeProject } from './fake-project.ts';
 import { resolveInvocation } from './options.ts';
 import { fileState, runSteps } from './runner.ts';
+import { cronJobs } from './steps-sql.ts';
 import { STEPS } from './steps.ts';
 import type { DeployConfig } from './types.ts';
 
@@ -281,5 +282,28 @@ describe('what npm run deploy asks for', () => {
       functionSecrets: { MAIL_FROM: 'Shop <shop@example.fr>', RESEND_API_KEY: 're_x' },
     });
     expect(invocation.redo).toEqual(['build', 'secrets']);
+  });
+});
+
+describe('the cron jobs it checks', () => {
+  it('are every job a *_schedule.sql migration schedules, with that migration', () => {
+    expect(cronJobs()).toEqual({
+      'release-expired-holds': '20261123000150_sweep_schedule.sql',
+      'send-emails': '20261123200200_send_emails_schedule.sql',
+      'issue-refunds': '20261127100020_issue_refunds_schedule.sql',
+      'content-promote-due': '20261130100000_content_promote_due_schedule.sql',
+    });
+  });
+
+  it('schedules a missing one again from its migration, and says what to enable when that is not enough', async () => {
+    project.cronJobs.delete('send-emails');
+    expect(await run()).toBe(false);
+    expect(project.calls.filter((call) => call.sql?.startsWith('-- The send-emails function'))).toHaveLength(
+      1,
+    );
+    expect(project.log).toContain(
+      '✗ cron-jobs: The cron jobs send-emails are not scheduled: enable pg_cron and pg_net in the dashboard ' +
+        '(Integrations, Cron; Database, Extensions), then run `npm run deploy` again.',
+    );
   });
 });

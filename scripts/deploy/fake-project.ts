@@ -23,7 +23,7 @@ export class FakeProject {
   authConfig: Record<string, unknown> = { site_url: 'http://localhost:5173' };
   siteUrl = 'http://localhost:5173';
   vault = new Map<string, string>();
-  cronJobs = new Set(['release-expired-holds', 'send-emails', 'issue-refunds']);
+  cronJobs = new Set(['release-expired-holds', 'send-emails', 'issue-refunds', 'content-promote-due']);
   users = new Map<string, string>();
   owners = new Set<string>();
   /** Commands that fail (exit 1) the next time they run, by their first words. */
@@ -109,6 +109,7 @@ export class FakeProject {
       return rows(this.owners.has(this.users.get(first ?? '') ?? '') ? [{}] : []);
     if (text.includes('from auth.users'))
       return rows(this.users.has(first ?? '') ? [{ id: this.users.get(first ?? '') }] : []);
+    if (text.includes('update public.user_roles')) return rows([]);
     if (text.includes('insert into public.user_roles')) return rows((this.owners.add(first ?? ''), []));
     throw new Error(`The fake database does not know: ${text}`);
   };

@@ -1,7 +1,7 @@
 // The steps done in SQL over the project's database (the session pooler's connection string, as `postgres`):
 // the shop's address for mail links, the two Vault secrets the cron migrations read, the cron jobs themselves,
 // and the first owner.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mask, maskUrl } from './mask.ts';
 import { DeployError, type DeployConfig, type DeployContext, type Step } from './types.ts';
@@ -70,12 +70,22 @@ export const vaultStep: Step = {
   },
 };
 
-/** The jobs the *_schedule.sql migrations create, and the migration that creates each. */
-export const CRON_JOBS: Record<string, string> = {
-  'release-expired-holds': '20261123000150_sweep_schedule.sql',
-  'send-emails': '20261123200200_send_emails_schedule.sql',
-  'issue-refunds': '20261127100020_issue_refunds_schedule.sql',
-};
+/** The jobs the `*_schedule.sql` migrations create (`cron.schedule('<name>'`), and the migration of each. */
+export function cronJobs(folder = MIGRATIONS): Record<string, string> {
+  const jobs: Record<string, string> = {};
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith('_schedule.sql'))
+    .sort()) {
+    for (const match of readFileSync(path.join(folder, file), 'utf8').matchAll(
+      /cron\.schedule\('([^']+)'/g,
+    )) {
+      if (match[1]) jobs[match[1]] = file;
+    }
+  }
+  return jobs;
+}
+
+const CRON_JOBS = cronJobs();
 
 async function missingJobs(context: DeployContext): Promise<string[]> {
   const cron = await context.sql(`select 1 from pg_catalog.pg_extension where extname = 'pg_cron'`);
@@ -152,6 +162,7 @@ export const firstOwnerStep: Step = {
   plan: (config) => [
     `SQL on ${maskUrl(config.dbUrl)}: select id from auth.users where email = '${config.ownerEmail}'`,
     `if none: POST ${config.apiUrl}/auth/v1/invite {"email":"${config.ownerEmail}"} (apikey ${mask(config.secretKey)})`,
+    `SQL: update public.user_roles set role = 'owner' where user_id = <their id> and role <> 'member'`,
     `SQL: insert into public.user_roles (user_id, role) values (<their id>, 'owner') on conflict do nothing`,
   ],
   run: async (context) => {
