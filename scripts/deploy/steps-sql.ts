@@ -167,6 +167,10 @@ export const firstOwnerStep: Step = {
   ],
   run: async (context) => {
     const id = (await ownerUserId(context)) ?? (await invite(context));
+    // One staff role per person (user_roles_one_staff_role): an admin who becomes the owner changes role.
+    await context.sql(`update public.user_roles set role = 'owner' where user_id = $1 and role <> 'member'`, [
+      id,
+    ]);
     await context.sql(
       `insert into public.user_roles (user_id, role) values ($1, 'owner') on conflict do nothing`,
       [id],
