@@ -247,6 +247,33 @@ describe('what npm run deploy asks for', () => {
     );
   });
 
+  it('asks for the mail sender when no secrets file is given', async () => {
+    const answers: Record<string, string> = {
+      'Mail sender, MAIL_FROM (Maison Immortela <shop@...>): ': 'Shop <shop@shop.fr>',
+      'Resend API key, RESEND_API_KEY (re_...): ': 're_asked',
+    };
+    const env = Object.fromEntries([
+      ['SUPABASE_PROJECT_REF', REF],
+      ['SUPABASE_ACCESS_TOKEN', CONFIG.accessToken],
+      ['SUPABASE_DB_PASSWORD', CONFIG.dbPassword],
+      ['SUPABASE_DB_URL', CONFIG.dbUrl],
+      ['SUPABASE_SECRET_KEY', CONFIG.secretKey],
+      ['SUPABASE_PUBLISHABLE_KEY', CONFIG.publishableKey],
+      ['SITE_URL', CONFIG.siteUrl],
+      ['OWNER_EMAIL', CONFIG.ownerEmail],
+      ['STRIPE_SECRET_KEY', ''],
+    ]);
+    const invocation = await resolveInvocation(
+      [],
+      env,
+      async (question) => answers[question] ?? 'unexpected',
+    );
+    expect(invocation.config.functionSecrets).toEqual({
+      MAIL_FROM: 'Shop <shop@shop.fr>',
+      RESEND_API_KEY: 're_asked',
+    });
+  });
+
   it('asks for what flags and the environment do not give, and takes an empty Stripe key as none', async () => {
     const asked: string[] = [];
     const answers: Record<string, string> = {

@@ -138,7 +138,15 @@ export async function resolveInvocation(
   }
   const secretsFile = flags['secrets-file'] as string | undefined;
   const functionSecrets = secretsFile ? parseEnvFile(readFileSync(secretsFile, 'utf8')) : {};
-  if (!dryRun && !functionSecrets.MAIL_FROM) {
+  // Without a file, the mail sender through Resend, asked for (SMTP needs more: a file).
+  if (!secretsFile && ask && !dryRun) {
+    const from = (await ask('Mail sender, MAIL_FROM (Maison Immortela <shop@...>): ')).trim();
+    const resend = (await ask('Resend API key, RESEND_API_KEY (re_...): ')).trim();
+    if (from) functionSecrets.MAIL_FROM = from;
+    if (resend) functionSecrets.RESEND_API_KEY = resend;
+  }
+  const sender = functionSecrets.RESEND_API_KEY || functionSecrets.SMTP_HOST;
+  if (!dryRun && (!functionSecrets.MAIL_FROM || !sender)) {
     problems.push(
       '--secrets-file must set MAIL_FROM and RESEND_API_KEY or SMTP_HOST (docs/mail.md, "The sender")',
     );

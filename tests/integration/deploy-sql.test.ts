@@ -1,7 +1,7 @@
 // npm run deploy's SQL steps (scripts/deploy/steps-sql.ts) for real, against the local backend as the `postgres`
 // role (as the session pooler's connection string logs in on hosted): the shop's address, the first owner
-// (invited through Auth when new, an admin promoted, nothing done twice), and the clear refusals where the local
-// backend lacks what hosted has (Vault, pg_cron).
+// (invited through Auth when new, an admin promoted, nothing done twice), the Vault secrets (the local backend's
+// Vault, supabase/local/bootstrap/6-vault.sql), and the clear refusal where pg_cron is missing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { cronStep, firstOwnerStep, siteUrlStep, vaultStep } from '../../scripts/deploy/steps-sql.ts';
@@ -98,17 +98,38 @@ describe("npm run deploy's SQL steps on a database", () => {
     expect((await mailFor(member.email)).some((mail) => mail.type === 'invite')).toBe(false);
   });
 
-  it('say plainly what to enable where Vault and pg_cron are missing (the local backend has neither)', async () => {
+  it('write the Vault secrets the scheduled jobs read, and update them in place when they change', async () => {
     const step = context();
+    await db.query(`delete from vault.secrets where name in ('project_url', 'send_emails_secret_key')`);
     expect(await vaultStep.isDone(step)).toBe(false);
-    const vault = await vaultStep.run(step).catch((error: unknown) => error);
-    expect(vault).toBeInstanceOf(DeployError);
-    expect((vault as Error).message).toBe(
-      'This database has no Vault (the `vault` schema of Supabase Vault): enable it in the dashboard ' +
-        '(Integrations, Vault), then run `npm run deploy` again.',
-    );
+    await vaultStep.run(step);
+    expect(await vaultStep.isDone(step)).toBe(true);
+    const read = async () =>
+      (
+        await db.query(
+          `select name, decrypted_secret from vault.decrypted_secrets
+            where name in ('project_url', 'send_emails_secret_key') order by name`,
+        )
+      ).rows;
+    expect(await read()).toEqual([
+      { name: 'project_url', decrypted_secret: supabaseUrl() },
+      { name: 'send_emails_secret_key', decrypted_secret: secretKey() },
+    ]);
+    const rotated = context({ secretKey: 'sb_secret_rotated' });
+    expect(await vaultStep.isDone(rotated)).toBe(false);
+    await vaultStep.run(rotated);
+    expect(await read()).toEqual([
+      { name: 'project_url', decrypted_secret: supabaseUrl() },
+      { name: 'send_emails_secret_key', decrypted_secret: 'sb_secret_rotated' },
+    ]);
+    await db.query(`delete from vault.secrets where name in ('project_url', 'send_emails_secret_key')`);
+  });
+
+  it('say plainly what to enable where pg_cron is missing (the local backend has none)', async () => {
+    const step = context();
     expect(await cronStep.isDone(step)).toBe(false);
     const cron = await cronStep.run(step).catch((error: unknown) => error);
+    expect(cron).toBeInstanceOf(DeployError);
     expect((cron as Error).message).toBe(
       'The cron jobs release-expired-holds, send-emails, issue-refunds, content-promote-due are not scheduled: ' +
         'enable pg_cron and pg_net in the dashboard (Integrations, Cron; Database, Extensions), then run ' +
