@@ -24,7 +24,15 @@ async function connected(url: string): Promise<pg.Client | null> {
     await client.connect();
     return client;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ECONNREFUSED') return null;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ECONNREFUSED') return null;
+    if (code === '28P01') {
+      throw new Error(
+        `The database on ${new URL(url).port} is not this data directory's (another worktree's backend?): ` +
+          'stop it, or set SUPABASE_LOCAL_DB_PORT to the port `npm run supabase:local` printed.',
+        { cause: error },
+      );
+    }
     throw error;
   }
 }
