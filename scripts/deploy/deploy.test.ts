@@ -29,6 +29,12 @@ const CONFIG: DeployConfig = {
     MAIL_FROM: 'Maison Immortela <shop@maison-immortela.fr>',
     RESEND_API_KEY: 're_resend987',
   },
+  authSmtp: {
+    AUTH_SMTP_HOST: 'smtp.resend.com',
+    AUTH_SMTP_USER: 'resend',
+    AUTH_SMTP_PASS: 're_smtp654',
+    AUTH_SMTP_ADMIN_EMAIL: 'shop@maison-immortela.fr',
+  },
 };
 const SECRETS = [
   'sbp_token0123456789',
@@ -37,6 +43,7 @@ const SECRETS = [
   'sb_publishable_xyz789',
   'sk_live_stripe123456',
   're_resend987',
+  're_smtp654',
 ];
 const CLI_ENV = { SUPABASE_ACCESS_TOKEN: CONFIG.accessToken, SUPABASE_DB_PASSWORD: CONFIG.dbPassword };
 const WEBHOOK = `${API}/functions/v1/payment-webhook`;
@@ -68,6 +75,10 @@ describe('npm run deploy --dry-run', () => {
     const printed = project.log.join('\n');
     expect(project.log.filter((line) => line.startsWith('•'))).toEqual(STEPS.map((step) => `• ${step.name}`));
     expect(printed).toContain(`npx supabase link --project-ref ${REF}`);
+    expect(printed).toContain(
+      'AUTH_SMTP_HOST=smtp.resend.com AUTH_SMTP_USER=resend AUTH_SMTP_PASS=re_*** ' +
+        'AUTH_SMTP_ADMIN_EMAIL=shop@maison-immortela.fr npx supabase config push --yes',
+    );
     expect(printed).toContain(
       'npx supabase secrets set --env-file <temporary file: APP_ENV=production SITE_URL=https://maison-immortela.fr ' +
         'STRIPE_SECRET_KEY=sk_live_*** MAIL_FROM=Maison Immortela <shop@maison-immortela.fr> RESEND_API_KEY=re_***> --yes',
@@ -106,7 +117,10 @@ describe('npm run deploy', () => {
       `POST ${API}/auth/v1/invite`,
       'npm run build',
     ]);
-    for (const call of calls.filter((c) => c.command?.[1] === 'supabase')) expect(call.env).toEqual(CLI_ENV);
+    for (const call of calls.filter((c) => c.command?.[1] === 'supabase')) {
+      const configPush = call.command?.[2] === 'config';
+      expect(call.env).toEqual(configPush ? { ...CLI_ENV, ...CONFIG.authSmtp } : CLI_ENV);
+    }
     expect(calls[4]?.body).toBe(
       JSON.stringify({
         site_url: CONFIG.siteUrl,
@@ -226,7 +240,19 @@ describe("Stripe's webhook endpoint", () => {
 describe('what npm run deploy asks for', () => {
   const secretsFile = () => {
     const file = path.join(folder, 'secrets.env');
-    writeFileSync(file, 'MAIL_FROM="Shop <shop@example.fr>"\nRESEND_API_KEY=re_x\n');
+    writeFileSync(
+      file,
+      [
+        "# the shop's mail, then Auth's",
+        'MAIL_FROM="Shop <shop@example.fr>"',
+        'RESEND_API_KEY=re_x',
+        `AUTH_SMTP_HOST=${CONFIG.authSmtp.AUTH_SMTP_HOST}`,
+        `export AUTH_SMTP_USER='${CONFIG.authSmtp.AUTH_SMTP_USER}'`,
+        'AUTH_SMTP_PASS=pw-smtp',
+        `AUTH_SMTP_ADMIN_EMAIL=${CONFIG.authSmtp.AUTH_SMTP_ADMIN_EMAIL}`,
+        '',
+      ].join('\n'),
+    );
     return file;
   };
 
@@ -242,15 +268,22 @@ describe('what npm run deploy asks for', () => {
         '  --publishable-key (or SUPABASE_PUBLISHABLE_KEY) is missing',
         "  --site-url: the shop's address is https://host, without a path or a final /",
         '  --owner-email (or OWNER_EMAIL) is missing',
+        '  --secrets-file must set AUTH_SMTP_HOST, AUTH_SMTP_USER, AUTH_SMTP_PASS, AUTH_SMTP_ADMIN_EMAIL: ' +
+          "Auth's own mail (the owner's invite, recoveries) goes through that SMTP server " +
+          '(docs/mail.md, "Account mails (Auth)")',
         '  --secrets-file must set MAIL_FROM and RESEND_API_KEY or SMTP_HOST (docs/mail.md, "The sender")',
       ].join('\n'),
     );
   });
 
-  it('asks for the mail sender when no secrets file is given', async () => {
+  it("asks for the shop's and Auth's mail senders when no secrets file is given", async () => {
     const answers: Record<string, string> = {
-      'Mail sender, MAIL_FROM (Maison Immortela <shop@...>): ': 'Shop <shop@shop.fr>',
-      'Resend API key, RESEND_API_KEY (re_...): ': 're_asked',
+      'Mail sender (Maison Immortela <shop@...>), MAIL_FROM: ': 'Shop <shop@shop.fr>',
+      'Resend API key (re_...), RESEND_API_KEY: ': 're_asked',
+      "Auth's SMTP server (host), AUTH_SMTP_HOST: ": 'smtp.shop.fr',
+      "Auth's SMTP user, AUTH_SMTP_USER: ": 'auth',
+      "Auth's SMTP password, AUTH_SMTP_PASS: ": 'smtp-pw',
+      "Auth's sender address, AUTH_SMTP_ADMIN_EMAIL: ": 'shop@shop.fr',
     };
     const env = Object.fromEntries([
       ['SUPABASE_PROJECT_REF', REF],
@@ -271,6 +304,12 @@ describe('what npm run deploy asks for', () => {
     expect(invocation.config.functionSecrets).toEqual({
       MAIL_FROM: 'Shop <shop@shop.fr>',
       RESEND_API_KEY: 're_asked',
+    });
+    expect(invocation.config.authSmtp).toEqual({
+      AUTH_SMTP_HOST: 'smtp.shop.fr',
+      AUTH_SMTP_USER: 'auth',
+      AUTH_SMTP_PASS: 'smtp-pw',
+      AUTH_SMTP_ADMIN_EMAIL: 'shop@shop.fr',
     });
   });
 
@@ -307,6 +346,7 @@ describe('what npm run deploy asks for', () => {
       ownerEmail: 'owner@shop.fr',
       stripeKey: undefined,
       functionSecrets: { MAIL_FROM: 'Shop <shop@example.fr>', RESEND_API_KEY: 're_x' },
+      authSmtp: { ...CONFIG.authSmtp, AUTH_SMTP_PASS: 'pw-smtp' },
     });
     expect(invocation.redo).toEqual(['build', 'secrets']);
   });

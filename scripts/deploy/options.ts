@@ -7,7 +7,7 @@ import { parseEnvFile } from './env-file.ts';
 import { DeployError, type DeployConfig } from './types.ts';
 
 interface Field {
-  key: Exclude<keyof DeployConfig, 'functionSecrets' | 'apiUrl'>;
+  key: Exclude<keyof DeployConfig, 'functionSecrets' | 'authSmtp' | 'apiUrl'>;
   flag: string;
   env: string;
   question: string;
@@ -91,6 +91,18 @@ export const FIELDS: Field[] = [
   },
 ];
 
+/** config.toml's `env(...)` of [auth.email.smtp]: for `config push`, not function secrets. */
+const AUTH_SMTP = ['AUTH_SMTP_HOST', 'AUTH_SMTP_USER', 'AUTH_SMTP_PASS', 'AUTH_SMTP_ADMIN_EMAIL'];
+
+const MAIL_QUESTIONS: [string, string][] = [
+  ['MAIL_FROM', 'Mail sender (Maison Immortela <shop@...>)'],
+  ['RESEND_API_KEY', 'Resend API key (re_...)'],
+  ['AUTH_SMTP_HOST', "Auth's SMTP server (host)"],
+  ['AUTH_SMTP_USER', "Auth's SMTP user"],
+  ['AUTH_SMTP_PASS', "Auth's SMTP password"],
+  ['AUTH_SMTP_ADMIN_EMAIL', "Auth's sender address"],
+];
+
 export interface Invocation {
   config: DeployConfig;
   dryRun: boolean;
@@ -137,13 +149,24 @@ export async function resolveInvocation(
     else if (value !== '') values[field.key] = value;
   }
   const secretsFile = flags['secrets-file'] as string | undefined;
-  const functionSecrets = secretsFile ? parseEnvFile(readFileSync(secretsFile, 'utf8')) : {};
-  // Without a file, the mail sender through Resend, asked for (SMTP needs more: a file).
+  const fromFile = secretsFile ? parseEnvFile(readFileSync(secretsFile, 'utf8')) : {};
+  // Without a file, the shop's mail through Resend and Auth's through SMTP, asked for.
   if (!secretsFile && ask && !dryRun) {
-    const from = (await ask('Mail sender, MAIL_FROM (Maison Immortela <shop@...>): ')).trim();
-    const resend = (await ask('Resend API key, RESEND_API_KEY (re_...): ')).trim();
-    if (from) functionSecrets.MAIL_FROM = from;
-    if (resend) functionSecrets.RESEND_API_KEY = resend;
+    for (const [name, question] of MAIL_QUESTIONS) {
+      const answer = (await ask(`${question}, ${name}: `)).trim();
+      if (answer) fromFile[name] = answer;
+    }
+  }
+  const authSmtp = Object.fromEntries(Object.entries(fromFile).filter(([name]) => AUTH_SMTP.includes(name)));
+  const functionSecrets = Object.fromEntries(
+    Object.entries(fromFile).filter(([name]) => !AUTH_SMTP.includes(name)),
+  );
+  const missingSmtp = AUTH_SMTP.filter((name) => !authSmtp[name]);
+  if (!dryRun && missingSmtp.length > 0) {
+    problems.push(
+      `--secrets-file must set ${missingSmtp.join(', ')}: Auth's own mail (the owner's invite, recoveries) ` +
+        'goes through that SMTP server (docs/mail.md, "Account mails (Auth)")',
+    );
   }
   const sender = functionSecrets.RESEND_API_KEY || functionSecrets.SMTP_HOST;
   if (!dryRun && (!functionSecrets.MAIL_FROM || !sender)) {
@@ -152,7 +175,7 @@ export async function resolveInvocation(
     );
   }
   if (problems.length > 0) throw new DeployError(`npm run deploy cannot start:\n  ${problems.join('\n  ')}`);
-  const config = { ...values, functionSecrets } as DeployConfig;
+  const config = { ...values, functionSecrets, authSmtp } as DeployConfig;
   config.apiUrl = (flags['api-url'] as string | undefined) ?? `https://${config.projectRef}.supabase.co`;
   const redo = String(flags.redo ?? '')
     .split(',')

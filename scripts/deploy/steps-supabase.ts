@@ -11,8 +11,12 @@ const cliEnv = (config: DeployConfig) => ({
   SUPABASE_DB_PASSWORD: config.dbPassword,
 });
 
-async function cli(context: DeployContext, command: string[]): Promise<string> {
-  const result = await context.exec(command, { env: cliEnv(context.config) });
+async function cli(
+  context: DeployContext,
+  command: string[],
+  env: Record<string, string> = {},
+): Promise<string> {
+  const result = await context.exec(command, { env: { ...cliEnv(context.config), ...env } });
   if (result.code !== 0)
     throw new DeployError(`\`${command.join(' ')}\` failed (exit ${result.code}, see above).`);
   return result.stdout;
@@ -36,8 +40,24 @@ export const linkStep = cliStep('link', (config) => [
   config.projectRef,
 ]);
 export const dbPushStep = cliStep('db-push', () => ['npx', 'supabase', 'db', 'push', '--yes']);
-/** config.toml's [auth] (MFA, password rules, rate limits, mail templates, SMTP). */
-export const configPushStep = cliStep('config-push', () => ['npx', 'supabase', 'config', 'push', '--yes']);
+/**
+ * config.toml's [auth] (MFA, password rules, rate limits, mail templates), its SMTP sender's `env(AUTH_SMTP_*)`
+ * values given in the CLI's environment (they are read when pushing, never stored in the repository).
+ */
+export const configPushStep: Step = {
+  name: 'config-push',
+  isDone: async () => false,
+  plan: (config) => [
+    [
+      ...Object.entries(config.authSmtp).map(
+        ([name, value]) => `${name}=${name === 'AUTH_SMTP_PASS' ? mask(value) : value}`,
+      ),
+      'npx supabase config push --yes',
+    ].join(' '),
+  ],
+  run: async (context) =>
+    void (await cli(context, ['npx', 'supabase', 'config', 'push', '--yes'], context.config.authSmtp)),
+};
 /** Every function of supabase/functions/, bundled by the platform (no Docker here). */
 export const functionsDeployStep = cliStep('functions-deploy', () => [
   'npx',

@@ -22,8 +22,10 @@ export interface DeployConfig {
   ownerEmail: string;
   /** `sk_...` or `rk_...`; without it the Stripe steps are left out. */
   stripeKey?: string;
-  /** The other function secrets (mail sender...), read from --secrets-file. */
+  /** The other function secrets (mail sender...), read from --secrets-file or asked for. */
   functionSecrets: Record<string, string>;
+  /** AUTH_SMTP_HOST, _USER, _PASS, _ADMIN_EMAIL: config.toml's `env(...)` for Auth's own mail sender. */
+  authSmtp: Record<string, string>;
 }
 
 export interface ExecResult {

@@ -33,6 +33,7 @@ function context(config: Partial<DeployConfig> = {}): DeployContext {
       siteUrl: 'https://maison-immortela.example',
       ownerEmail: uniqueEmail('owner'),
       functionSecrets: {},
+      authSmtp: {},
       ...config,
     },
     exec: () => Promise.reject(new Error('the SQL steps run no command')),
