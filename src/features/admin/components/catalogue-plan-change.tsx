@@ -34,7 +34,7 @@ export function CataloguePlanChange({ change, isNew, ofProduct, checked, disable
         />
         <Label htmlFor={id}>
           {t(`migration.fields.${change.field}`)}
-          <span className="sr-only">{ofProduct}</span>
+          <span className="sr-only"> {ofProduct}</span>
         </Label>
       </div>
       <dl id={`${id}-values`} className="grid gap-x-4 gap-y-1 pl-8 text-sm sm:grid-cols-[auto_1fr]">

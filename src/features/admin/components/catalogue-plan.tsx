@@ -130,11 +130,11 @@ function TickButtons({
     <div className="flex flex-wrap gap-2">
       <Button variant="outline" size="sm" disabled={disabled} onClick={() => onTick(true)}>
         {tick}
-        {suffix ? <span className="sr-only">{suffix}</span> : null}
+        {suffix ? <span className="sr-only"> {suffix}</span> : null}
       </Button>
       <Button variant="outline" size="sm" disabled={disabled} onClick={() => onTick(false)}>
         {untick}
-        {suffix ? <span className="sr-only">{suffix}</span> : null}
+        {suffix ? <span className="sr-only"> {suffix}</span> : null}
       </Button>
     </div>
   );
