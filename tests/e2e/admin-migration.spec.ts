@@ -1,16 +1,21 @@
-// /admin/migration and /admin/migrate-images: dry run first, then the run and its report; a second run
-// changes nothing; a broken image address and an SVG (the bucket takes raster images only) fail with their
-// reason and keep their address.
+// /admin/migration and /admin/migrate-images: dry run first, then the run and its report. The catalogue's leaves
+// an owner's edit unticked and applies only what is ticked; a second image run changes nothing; a broken image
+// address and an SVG (the bucket takes raster images only) fail with their reason and keep their address.
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 test.use({ signedInAs: 'admin' });
 
-test('the catalogue migration: dry run, run, and a second dry run with nothing left to do', async ({
+test('the catalogue migration never reverts an owner’s edit unless ticked: dry run, apply without it, price kept', async ({
   page,
 }) => {
-  // Drift one owned field of a seeded product, as an edit since the first version would have.
+  // An editor save, four dry runs, two applies and two axe scans (desktop and phone): 66 s on a loaded machine,
+  // past the default 30 s.
+  test.setTimeout(120_000);
+  // The owner changes the price and a feature of a seeded product in the editor.
   await page.goto('/admin/products');
   await page.getByRole('link', { name: 'Edit Renouvela Riche' }).click();
+  await page.getByLabel('Price (USD)', { exact: true }).fill('950');
   const features = page.getByLabel('Features (English)', { exact: true });
   await features.fill(`${await features.inputValue()}\nLimited batch`);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -21,22 +26,61 @@ test('the catalogue migration: dry run, run, and a second dry run with nothing l
     .getByRole('link', { name: 'Migration' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Catalogue migration' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Run the import' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Apply the ticked changes' })).toBeDisabled();
   await page.getByRole('button', { name: 'Dry run' }).click();
   await expect(
-    page.getByText('0 to create, 1 to update, 4 already up to date. Nothing was written.'),
+    page.getByText('0 to create, 1 with changes, 4 already up to date. Nothing was written.'),
   ).toBeVisible();
-  const row = page.getByRole('row', { name: /Renouvela Riche/ });
-  await expect(row).toContainText('Update it');
-  await expect(row).toContainText('Limited batch');
+  const riche = page.getByRole('group', { name: /Renouvela Riche/ });
+  const price = riche.getByRole('checkbox', { name: 'Price (USD) – Renouvela Riche' });
+  const featureBox = riche.getByRole('checkbox', { name: 'Features – Renouvela Riche' });
+  // Both are the owner's edits: shown with the shop's value and the catalogue's, unticked.
+  await expect(price).not.toBeChecked();
+  await expect(featureBox).not.toBeChecked();
+  await expect(riche).toContainText('$950');
+  await expect(riche).toContainText('$900');
+  await expect(riche.getByText('Limited batch', { exact: true })).toBeVisible();
+  await expect(page.getByText('0 of 2 changes ticked.')).toBeVisible();
+  await expect(page.getByText('Tick at least one change to apply it.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply the ticked changes' })).toBeDisabled();
+  await expectNoAxeViolations(page, 'the dry run with its boxes');
+  // On a phone: the same list, nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page, 'the dry run with its boxes, on a phone');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
-  await page.getByRole('button', { name: 'Run the import' }).click();
-  await expect(page.getByText('0 created, 1 updated, 4 skipped, 0 failed.')).toBeVisible();
-  await expect(page.getByRole('row', { name: /Renouvela Riche/ })).toContainText('Updated (features)');
+  // Tick the features back to the catalogue's, not the price.
+  await featureBox.check();
+  await expect(page.getByText('1 of 2 changes ticked.')).toBeVisible();
+  await page.getByRole('button', { name: 'Apply the ticked changes' }).click();
+  await expect(
+    page.getByText(
+      '1 applied, 0 refused because the shop changed since the dry run, 0 refused because a new product needs its name and price.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Renouvela Riche' })).toHaveText('Features: Applied');
 
+  // The price is still the owner's, and the next dry run still leaves it unticked.
+  await page.getByRole('button', { name: 'Dry run' }).click();
+  await expect(page.getByText('0 of 1 change ticked.')).toBeVisible();
+  await expect(price).not.toBeChecked();
+  await expect(riche.getByRole('checkbox')).toHaveCount(1);
+  await page.goto('/admin/products');
+  await page.getByRole('link', { name: 'Edit Renouvela Riche' }).click();
+  await expect(page.getByLabel('Price (USD)', { exact: true })).toHaveValue('950');
+  await expect(page.getByLabel('Features (English)', { exact: true })).not.toHaveValue(/Limited batch/);
+
+  // Ticked by hand ("Tick all" of the product), the catalogue's price goes back, and nothing is left to do.
+  await page.goto('/admin/migration');
+  await page.getByRole('button', { name: 'Dry run' }).click();
+  await page.getByRole('button', { name: 'Tick all – Renouvela Riche', exact: true }).click();
+  await expect(price).toBeChecked();
+  await page.getByRole('button', { name: 'Apply the ticked changes' }).click();
+  await expect(page.getByText(/^1 applied, 0 refused/)).toBeVisible();
   await page.getByRole('button', { name: 'Dry run' }).click();
   await expect(
-    page.getByText('0 to create, 0 to update, 5 already up to date. Nothing was written.'),
+    page.getByText('0 to create, 0 with changes, 5 already up to date. Nothing was written.'),
   ).toBeVisible();
 });
 

@@ -1,12 +1,10 @@
-// The catalogue import and the image migration, run with the app's own code against the local backend:
-// dry runs write nothing, runs report each item, a second run changes nothing, members are refused.
+// The image migration, run with the app's own code against the local backend: dry runs write nothing, runs
+// report each image, a second run changes nothing, members are refused. (The catalogue's: catalogue-migration.)
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planCatalogueImport, runCatalogueImport } from '../../src/features/admin/api/run-catalogue-import';
 import { planImageMigration, runImageMigration } from '../../src/features/admin/api/run-image-migration';
-import { STATIC_CATALOGUE, type StaticCatalogueItem } from '../../src/features/admin/static-catalogue';
 import { adminClient, newMember, serviceClient, type Client } from './helpers';
 
 const PNG = Buffer.from(
@@ -39,69 +37,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => images?.close(resolve));
-});
-
-function testCatalogue(): StaticCatalogueItem[] {
-  const tag = randomUUID().slice(0, 8);
-  return STATIC_CATALOGUE.slice(0, 2).map((item) => ({ ...item, id: `${item.id}-${tag}` }));
-}
-
-describe('catalogue import', () => {
-  it('the seeded database already holds the static catalogue: the dry run skips all five', async () => {
-    const plan = await planCatalogueImport(admin);
-    expect(plan.map((item) => [item.id, item.action])).toEqual(
-      STATIC_CATALOGUE.map((item) => [item.id, 'skip']),
-    );
-  });
-
-  it('dry run, run, run again: created, then skipped; a changed price is updated back', async () => {
-    const catalogue = testCatalogue();
-    const plan = await planCatalogueImport(admin, catalogue);
-    expect(plan.map((item) => item.action)).toEqual(['create', 'create']);
-    // The dry run wrote nothing.
-    const ids = catalogue.map((item) => item.id);
-    expect((await service.from('products').select('id').in('product_id', ids)).data).toEqual([]);
-
-    const first = await runCatalogueImport(admin, catalogue);
-    expect(first.map((outcome) => outcome.result)).toEqual(['created', 'created']);
-    const created = await service
-      .from('products')
-      .select('product_id, price, published, title_fr, image_urls')
-      .in('product_id', ids)
-      .order('product_id');
-    expect(created.data).toHaveLength(2);
-    expect(created.data?.every((row) => row.published && row.title_fr && row.image_urls.length === 1)).toBe(
-      true,
-    );
-
-    expect((await runCatalogueImport(admin, catalogue)).map((outcome) => outcome.result)).toEqual([
-      'skipped',
-      'skipped',
-    ]);
-
-    await service
-      .from('products')
-      .update({ price: 1234, title_fr: 'Traduit à la main' })
-      .eq('product_id', ids[0]!);
-    const replanned = await planCatalogueImport(admin, catalogue);
-    expect(replanned[0]?.action).toBe('update');
-    const updated = await runCatalogueImport(admin, catalogue);
-    expect(updated[0]).toMatchObject({ result: 'updated', fields: ['price'] });
-    const after = (
-      await service.from('products').select('price, title_fr').eq('product_id', ids[0]!).single()
-    ).data;
-    // The owned price is back; the hand-written translation stays.
-    expect(after).toEqual({ price: 1400, title_fr: 'Traduit à la main' });
-  });
-
-  it('a member running it creates nothing', async () => {
-    const member = (await newMember()).client;
-    const catalogue = testCatalogue();
-    const outcomes = await runCatalogueImport(member, catalogue);
-    expect(outcomes.map((outcome) => outcome.result)).toEqual(['failed', 'failed']);
-    const ids = catalogue.map((item) => item.id);
-    expect((await service.from('products').select('id').in('product_id', ids)).data).toEqual([]);
-  });
 });
 
 describe('image migration', () => {

@@ -150,6 +150,11 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
     reason:
       "an admin reads the shop's mails of an order, or the failed ones (20261123200000_mail_outbox_worker.sql): refuses anyone but an admin past two-factor (crm_require_admin, 20261127400000_admin_reads_aal2.sql); no bodies",
   },
+  'public.admin_apply_catalogue_migration(p_changes jsonb)': {
+    roles: ['authenticated'],
+    reason:
+      "the catalogue migration's apply (20261130100030_catalogue_migration_ticks.sql): refuses anyone but an admin past two-factor (is_admin, admin_write_allowed); writes only the catalogue's own fields, each only if it still holds the value the dry run showed, under the products' row locks; records what it wrote in catalogue_migration_values, which no API role may write",
+  },
   'public.admin_retry_mail(p_id uuid)': {
     roles: ['authenticated'],
     reason:

@@ -92,6 +92,43 @@ export type Database = {
         };
         Relationships: [];
       };
+      catalogue_migration_values: {
+        Row: {
+          applied_at: string;
+          field: string;
+          product_id: string;
+          value: NonNullable<Json>;
+        };
+        ComputedFields: never;
+        Insert: {
+          applied_at?: string;
+          field: string;
+          product_id: string;
+          value: NonNullable<Json>;
+        };
+        Update: {
+          applied_at?: string;
+          field?: string;
+          product_id?: string;
+          value?: NonNullable<Json>;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'catalogue_migration_values_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'catalogue_migration_values_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products_public';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       checkout_settings: {
         Row: {
           id: boolean;
@@ -2421,6 +2458,14 @@ export type Database = {
       };
       accounting_period: { Args: { p_from: string; p_to: string }; Returns: Record<string, unknown> };
       accounting_require_rates: { Args: { p_from: string; p_to: string }; Returns: undefined };
+      admin_apply_catalogue_migration: {
+        Args: { p_changes: Json };
+        Returns: {
+          field: string;
+          outcome: string;
+          product: string;
+        }[];
+      };
       admin_cancel_order: { Args: { p_order_id: string; p_reason?: string }; Returns: Json };
       admin_create_shipment: {
         Args: {

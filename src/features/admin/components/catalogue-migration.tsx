@@ -1,20 +1,41 @@
-// /admin/migration: the static catalogue (SPEC.md 3) into products. A dry run lists what would be created,
-// updated (which fields) or skipped; the run applies a fresh plan and reports each item.
-import type { ReactNode } from 'react';
+// /admin/migration: the static catalogue (SPEC.md 3) into products. The dry run lists each field it would change
+// with a box per (product, field); the apply sends the ticked pairs and reports what the database did with each.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useCatalogueDryRun, useCatalogueImport } from '@/features/admin/api/run-catalogue-import';
-import { summarize, type ImportOutcome, type PlannedItem } from '@/features/admin/catalogue-import-model';
-import { STATIC_CATALOGUE } from '@/features/admin/static-catalogue';
 import { ErrorAlert } from '@/components/ui/alert';
-import { MigrationReport } from './migration-report';
-import { ColumnHeads } from './column-heads';
+import { useCatalogueApply, useCatalogueDryRun } from '@/features/admin/api/run-catalogue-import';
+import { changesToApply, defaultSelection, type Selection } from '@/features/admin/catalogue-import-model';
+import { STATIC_CATALOGUE } from '@/features/admin/static-catalogue';
+import { dbErrorKey } from '@/lib/db-error';
+import { CataloguePlan } from './catalogue-plan';
+import { CatalogueApplyReport } from './catalogue-apply-report';
+
+const APPLY_ERRORS = {
+  messages: {
+    two_factor_required: 'migration.errors.two_factor_required',
+    admins_only: 'migration.errors.admins_only',
+  },
+  fallback: 'migration.failed',
+} as const;
 
 export function CatalogueMigration() {
   const { t } = useTranslation('admin');
   const dryRun = useCatalogueDryRun();
-  const run = useCatalogueImport();
-  const busy = dryRun.isPending || run.isPending;
+  const apply = useCatalogueApply();
+  const [selection, setSelection] = useState<Selection>(new Set());
+  const busy = dryRun.isPending || apply.isPending;
+  const plan = dryRun.data;
+  const changes = plan ? changesToApply(plan, selection) : [];
+  // A plan is used once: after an apply the shop has moved on, and only a new dry run shows what is left.
+  const canApply = Boolean(plan) && !apply.isSuccess && changes.length > 0;
+  const note = !plan
+    ? t('migration.dryRunFirst')
+    : apply.isSuccess
+      ? t('migration.dryRunAgain')
+      : changes.length === 0
+        ? t('migration.nothingTicked')
+        : null;
 
   return (
     <div className="mt-6 flex flex-col gap-8">
@@ -25,124 +46,27 @@ export function CatalogueMigration() {
           disabled={busy}
           aria-busy={dryRun.isPending}
           onClick={() => {
-            run.reset();
-            dryRun.mutate();
+            apply.reset();
+            dryRun.mutate(undefined, { onSuccess: (planned) => setSelection(defaultSelection(planned)) });
           }}
         >
           {t('migration.dryRun')}
         </Button>
-        <Button disabled={busy || !dryRun.isSuccess} aria-busy={run.isPending} onClick={() => run.mutate()}>
+        <Button
+          disabled={busy || !canApply}
+          aria-busy={apply.isPending}
+          onClick={() => apply.mutate(changes)}
+        >
           {t('migration.run')}
         </Button>
       </div>
-      {!dryRun.isSuccess && !run.isSuccess ? (
-        <p className="text-sm text-ink/70">{t('migration.dryRunFirst')}</p>
-      ) : null}
-      {dryRun.isError || run.isError ? <ErrorAlert>{t('migration.failed')}</ErrorAlert> : null}
-      {run.isSuccess ? (
-        <RunReport outcomes={run.data} />
-      ) : dryRun.isSuccess ? (
-        <DryRunReport plan={dryRun.data} />
+      {note ? <p className="text-sm text-ink/70">{note}</p> : null}
+      {dryRun.isError ? <ErrorAlert>{t('migration.failed')}</ErrorAlert> : null}
+      {apply.isError ? <ErrorAlert>{t(dbErrorKey(apply.error, APPLY_ERRORS))}</ErrorAlert> : null}
+      {apply.isSuccess && plan ? <CatalogueApplyReport plan={plan} outcomes={apply.data} /> : null}
+      {plan && !apply.isSuccess ? (
+        <CataloguePlan plan={plan} selection={selection} onChange={setSelection} disabled={busy} />
       ) : null}
     </div>
-  );
-}
-
-function DryRunReport({ plan }: { plan: PlannedItem[] }) {
-  const { t } = useTranslation('admin');
-  const counts = { create: 0, update: 0, skip: 0 };
-  for (const item of plan) counts[item.action] += 1;
-  return (
-    <MigrationReport
-      id="migration-plan"
-      title={t('migration.planTitle')}
-      summary={t('migration.planSummary', counts)}
-    >
-      <ItemTable
-        items={plan}
-        resultColumn={t('migration.columns.wouldDo')}
-        result={(item) => (
-          <>
-            {t(`migration.plan.${item.action}`)}
-            {item.action === 'update' ? (
-              <ul className="mt-1 list-disc pl-5 text-xs text-ink/80">
-                {item.changes.map((change) => (
-                  <li key={change.field}>
-                    {t('migration.change', {
-                      field: t(`migration.fields.${change.field}`),
-                      from: display(change.from),
-                      to: display(change.to),
-                    })}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </>
-        )}
-      />
-    </MigrationReport>
-  );
-}
-
-function display(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '∅';
-  if (Array.isArray(value)) return value.join(' | ');
-  const text = String(value);
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
-}
-
-function RunReport({ outcomes }: { outcomes: ImportOutcome[] }) {
-  const { t } = useTranslation('admin');
-  return (
-    <MigrationReport
-      id="migration-report"
-      title={t('migration.reportTitle')}
-      summary={t('migration.reportSummary', summarize(outcomes))}
-    >
-      <ItemTable
-        items={outcomes}
-        resultColumn={t('migration.columns.result')}
-        result={(outcome) => (
-          <>
-            {t(`migration.result.${outcome.result}`)}
-            {outcome.fields.length > 0
-              ? ` (${outcome.fields.map((field) => t(`migration.fields.${field}`)).join(', ')})`
-              : ''}
-            {outcome.result === 'failed' ? (
-              <span className="block text-rust">{t('migration.reason', { reason: outcome.reason })}</span>
-            ) : null}
-          </>
-        )}
-      />
-    </MigrationReport>
-  );
-}
-
-/** The catalogue's items, each with its name over its id, and what was (or would be) done to it. */
-function ItemTable<T extends { id: string; name: string }>({
-  items,
-  resultColumn,
-  result,
-}: {
-  items: T[];
-  resultColumn: string;
-  result: (item: T) => ReactNode;
-}) {
-  const { t } = useTranslation('admin');
-  return (
-    <table className="mt-4 w-full border-collapse text-left text-sm">
-      <ColumnHeads columns={[t('migration.columns.item'), resultColumn]} />
-      <tbody>
-        {items.map((item) => (
-          <tr key={item.id} className="border-b border-ink/10 align-top">
-            <th scope="row" className="py-2 pr-4 font-normal">
-              <span className="block font-medium">{item.name}</span>
-              <span className="block text-xs text-ink/70">{item.id}</span>
-            </th>
-            <td className="py-2">{result(item)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
