@@ -58,6 +58,20 @@ async function refundsOfEvent(provider: ProviderName, eventId: string): Promise<
   return settled.some((refund) => refund.status === 'failed') ? 'refund_failed' : 'refunded';
 }
 
+/**
+ * A delivery refused (400) also raises the owner's webhook_refused alert (urgent, once while it is open): a
+ * wrong webhook secret after a key rotation would otherwise only show in the provider's dashboard.
+ */
+async function refused(provider: string, code: string, message: string): Promise<Response> {
+  const { error } = await serviceClient().rpc('record_webhook_refusal', {
+    p_provider: provider,
+    p_code: code,
+    p_reason: message,
+  });
+  if (error) console.error('[payment-webhook] record_webhook_refusal failed:', error.message);
+  return failure(400, code, message);
+}
+
 export default async function handler(req: Request): Promise<Response> {
   if (req.method !== 'POST') return failure(405, 'invalid_request', 'Use POST');
   const provider = providerOf(req);
@@ -67,16 +81,16 @@ export default async function handler(req: Request): Promise<Response> {
   // The raw text, exactly as signed: parsing first and re-serialising would change the bytes.
   const raw = await req.text();
   const check = await verifySignature(req.headers.get('Stripe-Signature'), raw, secret);
-  if (!check.ok) return failure(400, 'invalid_signature', `Signature refused: ${check.reason}`);
+  if (!check.ok) return refused(provider, 'invalid_signature', `Signature refused: ${check.reason}`);
 
   let event: ProviderEvent;
   try {
     event = JSON.parse(raw) as ProviderEvent;
   } catch {
-    return failure(400, 'invalid_request', 'The event is not JSON');
+    return refused(provider, 'invalid_request', 'The event is not JSON');
   }
   if (typeof event.id !== 'string' || typeof event.type !== 'string') {
-    return failure(400, 'invalid_request', 'The event has no id or type');
+    return refused(provider, 'invalid_request', 'The event has no id or type');
   }
   const session = event.data?.object ?? {};
   const orderId = typeof session.metadata?.order_id === 'string' ? session.metadata.order_id : '';
