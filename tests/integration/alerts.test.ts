@@ -6,7 +6,16 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tables } from '../../src/lib/database.types';
-import { deliver, fixtureProduct, payOnTestPage, orderBody, shopper, started } from './checkout-helpers';
+import {
+  CONTACT,
+  deliver,
+  fixtureProduct,
+  orderBody,
+  payOnTestPage,
+  reservationBody,
+  shopper,
+  started,
+} from './checkout-helpers';
 import {
   adminClient,
   adminClientAal1,
@@ -155,6 +164,91 @@ describe('events of a sale', () => {
       details: { order_number: page.order_number, reservation: false },
     });
     expect(await alertsOf('low_stock', await productId(slug))).toHaveLength(1);
+
+    // The buyer withdraws (twice, the same request): one alert, about the order.
+    const { data: item } = await service
+      .from('order_items')
+      .select('id')
+      .eq('order_id', page.order_id)
+      .single();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const { error } = await shopper().rpc('request_withdrawal_guest', {
+        p_email: CONTACT.email,
+        p_number: page.order_number,
+        p_items: [{ order_item_id: item!.id, quantity: 1 }],
+        p_idempotency_key: `alerts-${page.order_id}`,
+      });
+      expect(error).toBeNull();
+    }
+    const { data: withdrawal } = await service
+      .from('withdrawals')
+      .select('id')
+      .eq('order_id', page.order_id)
+      .single();
+    expect(await alertsOf('withdrawal_requested', withdrawal!.id)).toMatchObject([
+      { urgency: 'routine', order_id: page.order_id, withdrawal_id: withdrawal!.id },
+    ]);
+
+    // A refund the provider refused for good: urgent, mailed.
+    const { data: refund, error: refundError } = await service
+      .from('payment_refunds')
+      .insert({
+        order_id: page.order_id,
+        provider: 'test',
+        event_id: `re_${randomUUID()}`,
+        amount: 12,
+        currency: 'usd',
+        reason: 'shop_refund',
+      })
+      .select('id')
+      .single();
+    expect(refundError).toBeNull();
+    await service
+      .from('payment_refunds')
+      .update({ status: 'failed', error: 'card expired' })
+      .eq('id', refund!.id);
+    const [failed] = await alertsOf('refund_failed', refund!.id);
+    expect(failed).toMatchObject({
+      urgency: 'urgent',
+      details: { order_number: page.order_number, error: 'card expired' },
+    });
+    expect(await alertMails(failed!.id)).toHaveLength(ownerIds.length);
+  });
+
+  it('raises contact_message with ids only, cleared when the message is handled', async () => {
+    const { data: message, error } = await service
+      .from('contact_messages')
+      .insert({ name: 'Ada Lovelace', email: 'ada@example.test', message: 'Is the balm vegan?' })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    const [alert] = await alertsOf('contact_message', message!.id);
+    expect(alert).toMatchObject({ urgency: 'routine', contact_message_id: message!.id, details: {} });
+    expect(JSON.stringify(alert)).not.toContain('Ada');
+    await service
+      .from('contact_messages')
+      .update({ handled_at: new Date().toISOString() })
+      .eq('id', message!.id);
+    expect((await alertsOf('contact_message', message!.id))[0]!.cleared_at).not.toBeNull();
+  });
+
+  it('raises balance_overdue once for a balance asked for 14 days ago and still unpaid', async () => {
+    const member = await newMember();
+    const page = await started(
+      member.client,
+      reservationBody({ contact: { ...CONTACT, email: member.email } }),
+    );
+    expect((await payOnTestPage(page.url)).status).toBe(303);
+    await db.query(
+      `insert into public.order_events (order_id, type, created_at)
+       values ($1, 'balance_requested', now() - interval '15 days')`,
+      [page.order_id],
+    );
+    await db.query('select public.release_expired_holds()');
+    await db.query('select public.release_expired_holds()');
+    expect(await alertsOf('balance_overdue', page.order_id)).toMatchObject([
+      { urgency: 'routine', order_id: page.order_id, details: { order_number: page.order_number } },
+    ]);
   });
 
   it('raises payment_failed (urgent, mailed to each owner once) for a payment no order can take', async () => {
