@@ -1,5 +1,5 @@
 // The count of open alerts beside the admin navigation's "Needs attention" link: the number shown, and said in
-// full to a screen reader ("3 open alerts"); nothing when there is none or the count could not be read.
+// full to a screen reader ("Needs attention (3 open alerts)"); nothing when there is none or the count could not be read.
 import { useTranslation } from 'react-i18next';
 import { useOpenAlertCount } from '@/features/admin/api/alerts';
 
@@ -16,7 +16,7 @@ export function OpenAlertCount() {
       >
         {count.data}
       </span>
-      <span className="sr-only">{`, ${t('navCount', { count: count.data })}`}</span>
+      <span className="sr-only">{`(${t('navCount', { count: count.data })})`}</span>
     </>
   );
 }
