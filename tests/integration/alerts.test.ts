@@ -3,9 +3,10 @@
 // the one digest of the day; a condition's alert clears itself when it ends, any alert is cleared by an admin;
 // only owners and admins past two factors read or clear them.
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tables } from '../../src/lib/database.types';
+import { startDigestJob } from '../../supabase/local/digest-job.ts';
 import {
   CONTACT,
   deliver,
@@ -25,6 +26,7 @@ import {
   memberWithVerifiedFactor,
   newMember,
   ownerDb,
+  ownerDbUrl,
   serviceClient,
   type Client,
   type Member,
@@ -417,6 +419,26 @@ describe('the daily digest', () => {
 
     const sent = (await mailFor(DEMO_ADMIN.email)).filter((mail) => mail.type === 'alert_digest');
     expect(sent.some((mail) => mail.text.includes(`Fixture ${slug}`))).toBe(true);
+  });
+});
+
+describe("the local backend's digest job", () => {
+  it('runs queue_alert_digest as the postgres role, as pg_cron does on hosted', async () => {
+    const slug = await fixtureProduct({ stock: 0, low_stock_level: 2 });
+    await db.query(
+      `update public.job_runs set last_run_at = now() - interval '1 day' where job = 'alert-digest'`,
+    );
+    const pool = new pg.Pool({ connectionString: ownerDbUrl(), max: 1 });
+    const job = startDigestJob((sql) => pool.query(sql), { intervalMs: 0 });
+    try {
+      expect(await job.runOnce()).toBeGreaterThan(0);
+      expect(await job.runOnce()).toBe(0);
+    } finally {
+      await job.stop();
+      await pool.end();
+    }
+    const [alert] = await alertsOf('low_stock', await productId(slug));
+    expect(alert!.mailed_at).not.toBeNull();
   });
 });
 
