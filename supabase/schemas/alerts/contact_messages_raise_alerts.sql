@@ -17,9 +17,5 @@ $function$;
 
 comment on function "public"."contact_messages_raise_alerts"() is 'Trigger: a contact message raises its alert (ids only, no personal data); marking it handled clears it.';
 
-create trigger contact_messages_raise_alerts
-  after insert or update of handled_at on public.contact_messages
-  for each row execute function public.contact_messages_raise_alerts();
-
 revoke all on function public.contact_messages_raise_alerts() from public, anon, authenticated, service_role;
 grant execute on function public.contact_messages_raise_alerts() to service_role;

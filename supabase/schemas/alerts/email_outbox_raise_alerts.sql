@@ -18,11 +18,5 @@ $function$;
 
 comment on function "public"."email_outbox_raise_alerts"() is 'Trigger: a mail failed for good raises the urgent mail_failed alert; the same mail sent after a retry clears it.';
 
-create trigger email_outbox_raise_alerts
-  after update of failed_at, sent_at on public.email_outbox
-  for each row
-  when (((new.failed_at IS NOT NULL AND old.failed_at IS NULL) OR (new.sent_at IS NOT NULL AND old.sent_at IS NULL)))
-  execute function public.email_outbox_raise_alerts();
-
 revoke all on function public.email_outbox_raise_alerts() from public, anon, authenticated, service_role;
 grant execute on function public.email_outbox_raise_alerts() to service_role;

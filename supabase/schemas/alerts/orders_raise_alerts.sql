@@ -17,11 +17,5 @@ $function$;
 
 comment on function "public"."orders_raise_alerts"() is 'Trigger: a paid order (or a paid deposit) raises the new_order alert in the payment''s transaction; shipping or closing the order clears it.';
 
-create trigger orders_raise_alerts
-  after update of status on public.orders
-  for each row
-  when ((old.status IS DISTINCT FROM new.status))
-  execute function public.orders_raise_alerts();
-
 revoke all on function public.orders_raise_alerts() from public, anon, authenticated, service_role;
 grant execute on function public.orders_raise_alerts() to service_role;

@@ -15,11 +15,5 @@ $function$;
 
 comment on function "public"."payment_events_raise_alerts"() is 'Trigger: a payment event refused (amount_mismatch, unknown_order, not_payable) raises the urgent payment_failed alert.';
 
-create trigger payment_events_raise_alerts
-  after insert or update of outcome on public.payment_events
-  for each row
-  when ((new.outcome = ANY (ARRAY['amount_mismatch'::text, 'unknown_order'::text, 'not_payable'::text])))
-  execute function public.payment_events_raise_alerts();
-
 revoke all on function public.payment_events_raise_alerts() from public, anon, authenticated, service_role;
 grant execute on function public.payment_events_raise_alerts() to service_role;

@@ -14,11 +14,5 @@ $function$;
 
 comment on function "public"."payment_refunds_raise_alerts"() is 'Trigger: a refund the provider refused for good (status failed) raises the urgent refund_failed alert.';
 
-create trigger payment_refunds_raise_alerts
-  after insert or update of status on public.payment_refunds
-  for each row
-  when ((new.status = 'failed'::text))
-  execute function public.payment_refunds_raise_alerts();
-
 revoke all on function public.payment_refunds_raise_alerts() from public, anon, authenticated, service_role;
 grant execute on function public.payment_refunds_raise_alerts() to service_role;

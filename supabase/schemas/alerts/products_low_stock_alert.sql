@@ -25,9 +25,5 @@ $function$;
 
 comment on function "public"."products_low_stock_alert"() is 'Trigger: raises the product''s low_stock alert when its stock falls to its low_stock_level, clears it when the stock rises above.';
 
-create trigger products_low_stock_alert
-  after insert or update of stock, low_stock_level on public.products
-  for each row execute function public.products_low_stock_alert();
-
 revoke all on function public.products_low_stock_alert() from public, anon, authenticated, service_role;
 grant execute on function public.products_low_stock_alert() to service_role;

@@ -16,9 +16,5 @@ $function$;
 
 comment on function "public"."withdrawals_raise_alerts"() is 'Trigger: a withdrawal request raises its alert; its decision (refunded, refused) clears it.';
 
-create trigger withdrawals_raise_alerts
-  after insert or update of status on public.withdrawals
-  for each row execute function public.withdrawals_raise_alerts();
-
 revoke all on function public.withdrawals_raise_alerts() from public, anon, authenticated, service_role;
 grant execute on function public.withdrawals_raise_alerts() to service_role;

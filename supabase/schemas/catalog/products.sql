@@ -126,6 +126,10 @@ create index products_published_sort_idx on public.products using btree (publish
 
 create trigger products_guard_stock_counters before insert or update on public.products for each row execute function public.products_guard_stock_counters();
 
+create trigger products_low_stock_alert
+  after insert or update of stock, low_stock_level on public.products
+  for each row execute function public.products_low_stock_alert();
+
 create trigger products_record_price_history
   after insert or update of price, price_euros on public.products
   for each row

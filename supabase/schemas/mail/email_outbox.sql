@@ -59,5 +59,11 @@ create trigger email_outbox_forget_erasure_mail
   when (((new.kind = 'account_erased'::text) AND (new.sent_at IS NOT NULL)))
   execute function public.email_outbox_forget_erasure_mail();
 
+create trigger email_outbox_raise_alerts
+  after update of failed_at, sent_at on public.email_outbox
+  for each row
+  when (((new.failed_at IS NOT NULL AND old.failed_at IS NULL) OR (new.sent_at IS NOT NULL AND old.sent_at IS NULL)))
+  execute function public.email_outbox_raise_alerts();
+
 revoke all on table public.email_outbox from anon, authenticated, service_role;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.email_outbox to service_role;
