@@ -282,6 +282,29 @@ describe('events of a sale', () => {
 });
 
 describe('urgent alerts', () => {
+  it('raises payment_failed once when a delayed payment method fails, however often the event is delivered', async () => {
+    const slug = await fixtureProduct({ stock: 5 });
+    const page = await started(shopper(), orderBody({ items: [{ product_id: slug, quantity: 1 }] }));
+    const event = {
+      id: `evt_${randomUUID()}`,
+      type: 'checkout.session.async_payment_failed',
+      data: {
+        object: { id: `cs_${randomUUID()}`, payment_status: 'unpaid', metadata: { order_id: page.order_id } },
+      },
+    };
+    const answers = await Promise.all([deliver(event), deliver(event), deliver(event)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const alerts = await alertsOf('payment_failed', `test:${event.id}`);
+    expect(alerts).toMatchObject([
+      {
+        urgency: 'urgent',
+        order_id: page.order_id,
+        details: { outcome: 'async_failed', order_number: page.order_number },
+      },
+    ]);
+    expect(await alertMails(alerts[0]!.id)).toHaveLength(ownerIds.length);
+  });
+
   it('raises one alert and one mail per owner when many refused webhooks arrive at once', async () => {
     const provider = `p-${randomUUID().slice(0, 8)}`;
     const ids = await Promise.all(

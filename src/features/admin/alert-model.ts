@@ -31,6 +31,7 @@ const textOf = (details: Details, key: string): string => {
 };
 
 const KNOWN_REASONS = new Set([
+  'async_failed',
   'amount_mismatch',
   'unknown_order',
   'not_payable',

@@ -3258,6 +3258,10 @@ export type Database = {
         };
         Returns: string;
       };
+      record_payment_failure: {
+        Args: { p_event_id: string; p_order_id: string; p_provider: string };
+        Returns: string;
+      };
       record_refund: {
         Args: {
           p_actor: string;

@@ -15,6 +15,8 @@ import { verifySignature } from '../_shared/signature.ts';
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 const EXPIRED_EVENT = 'checkout.session.expired';
+/** A delayed payment method (a debit) failed after the page: the order stays unpaid, the owner is alerted. */
+const ASYNC_FAILED_EVENT = 'checkout.session.async_payment_failed';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // The parts of the provider's event read here; the whole event is recorded as it came (jsonb).
@@ -109,6 +111,18 @@ export default async function handler(req: Request): Promise<Response> {
       return failure(500, 'server_error', 'The expiry could not be recorded');
     }
     return json(200, { received: true, outcome: String(data) });
+  }
+  if (event.type === ASYNC_FAILED_EVENT) {
+    const { error } = await serviceClient().rpc('record_payment_failure', {
+      p_provider: provider,
+      p_event_id: event.id,
+      p_order_id: UUID.test(orderId) ? orderId : null,
+    });
+    if (error) {
+      console.error('[payment-webhook] record_payment_failure failed:', error.message);
+      return failure(500, 'server_error', 'The failure could not be recorded');
+    }
+    return json(200, { received: true, outcome: 'payment_failed' });
   }
   if (!PAID_EVENTS.has(event.type) || session.payment_status !== 'paid') {
     return json(200, { received: true, outcome: 'ignored' });

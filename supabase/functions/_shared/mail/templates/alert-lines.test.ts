@@ -4,11 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { MailDataError } from '../data.ts';
 import { alertSentence } from './alert-lines.ts';
 
-const SAMPLES: Record<string, { details: Record<string, unknown>; facts: string[] }> = {
+const SAMPLES: Record<string, { details: Record<string, unknown>; facts: string[]; kind?: string }> = {
   new_order: { details: { order_number: 'MI-1', reservation: false }, facts: ['MI-1'] },
   withdrawal_requested: { details: { order_number: 'MI-2' }, facts: ['MI-2'] },
   contact_message: { details: { contact_id: 'c1' }, facts: [] },
   payment_failed: { details: { outcome: 'amount_mismatch', order_number: 'MI-3' }, facts: ['MI-3'] },
+  async_payment_failed: {
+    details: { outcome: 'async_failed', order_number: 'MI-6' },
+    facts: ['MI-6'],
+    kind: 'payment_failed',
+  },
   refund_failed: {
     details: { order_number: 'MI-4', amount: 12, currency: 'eur', error: 'card expired' },
     facts: ['MI-4', '12', 'card expired'],
@@ -30,8 +35,9 @@ const SAMPLES: Record<string, { details: Record<string, unknown>; facts: string[
 };
 
 describe('alert sentences', () => {
-  for (const [kind, sample] of Object.entries(SAMPLES)) {
-    it(`says ${kind} in English and French, with its facts`, () => {
+  for (const [name, sample] of Object.entries(SAMPLES)) {
+    const kind = sample.kind ?? name;
+    it(`says ${name} in English and French, with its facts`, () => {
       const en = alertSentence({ kind, details: sample.details, url: 'https://shop.example/admin' }, false);
       const fr = alertSentence({ kind, details: sample.details, url: 'https://shop.example/admin' }, true);
       expect(en).not.toBe(fr);

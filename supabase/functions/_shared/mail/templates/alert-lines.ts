@@ -20,6 +20,10 @@ const PAYMENT_OUTCOMES: Record<string, [string, string]> = {
   amount_mismatch: ["its amount is not the order's", "son montant n'est pas celui de la commande"],
   unknown_order: ['no order matches it', 'aucune commande ne lui correspond'],
   not_payable: ['the order could not take it', 'la commande ne pouvait pas le recevoir'],
+  async_failed: [
+    'the bank refused the delayed payment after the order',
+    'la banque a refusé le paiement différé après la commande',
+  ],
 };
 
 const WEBHOOK_CODES: Record<string, [string, string]> = {
