@@ -5,12 +5,15 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NavList } from '@/components/ui/nav-list';
 import { Spinner } from '@/components/ui/spinner';
+import { OpenAlertCount } from '@/features/admin/components/open-alert-count';
 import { TwoFactorGate } from '@/features/admin/components/two-factor-gate';
 import { useAuth } from '@/features/auth/auth-context';
 import { RequireAdmin } from '@/features/auth/components/guards';
 import { paths } from '@/lib/paths';
 
 const ADMIN_NAV: { to: string; labelKey: string; end: boolean }[] = [
+  // The admin's home: the "Needs attention" list, with the count of open alerts.
+  { to: paths.adminHome, labelKey: 'nav.home', end: true },
   { to: paths.adminProducts, labelKey: 'nav.products', end: true },
   { to: paths.adminOrders, labelKey: 'nav.orders', end: true },
   { to: paths.adminShipping, labelKey: 'nav.shipping', end: true },
@@ -27,10 +30,16 @@ const ADMIN_NAV: { to: string; labelKey: string; end: boolean }[] = [
 
 function AdminNavigation() {
   const { t } = useTranslation('admin');
+  const badge = <OpenAlertCount />;
   return (
     <nav aria-label={t('nav.label')} className="border-b border-ink/10 bg-sand/40">
       <NavList
-        items={ADMIN_NAV.map((link) => ({ to: link.to, end: link.end, label: t(link.labelKey) }))}
+        items={ADMIN_NAV.map((link) => ({
+          to: link.to,
+          end: link.end,
+          label: t(link.labelKey),
+          badge: link.to === paths.adminHome ? badge : undefined,
+        }))}
         className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4 py-2 sm:px-6"
         linkClassName="inline-flex min-h-11 items-center rounded-full px-4 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
         activeClassName="bg-ink font-semibold text-cream hover:bg-ink hover:text-cream"

@@ -38,6 +38,7 @@ export const PAGE_MODULES: Record<RouteName, () => PageModule> = {
   unsubscribe: () => import('./routes/unsubscribe'),
   myOrders: () => import('./routes/my-orders'),
   withdrawalForm: () => import('./routes/withdrawal-form'),
+  adminHome: () => import('./routes/admin-home'),
   adminProducts: () => import('./routes/admin-products'),
   adminOrders: () => import('./routes/admin-orders'),
   adminShipping: () => import('./routes/admin-shipping'),

@@ -28,6 +28,7 @@ const PAGES = {
   unsubscribe: '/unsubscribe',
   myOrders: '/my-orders',
   withdrawalForm: '/withdrawal-form',
+  adminHome: '/admin',
   adminProducts: '/admin/products',
   adminOrders: '/admin/orders',
   adminShipping: '/admin/shipping',
@@ -95,5 +96,10 @@ export const paths = {
 
 /** Admin and CRM pages render inside the admin layout (its guard and navigation). */
 export function isAdminPath(path: string): boolean {
-  return path.startsWith('/admin/') || path === PAGES.crm || path.startsWith(`${PAGES.crm}/`);
+  return (
+    path === PAGES.adminHome ||
+    path.startsWith('/admin/') ||
+    path === PAGES.crm ||
+    path.startsWith(`${PAGES.crm}/`)
+  );
 }

@@ -27,6 +27,7 @@ import { STORAGE_ERROR_SHAPES } from './storage/errors.ts';
 import { handleStorage } from './storage/handler.ts';
 import { startMailSender } from './mail-sender.ts';
 import { startSweeper } from './sweeper.ts';
+import { startDigestJob } from './digest-job.ts';
 
 export interface LocalBackendOptions {
   /** HTTP port; 0 picks a free one. Default 54321. */
@@ -226,6 +227,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   );
   // pg_cron's job on hosted: expired stock holds released every minute.
   const sweeper = startSweeper((sql) => ctx.db.owner.query(sql), { log, intervalMs });
+  // pg_cron's job on hosted (20261130100320_alert_digest_schedule.sql): the daily digest of routine alerts.
+  const digestJob = startDigestJob((sql) => ctx.db.owner.query(sql), { log, intervalMs });
 
   /** The services under /<name>/v1, each with its own error shapes. */
   const services = new Map<string, Service>(
@@ -316,6 +319,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         server.closeAllConnections();
       });
       await sweeper.stop();
+      await digestJob.stop();
       await mailSender.stop();
       await refundRetry.stop();
       await contentPromotion.stop();

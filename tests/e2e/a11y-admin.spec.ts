@@ -6,6 +6,12 @@ import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 const PAGES: { path: string; heading: string; open?: (page: Page) => Promise<void> }[] = [
+  // The admin's home, its "Needs attention" list loaded (empty or not).
+  {
+    path: '/admin',
+    heading: 'Administration',
+    open: (page) => expect(page.getByText('Loading the alerts…')).toHaveCount(0),
+  },
   { path: '/admin/products', heading: 'Products' },
   { path: '/admin/products?edit=new', heading: 'Products' },
   { path: '/admin/orders', heading: 'Orders' },

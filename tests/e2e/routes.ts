@@ -28,6 +28,7 @@ export const ROUTES: { path: string; heading: string }[] = [
   { path: '/unsubscribe', heading: 'Unsubscribe' },
   { path: '/my-orders', heading: 'Members' },
   { path: '/withdrawal-form', heading: 'Withdrawal form' },
+  { path: '/admin', heading: 'Members' },
   { path: '/admin/products', heading: 'Members' },
   { path: '/admin/orders', heading: 'Members' },
   { path: '/admin/shipping', heading: 'Members' },

@@ -3,6 +3,7 @@
 // others). clsx, not cn: the top bar is in the first load, which must not carry tailwind-merge, so the classes
 // a link has in one state only go in that state's prop, never in linkClassName.
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 
 export interface NavListItem {
@@ -10,6 +11,8 @@ export interface NavListItem {
   label: string;
   /** Active only on its own path, not on the paths below it. */
   end: boolean;
+  /** Shown after the label, inside the link (the admin's count of open alerts). */
+  badge?: ReactNode;
 }
 
 export function NavList({
@@ -38,6 +41,7 @@ export function NavList({
             className={({ isActive }) => clsx(linkClassName, isActive ? activeClassName : inactiveClassName)}
           >
             {item.label}
+            {item.badge}
           </NavLink>
         </li>
       ))}

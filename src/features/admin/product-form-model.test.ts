@@ -37,6 +37,16 @@ describe('validateProduct', () => {
     expect(validateProduct(valid())).toEqual({});
   });
 
+  it('takes a low-stock level of 0 or more, or none, and writes it as a number', () => {
+    expect(validateProduct(valid({ low_stock_level: '-1' }))).toEqual({
+      low_stock_level: 'products.errors.stockFormat',
+    });
+    expect(validateProduct(valid({ low_stock_level: 'few' }))).toHaveProperty('low_stock_level');
+    expect(formToRow(valid({ low_stock_level: '3' })).low_stock_level).toBe(3);
+    expect(formToRow(valid({ low_stock_level: '' })).low_stock_level).toBeNull();
+    expect(productToForm(row({ low_stock_level: 5 })).low_stock_level).toBe('5');
+  });
+
   it('needs a slug, a title and a price, each with its own message', () => {
     expect(validateProduct(emptyProductForm())).toEqual({
       product_id: 'products.errors.slugRequired',

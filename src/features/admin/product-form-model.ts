@@ -38,6 +38,8 @@ export interface ProductFormValues extends TextValues {
   stock: string;
   /** Reserve and pre-order products: at most this many units sold beyond the stock. Empty: no cap. */
   sell_ahead_limit: string;
+  /** The owner is alerted when the stock falls to this many units (docs/alerts.md). Empty: no alert. */
+  low_stock_level: string;
   estimated_delivery_days: string;
   /** Shipping weight of one unit, packed, in grams (the delivery rates' bands). */
   weight_grams: string;
@@ -103,6 +105,7 @@ export function emptyProductForm(): ProductFormValues {
     preorder_enabled: false,
     stock: '',
     sell_ahead_limit: '',
+    low_stock_level: '',
     estimated_delivery_days: '',
     weight_grams: '',
     featured: false,
@@ -133,6 +136,7 @@ export function productToForm(row: ProductRow): ProductFormValues {
     preorder_enabled: row.preorder_enabled,
     stock: numberText(row.stock),
     sell_ahead_limit: numberText(row.sell_ahead_limit),
+    low_stock_level: numberText(row.low_stock_level),
     estimated_delivery_days: numberText(row.estimated_delivery_days),
     weight_grams: numberText(row.weight_grams),
     featured: row.featured,
@@ -202,6 +206,9 @@ export function validateProduct(values: ProductFormValues): ProductFormErrors {
   if (stock !== null && (Number.isNaN(stock) || stock < 0)) errors.stock = 'products.errors.stockFormat';
   const cap = parseWhole(values.sell_ahead_limit);
   if (cap !== null && (Number.isNaN(cap) || cap < 0)) errors.sell_ahead_limit = 'products.errors.stockFormat';
+  const level = parseWhole(values.low_stock_level);
+  if (level !== null && (Number.isNaN(level) || level < 0))
+    errors.low_stock_level = 'products.errors.stockFormat';
 
   const days = parseWhole(values.estimated_delivery_days);
   if (days !== null && (Number.isNaN(days) || days < 1 || days > MAX_DELIVERY_DAYS))
@@ -295,6 +302,7 @@ export function formToRow(values: ProductFormValues): TablesInsert<'products'> {
     // Only reserve and pre-order products sell ahead of stock: the cap means nothing for the others.
     sell_ahead_limit:
       values.reserve_enabled || values.preorder_enabled ? parseWhole(values.sell_ahead_limit) : null,
+    low_stock_level: parseWhole(values.low_stock_level),
     estimated_delivery_days: parseWhole(values.estimated_delivery_days),
     weight_grams: parseWhole(values.weight_grams) ?? 0,
     featured: values.featured,

@@ -5,6 +5,92 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      alerts: {
+        Row: {
+          cleared_at: string | null;
+          cleared_by: string | null;
+          contact_message_id: string | null;
+          details: NonNullable<Json>;
+          id: string;
+          kind: string;
+          mailed_at: string | null;
+          order_id: string | null;
+          product_id: string | null;
+          raised_at: string;
+          subject_key: string;
+          urgency: string;
+          withdrawal_id: string | null;
+          alert_mail_item: Json | null;
+        };
+        ComputedFields: 'alert_mail_item';
+        Insert: {
+          cleared_at?: string | null;
+          cleared_by?: string | null;
+          contact_message_id?: string | null;
+          details?: NonNullable<Json>;
+          id?: string;
+          kind: string;
+          mailed_at?: string | null;
+          order_id?: string | null;
+          product_id?: string | null;
+          raised_at?: string;
+          subject_key: string;
+          urgency: string;
+          withdrawal_id?: string | null;
+        };
+        Update: {
+          cleared_at?: string | null;
+          cleared_by?: string | null;
+          contact_message_id?: string | null;
+          details?: NonNullable<Json>;
+          id?: string;
+          kind?: string;
+          mailed_at?: string | null;
+          order_id?: string | null;
+          product_id?: string | null;
+          raised_at?: string;
+          subject_key?: string;
+          urgency?: string;
+          withdrawal_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'alerts_contact_message_id_fkey';
+            columns: ['contact_message_id'];
+            isOneToOne: false;
+            referencedRelation: 'contact_messages';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'alerts_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'alerts_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'alerts_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products_public';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'alerts_withdrawal_id_fkey';
+            columns: ['withdrawal_id'];
+            isOneToOne: false;
+            referencedRelation: 'withdrawals';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       cart_items: {
         Row: {
           cart_id: string;
@@ -774,6 +860,22 @@ export type Database = {
           },
         ];
       };
+      job_runs: {
+        Row: {
+          job: string;
+          last_run_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          job: string;
+          last_run_at?: string;
+        };
+        Update: {
+          job?: string;
+          last_run_at?: string;
+        };
+        Relationships: [];
+      };
       marketing_unsubscribe_tokens: {
         Row: {
           created_at: string;
@@ -1409,6 +1511,7 @@ export type Database = {
           image_details: NonNullable<Json>;
           image_urls: string[];
           inci_ingredients: string | null;
+          low_stock_level: number | null;
           net_quantity: number | null;
           net_quantity_unit: string | null;
           on_sale: boolean;
@@ -1465,6 +1568,7 @@ export type Database = {
           image_details?: NonNullable<Json>;
           image_urls?: string[];
           inci_ingredients?: string | null;
+          low_stock_level?: number | null;
           net_quantity?: number | null;
           net_quantity_unit?: string | null;
           on_sale?: boolean;
@@ -1520,6 +1624,7 @@ export type Database = {
           image_details?: NonNullable<Json>;
           image_urls?: string[];
           inci_ingredients?: string | null;
+          low_stock_level?: number | null;
           net_quantity?: number | null;
           net_quantity_unit?: string | null;
           on_sale?: boolean;
@@ -2467,6 +2572,7 @@ export type Database = {
         }[];
       };
       admin_cancel_order: { Args: { p_order_id: string; p_reason?: string }; Returns: Json };
+      admin_clear_alert: { Args: { p_alert_id: string }; Returns: string };
       admin_create_shipment: {
         Args: {
           p_carrier: string;
@@ -2620,6 +2726,24 @@ export type Database = {
         }[];
       };
       admin_write_allowed: { Args: Record<PropertyKey, never>; Returns: boolean };
+      alert_mail_item: {
+        Args: {
+          p_alert: Omit<
+            Database['public']['Tables']['alerts']['Row'],
+            Database['public']['Tables']['alerts']['ComputedFields']
+          >;
+        };
+        Returns: Json;
+      };
+      alert_recipients: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          email: string;
+          locale: string;
+          user_id: string;
+        }[];
+      };
+      alert_urgency: { Args: { p_kind: string }; Returns: string };
       assert_current_terms_version: { Args: { p_version: string }; Returns: string };
       assert_person_name: { Args: { p_field: string; p_max?: number; p_value: string }; Returns: string };
       attach_payment_session: {
@@ -2667,6 +2791,7 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      clear_alerts: { Args: { p_kind: string; p_subject_key: string }; Returns: number };
       client_address_hash: { Args: { p_address: string }; Returns: string };
       complete_outbox_mail: { Args: { p_attempt: number; p_id: string }; Returns: boolean };
       complete_refund: {
@@ -2995,6 +3120,7 @@ export type Database = {
         Args: { p_currency: string; p_product: string; p_start: string };
         Returns: number;
       };
+      mail_alert: { Args: { p_alert_id: string }; Returns: number };
       mail_data_names: { Args: { p_data: Json }; Returns: Json };
       mail_name: { Args: { p_name: string }; Returns: string };
       marketing_mail_footer: { Args: { p_email: string; p_locale: string }; Returns: string };
@@ -3122,6 +3248,7 @@ export type Database = {
           published_at: string;
         }[];
       };
+      queue_alert_digest: { Args: Record<PropertyKey, never>; Returns: number };
       queue_community_mail: { Args: { p_signup_id: string; p_token: string }; Returns: undefined };
       queue_order_mail: { Args: { p_kind: string; p_order_id: string }; Returns: undefined };
       queue_refund_mail: {
@@ -3129,6 +3256,20 @@ export type Database = {
         Returns: undefined;
       };
       queue_withdrawal_mail: { Args: { p_kind: string; p_withdrawal_id: string }; Returns: undefined };
+      raise_alert: {
+        Args: {
+          p_contact_message_id?: string;
+          p_details?: Json;
+          p_kind: string;
+          p_mail?: boolean;
+          p_order_id?: string;
+          p_product_id?: string;
+          p_subject_key: string;
+          p_withdrawal_id?: string;
+        };
+        Returns: string;
+      };
+      raise_overdue_balance_alerts: { Args: Record<PropertyKey, never>; Returns: number };
       record_invoice_exchange_rate: {
         Args: { p_invoice_number: string; p_rate_date: string; p_source: string; p_units_per_euro: number };
         Returns: {
@@ -3147,6 +3288,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      record_job_run: { Args: { p_job: string }; Returns: undefined };
       record_payment: {
         Args: {
           p_amount_minor: number;
@@ -3159,6 +3301,10 @@ export type Database = {
           p_purpose: string;
           p_reference: string;
         };
+        Returns: string;
+      };
+      record_payment_failure: {
+        Args: { p_event_id: string; p_order_id: string; p_provider: string };
         Returns: string;
       };
       record_refund: {
@@ -3181,6 +3327,10 @@ export type Database = {
           p_provider: string;
           p_reference: string;
         };
+        Returns: string;
+      };
+      record_webhook_refusal: {
+        Args: { p_code: string; p_provider: string; p_reason: string };
         Returns: string;
       };
       refunds_to_issue: {

@@ -15,6 +15,8 @@ import { verifySignature } from '../_shared/signature.ts';
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 const EXPIRED_EVENT = 'checkout.session.expired';
+/** A delayed payment method (a debit) failed after the page: the order stays unpaid, the owner is alerted. */
+const ASYNC_FAILED_EVENT = 'checkout.session.async_payment_failed';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // The parts of the provider's event read here; the whole event is recorded as it came (jsonb).
@@ -58,6 +60,20 @@ async function refundsOfEvent(provider: ProviderName, eventId: string): Promise<
   return settled.some((refund) => refund.status === 'failed') ? 'refund_failed' : 'refunded';
 }
 
+/**
+ * A delivery refused (400) also raises the owner's webhook_refused alert (urgent, once while it is open): a
+ * wrong webhook secret after a key rotation would otherwise only show in the provider's dashboard.
+ */
+async function refused(provider: string, code: string, message: string): Promise<Response> {
+  const { error } = await serviceClient().rpc('record_webhook_refusal', {
+    p_provider: provider,
+    p_code: code,
+    p_reason: message,
+  });
+  if (error) console.error('[payment-webhook] record_webhook_refusal failed:', error.message);
+  return failure(400, code, message);
+}
+
 export default async function handler(req: Request): Promise<Response> {
   if (req.method !== 'POST') return failure(405, 'invalid_request', 'Use POST');
   const provider = providerOf(req);
@@ -67,16 +83,16 @@ export default async function handler(req: Request): Promise<Response> {
   // The raw text, exactly as signed: parsing first and re-serialising would change the bytes.
   const raw = await req.text();
   const check = await verifySignature(req.headers.get('Stripe-Signature'), raw, secret);
-  if (!check.ok) return failure(400, 'invalid_signature', `Signature refused: ${check.reason}`);
+  if (!check.ok) return refused(provider, 'invalid_signature', `Signature refused: ${check.reason}`);
 
   let event: ProviderEvent;
   try {
     event = JSON.parse(raw) as ProviderEvent;
   } catch {
-    return failure(400, 'invalid_request', 'The event is not JSON');
+    return refused(provider, 'invalid_request', 'The event is not JSON');
   }
   if (typeof event.id !== 'string' || typeof event.type !== 'string') {
-    return failure(400, 'invalid_request', 'The event has no id or type');
+    return refused(provider, 'invalid_request', 'The event has no id or type');
   }
   const session = event.data?.object ?? {};
   const orderId = typeof session.metadata?.order_id === 'string' ? session.metadata.order_id : '';
@@ -95,6 +111,18 @@ export default async function handler(req: Request): Promise<Response> {
       return failure(500, 'server_error', 'The expiry could not be recorded');
     }
     return json(200, { received: true, outcome: String(data) });
+  }
+  if (event.type === ASYNC_FAILED_EVENT) {
+    const { error } = await serviceClient().rpc('record_payment_failure', {
+      p_provider: provider,
+      p_event_id: event.id,
+      p_order_id: UUID.test(orderId) ? orderId : null,
+    });
+    if (error) {
+      console.error('[payment-webhook] record_payment_failure failed:', error.message);
+      return failure(500, 'server_error', 'The failure could not be recorded');
+    }
+    return json(200, { received: true, outcome: 'payment_failed' });
   }
   if (!PAID_EVENTS.has(event.type) || session.payment_status !== 'paid') {
     return json(200, { received: true, outcome: 'ignored' });

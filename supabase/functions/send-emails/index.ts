@@ -2,6 +2,7 @@
 // update skip locked`, so concurrent runs never take the same row), written by their template (or SQL's
 // words), sent through the transport the secrets choose (_shared/mail/transport.ts), then marked sent, or
 // failed: retried with back-off, or for good on a permanent error or after MAIL_MAX_ATTEMPTS (default 8).
+// Each run ends with its heartbeat (record_job_run), which also checks that the sweep still runs.
 //
 // Called every minute by pg_cron + pg_net on hosted, by the local backend's timer locally; only with the
 // secret key (service role). POST, no body. Answers { sent, retried, failed }; 401/403 for any other caller,
@@ -91,5 +92,9 @@ Deno.serve(async (req) => {
   } finally {
     transport.close();
   }
+  // The heartbeat (docs/alerts.md): this run is stamped, and the sweep is checked for lateness. Only a run
+  // that could send counts: without a transport the mail job is not working, and the sweep will say so.
+  const { error: heartbeat } = await serviceClient().rpc('record_job_run', { p_job: 'send-emails' });
+  if (heartbeat) console.error('[send-emails] record_job_run failed:', heartbeat.message);
   return json(200, { ...outcome, transport: transport.name });
 });

@@ -118,9 +118,17 @@ CASE
     ELSE GREATEST((stock - stock_held), 0)
 end) stored;
 
+alter table "public"."products"
+  add column "low_stock_level" integer,
+  add constraint "products_low_stock_level_check" check ((low_stock_level >= 0));
+
 create index products_published_sort_idx on public.products using btree (published, sort_order);
 
 create trigger products_guard_stock_counters before insert or update on public.products for each row execute function public.products_guard_stock_counters();
+
+create trigger products_low_stock_alert
+  after insert or update of stock, low_stock_level on public.products
+  for each row execute function public.products_low_stock_alert();
 
 create trigger products_record_price_history
   after insert or update of price, price_euros on public.products
@@ -170,6 +178,8 @@ comment on column "public"."products"."period_after_opening_months" is 'Period a
 comment on column "public"."products"."responsible_person_name" is 'The responsible person (Regulation 1223/2009 art. 4) when not the shop''s default; with its address.';
 
 comment on column "public"."products"."sale_price" is 'The admin''s own note of a former price. Never shown: the shop shows products_public.reference_price, the lowest price of the 30 days before the reduction (product_price_history).';
+
+comment on column "public"."products"."low_stock_level" is 'An alert (low_stock) is raised when the stock falls to this many units or fewer, once until it rises above again; null = no alert.';
 
 comment on column "public"."products"."sell_ahead_limit" is 'Reserve/pre-order products: at most this many units sold or held beyond the stock; null = no cap.';
 

@@ -35,6 +35,10 @@ create index contact_messages_email_client_created_at_idx on public.contact_mess
 create index contact_messages_email_created_at_idx on public.contact_messages
   using btree (email, created_at desc);
 
+create trigger contact_messages_raise_alerts
+  after insert or update of handled_at on public.contact_messages
+  for each row execute function public.contact_messages_raise_alerts();
+
 create policy "admin reads need aal2" on public.contact_messages as restrictive for select to authenticated using ((select public.admin_read_allowed()));
 
 create policy "admin writes need aal2 (delete)" on public.contact_messages as restrictive for delete to authenticated

@@ -44,6 +44,10 @@ create index withdrawals_processed_by_idx on public.withdrawals using btree (pro
 
 create index withdrawals_user_id_idx on public.withdrawals using btree (user_id);
 
+create trigger withdrawals_raise_alerts
+  after insert or update of status on public.withdrawals
+  for each row execute function public.withdrawals_raise_alerts();
+
 create policy "admin reads need aal2" on public.withdrawals as restrictive for select to authenticated using ((select public.admin_read_allowed()));
 
 create policy "owners read their withdrawals, admins read all" on public.withdrawals for select to authenticated

@@ -25,7 +25,8 @@ create table "public"."email_outbox" (
     'order_shipped'::text,
     'payment_refunded'::text,
     'withdrawal_acknowledged'::text,
-    'withdrawal_refunded'::text, 'withdrawal_refused'::text, 'account_erased'::text]))),
+    'withdrawal_refunded'::text, 'withdrawal_refused'::text, 'account_erased'::text,
+    'staff_alert'::text, 'alert_digest'::text]))),
   constraint "email_outbox_last_error_check" check (((last_error IS NULL) OR (length(last_error) <= 1000))),
   constraint "email_outbox_locale_check" check ((locale = ANY (ARRAY['en'::text, 'fr'::text]))),
   constraint "email_outbox_pkey" primary key (id),
@@ -57,6 +58,12 @@ create trigger email_outbox_forget_erasure_mail
   for each row
   when (((new.kind = 'account_erased'::text) AND (new.sent_at IS NOT NULL)))
   execute function public.email_outbox_forget_erasure_mail();
+
+create trigger email_outbox_raise_alerts
+  after update of failed_at, sent_at on public.email_outbox
+  for each row
+  when (((new.failed_at IS NOT NULL AND old.failed_at IS NULL) OR (new.sent_at IS NOT NULL AND old.sent_at IS NULL)))
+  execute function public.email_outbox_raise_alerts();
 
 revoke all on table public.email_outbox from anon, authenticated, service_role;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.email_outbox to service_role;

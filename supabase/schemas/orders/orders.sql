@@ -167,6 +167,12 @@ create trigger orders_promo_redemption
   when ((old.status IS DISTINCT FROM new.status))
   execute function public.orders_promo_redemption();
 
+create trigger orders_raise_alerts
+  after update of status on public.orders
+  for each row
+  when ((old.status IS DISTINCT FROM new.status))
+  execute function public.orders_raise_alerts();
+
 create trigger orders_refuse_direct_money_change
   before insert or update of subtotal,
     shipping_amount,

@@ -23,6 +23,12 @@ alter table public.payment_events enable row level security;
 
 create index payment_events_order_id_idx on public.payment_events using btree (order_id);
 
+create trigger payment_events_raise_alerts
+  after insert or update of outcome on public.payment_events
+  for each row
+  when ((new.outcome = ANY (ARRAY['amount_mismatch'::text, 'unknown_order'::text, 'not_payable'::text])))
+  execute function public.payment_events_raise_alerts();
+
 comment on column "public"."payment_events"."outcome" is 'processed: moved the order on; refund_due: recorded and given back (see payment_refunds); refunded: a refund we issued; expired / ignored: a session expiry; amount_mismatch, unknown_order, not_payable: refused, order unchanged.';
 
 revoke all on table public.payment_events from anon, authenticated, service_role;

@@ -63,6 +63,12 @@ create index payment_refunds_reservation_id_idx on public.payment_refunds using 
 
 create index payment_refunds_withdrawal_id_idx on public.payment_refunds using btree (withdrawal_id);
 
+create trigger payment_refunds_raise_alerts
+  after insert or update of status on public.payment_refunds
+  for each row
+  when ((new.status = 'failed'::text))
+  execute function public.payment_refunds_raise_alerts();
+
 create policy "admin reads need aal2" on public.payment_refunds as restrictive for select to authenticated using ((select public.admin_read_allowed()));
 
 create policy "admins read automatic refunds" on public.payment_refunds for select to authenticated using ((select public.is_admin()));

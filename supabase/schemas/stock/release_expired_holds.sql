@@ -46,11 +46,13 @@ begin
     values (v_order, null, 'note', 'Not paid within 24 hours: cancelled by the shop.');
   end loop;
 
+  -- The heartbeat (docs/alerts.md): this run is stamped, and the mail job is checked for lateness.
+  perform public.record_job_run('release-expired-holds');
   return v_released;
 end;
 $function$;
 
-comment on function "public"."release_expired_holds"() is 'The sweep (every minute): releases holds past their expiry, closes expired sessions, cancels checkout orders unpaid after 24 hours.';
+comment on function "public"."release_expired_holds"() is 'The sweep (every minute): releases holds past their expiry, closes expired sessions, cancels checkout orders unpaid after 24 hours, stamps its heartbeat (record_job_run).';
 
 revoke all on function public.release_expired_holds() from public, anon, authenticated, service_role;
 grant execute on function public.release_expired_holds() to service_role;

@@ -18,5 +18,8 @@ export const adminKeys = {
   contentDocument: (id: string) => [...adminKeys.content(), 'document', id] as const,
   contentRevisions: (id: string) => [...adminKeys.content(), 'revisions', id] as const,
   contentSettings: () => [...adminKeys.content(), 'settings'] as const,
+  alerts: () => [...adminKeys.all, 'alerts'] as const,
+  alertList: () => [...adminKeys.alerts(), 'open'] as const,
+  alertCount: () => [...adminKeys.alerts(), 'count'] as const,
   referencePreview: (input: object) => [...adminKeys.products(), 'reference-preview', input] as const,
 };

@@ -179,6 +179,12 @@ export function ProductEditor({
           inputMode="numeric"
           {...text('stock')}
         />
+        <Field
+          label={t('products.fields.low_stock_level')}
+          hint={t('products.hints.low_stock_level')}
+          inputMode="numeric"
+          {...text('low_stock_level')}
+        />
         {values.reserve_enabled || values.preorder_enabled ? (
           <Field
             label={t('products.fields.sell_ahead_limit')}

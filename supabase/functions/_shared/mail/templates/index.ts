@@ -4,6 +4,7 @@
 import type { MailData } from '../data.ts';
 import type { Locale, MailContent } from '../layout.ts';
 import { accountErased } from './account-erased.ts';
+import { alertDigest, staffAlert } from './alerts.ts';
 import { balanceDue } from './balance-due.ts';
 import { communityConfirmation } from './community-confirmation.ts';
 import { orderMail } from './order-confirmation.ts';
@@ -19,6 +20,8 @@ export const TEMPLATES: Record<string, Template> = {
   reservation_confirmation: orderMail('reservation_confirmation'),
   balance_paid: orderMail('balance_paid'),
   account_erased: accountErased,
+  alert_digest: alertDigest,
+  staff_alert: staffAlert,
   balance_due: balanceDue,
   community_confirmation: communityConfirmation,
   order_cancelled: orderCancelled,

@@ -174,6 +174,37 @@ const SAMPLES: Record<string, { data: Record<string, unknown>; facts: string[] }
     },
     facts: ['MI-1002', '640', '€', 'https://shop.example/my-reservations?pay=MI-1002'],
   },
+  staff_alert: {
+    data: {
+      alert: {
+        kind: 'refund_failed',
+        details: { order_number: 'MI-3001', amount: 42.5, currency: 'eur', error: 'card expired' },
+        url: 'https://shop.example/admin/orders?order=3001',
+      },
+      admin_url: 'https://shop.example/admin',
+    },
+    facts: ['MI-3001', '42', 'card expired', 'https://shop.example/admin/orders?order=3001'],
+  },
+  alert_digest: {
+    data: {
+      day: '2026-11-27',
+      alerts: [
+        { kind: 'new_order', details: { order_number: 'MI-3002' }, url: 'https://shop.example/admin/orders' },
+        {
+          kind: 'low_stock',
+          details: {
+            product_name: 'Helichrysum Balm',
+            product_name_fr: 'Helichrysum Balm',
+            stock: 2,
+            level: 3,
+          },
+          url: 'https://shop.example/admin/products',
+        },
+      ],
+      admin_url: 'https://shop.example/admin',
+    },
+    facts: ['MI-3002', 'Helichrysum Balm', 'https://shop.example/admin'],
+  },
   order_cancelled: {
     data: {
       order_number: 'MI-1003',
