@@ -1,5 +1,6 @@
-// The shell of every /admin and /crm page: the admin guard, then two-factor (aal2: RLS refuses admin writes
-// without it), then the admin navigation and the page, loaded lazily with the centred spinner meanwhile.
+// The shell of every /admin and /crm page: the staff guard (each page for the roles it is for), then two-factor
+// (aal2: RLS refuses staff writes without it), then the admin navigation (the pages the role opens) and the
+// page, loaded lazily with the centred spinner meanwhile.
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,9 @@ import { NavList } from '@/components/ui/nav-list';
 import { Spinner } from '@/components/ui/spinner';
 import { TwoFactorGate } from '@/features/admin/components/two-factor-gate';
 import { useAuth } from '@/features/auth/auth-context';
-import { RequireAdmin } from '@/features/auth/components/guards';
+import { useStaffRole } from '@/features/auth/api/get-is-admin';
+import { RequireStaff } from '@/features/auth/components/guards';
+import { mayOpen } from '@/lib/staff-access';
 import { paths } from '@/lib/paths';
 
 const ADMIN_NAV: { to: string; labelKey: string; end: boolean }[] = [
@@ -23,14 +26,21 @@ const ADMIN_NAV: { to: string; labelKey: string; end: boolean }[] = [
   { to: paths.adminContent, labelKey: 'nav.content', end: false },
   // Every /crm/* page belongs to the CRM entry.
   { to: paths.crm, labelKey: 'nav.crm', end: false },
+  { to: paths.adminStaff, labelKey: 'nav.staff', end: true },
 ];
 
 function AdminNavigation() {
   const { t } = useTranslation('admin');
+  const { user } = useAuth();
+  const { role } = useStaffRole(user?.id ?? null);
   return (
     <nav aria-label={t('nav.label')} className="border-b border-ink/10 bg-sand/40">
       <NavList
-        items={ADMIN_NAV.map((link) => ({ to: link.to, end: link.end, label: t(link.labelKey) }))}
+        items={ADMIN_NAV.filter((link) => mayOpen(role, link.to)).map((link) => ({
+          to: link.to,
+          end: link.end,
+          label: t(link.labelKey),
+        }))}
         className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4 py-2 sm:px-6"
         linkClassName="inline-flex min-h-11 items-center rounded-full px-4 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
         activeClassName="bg-ink font-semibold text-cream hover:bg-ink hover:text-cream"
@@ -44,7 +54,7 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const { session } = useAuth();
   return (
-    <RequireAdmin>
+    <RequireStaff>
       <TwoFactorGate
         sessionKey={session ? `${session.user.id}:${session.access_token.slice(-16)}` : null}
         email={session?.user.email ?? ''}
@@ -54,6 +64,6 @@ export function AdminLayout() {
           <Outlet />
         </Suspense>
       </TwoFactorGate>
-    </RequireAdmin>
+    </RequireStaff>
   );
 }

@@ -18,5 +18,6 @@ export const adminKeys = {
   contentDocument: (id: string) => [...adminKeys.content(), 'document', id] as const,
   contentRevisions: (id: string) => [...adminKeys.content(), 'revisions', id] as const,
   contentSettings: () => [...adminKeys.content(), 'settings'] as const,
+  staff: () => [...adminKeys.all, 'staff'] as const,
   referencePreview: (input: object) => [...adminKeys.products(), 'reference-preview', input] as const,
 };
