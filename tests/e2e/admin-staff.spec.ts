@@ -13,6 +13,8 @@ test('the owner invites a fulfilment member, who ships a parcel but cannot open 
   browser,
   baseURL,
 }) => {
+  // Two browsers, a mailed link, an enrolment and a shipment: one journey.
+  test.setTimeout(120_000);
   const email = uniqueEmail('fulfil');
   const password = `pw-${randomUUID()}`;
   // A guest's paid order for the new member to ship (the collection page gives the app's key).
@@ -70,7 +72,7 @@ test('the owner invites a fulfilment member, who ships a parcel but cannot open 
 
   for (const path of ['/crm', '/admin/products', '/admin/staff']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
   }
 
   // The owner's list now shows the invitation accepted and two factors set up.
