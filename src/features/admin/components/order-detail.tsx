@@ -187,7 +187,7 @@ function OrderView({
       ) : null}
       <Payments order={order} money={f.money} dateTime={f.dateTime} />
       {order.reservations.length > 0 ? <Reservations order={order} {...f} /> : null}
-      <WithdrawalRequests order={order} />
+      <WithdrawalRequests order={order} settlesMoney={settlesMoney} />
       <BalanceRequest order={order} money={f.money} dateTime={f.dateTime} />
       {settlesMoney ? <OrderMails orderId={order.id} /> : null}
       <StatusActions order={order} money={f.money} settlesMoney={settlesMoney} />
