@@ -1,5 +1,6 @@
-// The shell of every /admin and /crm page: the admin guard, then two-factor (aal2: RLS refuses admin writes
-// without it), then the admin navigation and the page, loaded lazily with the centred spinner meanwhile.
+// The shell of every /admin and /crm page: the staff guard (each page for the roles it is for), then two-factor
+// (aal2: RLS refuses staff writes without it), then the admin navigation (the pages the role opens) and the
+// page, loaded lazily with the centred spinner meanwhile.
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { OpenAlertCount } from '@/features/admin/components/open-alert-count';
 import { TwoFactorGate } from '@/features/admin/components/two-factor-gate';
 import { useAuth } from '@/features/auth/auth-context';
-import { RequireAdmin } from '@/features/auth/components/guards';
+import { useStaffRole } from '@/features/auth/api/get-is-admin';
+import { RequireStaff } from '@/features/auth/components/guards';
+import { mayOpen } from '@/lib/staff-access';
 import { paths } from '@/lib/paths';
 
 const ADMIN_NAV: { to: string; labelKey: string; end: boolean }[] = [
@@ -26,15 +29,18 @@ const ADMIN_NAV: { to: string; labelKey: string; end: boolean }[] = [
   { to: paths.adminContent, labelKey: 'nav.content', end: false },
   // Every /crm/* page belongs to the CRM entry.
   { to: paths.crm, labelKey: 'nav.crm', end: false },
+  { to: paths.adminStaff, labelKey: 'nav.staff', end: true },
 ];
 
 function AdminNavigation() {
   const { t } = useTranslation('admin');
+  const { user } = useAuth();
+  const { role } = useStaffRole(user?.id ?? null);
   const badge = <OpenAlertCount />;
   return (
     <nav aria-label={t('nav.label')} className="border-b border-ink/10 bg-sand/40">
       <NavList
-        items={ADMIN_NAV.map((link) => ({
+        items={ADMIN_NAV.filter((link) => mayOpen(role, link.to)).map((link) => ({
           to: link.to,
           end: link.end,
           label: t(link.labelKey),
@@ -53,7 +59,7 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const { session } = useAuth();
   return (
-    <RequireAdmin>
+    <RequireStaff>
       <TwoFactorGate
         sessionKey={session ? `${session.user.id}:${session.access_token.slice(-16)}` : null}
         email={session?.user.email ?? ''}
@@ -63,6 +69,6 @@ export function AdminLayout() {
           <Outlet />
         </Suspense>
       </TwoFactorGate>
-    </RequireAdmin>
+    </RequireStaff>
   );
 }

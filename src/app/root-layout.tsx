@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Footer } from '@/components/layout/footer';
 import { Navigation } from '@/components/layout/navigation';
 import { Spinner } from '@/components/ui/spinner';
-import { useIsAdmin } from '@/features/auth/api/get-is-admin';
+import { useStaffRole } from '@/features/auth/api/get-is-admin';
 import { useAuth } from '@/features/auth/auth-context';
 import { useCart } from '@/features/cart/cart-context';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -23,14 +23,14 @@ const SearchDialog = lazy(() => import('@/features/search/components/search-dial
 function TopBar({ onSearch }: { onSearch: () => void }) {
   const navigate = useNavigate();
   const { user, signOut } = useAuth();
-  const { isAdmin } = useIsAdmin(user?.id ?? null);
+  const { role } = useStaffRole(user?.id ?? null);
   const { count } = useCart();
   // The pre-rendered page shows an empty cart; the stored one appears once React has taken over.
   const hydrated = useHydrated();
   return (
     <Navigation
       cartCount={hydrated ? count : 0}
-      isAdmin={isAdmin}
+      staffRole={role}
       isSignedIn={user !== null}
       onSignOut={() => {
         void signOut().then(() => navigate(paths.home));

@@ -47,6 +47,7 @@ export const PAGE_MODULES: Record<RouteName, () => PageModule> = {
   adminMigration: () => import('./routes/admin-migration'),
   adminMigrateImages: () => import('./routes/admin-migrate-images'),
   adminMails: () => import('./routes/admin-mails'),
+  adminStaff: () => import('./routes/admin-staff'),
   adminContent: () => import('./routes/admin-content'),
   adminContentArticle: () => import('./routes/admin-content-article'),
   adminContentPage: () => import('./routes/admin-content-page'),

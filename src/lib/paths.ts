@@ -37,6 +37,7 @@ const PAGES = {
   adminMigration: '/admin/migration',
   adminMigrateImages: '/admin/migrate-images',
   adminMails: '/admin/mails',
+  adminStaff: '/admin/staff',
   adminContent: '/admin/content',
   crm: '/crm',
   crmContacts: '/crm/contacts',

@@ -20,6 +20,8 @@ test.describe('signed in as the admin', () => {
       'Mails',
       'Content',
       'CRM',
+      // The demo admin is the owner: staff is theirs.
+      'Staff',
     ]);
     await expect(adminNav.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
 
@@ -60,6 +62,7 @@ test.describe('signed in as the admin', () => {
       'E-mails',
       'Contenus',
       'CRM',
+      'Équipe',
     ]);
   });
 });

@@ -37,6 +37,7 @@ export const ROUTES: { path: string; heading: string }[] = [
   { path: '/admin/migration', heading: 'Members' },
   { path: '/admin/migrate-images', heading: 'Members' },
   { path: '/admin/mails', heading: 'Members' },
+  { path: '/admin/staff', heading: 'Members' },
   { path: '/admin/content', heading: 'Members' },
   { path: '/admin/content/articles/new', heading: 'Members' },
   { path: '/admin/content/pages/home', heading: 'Members' },

@@ -24,7 +24,7 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
   'public.staff_role()': {
     roles: ['anon', 'authenticated'],
     reason:
-      'policies call it (through is_admin, is_owner, is_staff) as the requesting role, so both need EXECUTE; it reads user_roles for the caller only and answers the caller\'s own staff role (null for anon)',
+      "policies call it (through is_admin, is_owner, is_staff) as the requesting role, so both need EXECUTE; it reads user_roles for the caller only and answers the caller's own staff role (null for anon)",
   },
   'public.join_community(first_name text, last_name text, email text, country text, phone text, locale text)':
     {
@@ -138,7 +138,7 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
     {
       roles: ['authenticated'],
       reason:
-        'the only way to ship (20261123300010_shipment_functions.sql): refuses anyone but an admin past two-factor (is_admin, admin_write_allowed); checks the tracking format and never ships more than ordered under the order lock; queues the order_shipped mail',
+        'the only way to ship (20261123300010_shipment_functions.sql): refuses anyone but staff past two-factor (is_staff since 20261130100030, admin_write_allowed); checks the tracking format and never ships more than ordered under the order lock; queues the order_shipped mail',
     },
   'public.admin_clear_alert(p_alert_id uuid)': {
     roles: ['authenticated'],
@@ -148,7 +148,7 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
   'public.admin_request_balance(p_order_id uuid)': {
     roles: ['authenticated'],
     reason:
-      'product ready, ask for the balance (20261123300010_shipment_functions.sql): refuses anyone but an admin past two-factor (is_admin, admin_write_allowed); records it once and queues the balance_due mail',
+      'product ready, ask for the balance (20261123300010_shipment_functions.sql): refuses anyone but staff past two-factor (is_staff since 20261130100030, admin_write_allowed); records it once and queues the balance_due mail',
   },
   'public.admin_outbox_mails(p_order_id uuid, p_limit integer)': {
     roles: ['authenticated'],
@@ -168,7 +168,7 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
   'public.admin_refuse_withdrawal(p_withdrawal_id uuid, p_reason text)': {
     roles: ['authenticated'],
     reason:
-      'an admin refuses a withdrawal with its reason (20261123100220_withdrawal_admin.sql): refuses anyone but an admin past two-factor (is_admin, admin_write_allowed)',
+      'staff refuse a withdrawal with its reason (20261123100220_withdrawal_admin.sql): refuses anyone but staff past two-factor (is_staff since 20261130100030, admin_write_allowed)',
   },
   'public.admin_vat_overview()': {
     roles: ['authenticated'],

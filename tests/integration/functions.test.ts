@@ -83,6 +83,7 @@ describe('functions runtime', () => {
         'payment-webhook',
         'record-exchange-rates',
         'send-emails',
+        'staff-admin',
         'test-checkout',
       ]);
       for (const name of names) {

@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { OrderDetail } from '@/features/admin/components/order-detail';
 import { OrderList } from '@/features/admin/components/order-list';
+import { useStaffRole } from '@/features/auth/api/get-is-admin';
+import { useAuth } from '@/features/auth/auth-context';
 import { filtersFromParams, filtersToParams } from '@/lib/order-filter';
 import { paths, withQuery } from '@/lib/paths';
 
@@ -12,11 +14,13 @@ export default function AdminOrdersRoute() {
   const filters = filtersFromParams(params);
   const listHref = withQuery(paths.adminOrders, filtersToParams(filters));
   const orderId = params.get('order');
+  const { user } = useAuth();
+  const { isAdmin } = useStaffRole(user?.id ?? null);
 
   return (
     <Page id="adminOrders" noIndex>
       {orderId ? (
-        <OrderDetail key={orderId} id={orderId} listHref={listHref} />
+        <OrderDetail key={orderId} id={orderId} listHref={listHref} settlesMoney={isAdmin} />
       ) : (
         <OrderList
           filters={filters}

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { Spinner } from '@/components/ui/spinner';
 import { TwoFactorGate } from '@/features/admin/components/two-factor-gate';
-import { useIsAdmin } from '@/features/auth/api/get-is-admin';
+import { useStaffRole } from '@/features/auth/api/get-is-admin';
 import { useAuth } from '@/features/auth/auth-context';
 import { AuthPanel } from '@/features/auth/components/auth-panel';
 import { paths } from '@/lib/paths';
@@ -30,13 +30,13 @@ function CodeFirst({ session, children }: { session: Session; children: ReactNod
   );
 }
 
-/** Right after the password: an admin with an authenticator answers its challenge here, then goes on. */
+/** Right after the password: staff with an authenticator answer its challenge here, then go on. */
 function AfterSignIn({ to }: { to: string }) {
   const { session, user } = useAuth();
-  const { isAdmin, checking } = useIsAdmin(user?.id ?? null);
+  const { role, checking } = useStaffRole(user?.id ?? null);
   if (checking) return <Spinner centered />;
   const onward = <Navigate to={to} replace />;
-  if (!isAdmin || !session) return onward;
+  if (role === null || !session) return onward;
   return <CodeFirst session={session}>{onward}</CodeFirst>;
 }
 

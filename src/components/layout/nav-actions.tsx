@@ -7,10 +7,12 @@ import { LANGUAGE_PARAM, languageFromSearch } from '@/lib/language';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { BagIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
+import type { StaffRole } from '@/lib/staff-access';
 
 export interface NavSession {
   cartCount: number;
-  isAdmin: boolean;
+  /** The signed-in user's staff role: which admin pages the bar links to. */
+  staffRole: StaffRole | null;
   isSignedIn: boolean;
   onSignOut: () => void;
   onSearch: () => void;

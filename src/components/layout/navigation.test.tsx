@@ -6,7 +6,7 @@ import { Navigation } from './navigation';
 
 const session = {
   cartCount: 0,
-  isAdmin: false,
+  staffRole: null,
   isSignedIn: false,
   onSignOut: () => undefined,
   onSearch: () => undefined,
@@ -34,9 +34,15 @@ describe('Navigation', () => {
   });
 
   it('shows admin links to admins only', async () => {
-    await renderWithApp(<Navigation {...session} isAdmin />);
+    await renderWithApp(<Navigation {...session} staffRole="admin" />);
     expect(screen.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/admin/products');
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/admin/orders');
+  });
+
+  it('shows fulfilment staff the orders only', async () => {
+    await renderWithApp(<Navigation {...session} staffRole="fulfilment" />);
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/admin/orders');
+    expect(screen.queryByRole('link', { name: 'Products' })).not.toBeInTheDocument();
   });
 
   it('counts cart items in the badge and offers sign-out to a signed-in member', async () => {

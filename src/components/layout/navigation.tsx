@@ -9,17 +9,19 @@ import { CurrencySelect } from './currency-select';
 import { MobileDrawer } from './mobile-drawer';
 import { useScrolled } from './use-scrolled';
 import { paths } from '@/lib/paths';
+import { mayOpen, type StaffRole } from '@/lib/staff-access';
 
 export const SCROLL_THRESHOLD = 20;
 
-export function navLinksFor(isAdmin: boolean): NavLink[] {
-  return isAdmin ? [...MAIN_LINKS, ...ADMIN_LINKS] : MAIN_LINKS;
+/** The shop's links, then the admin pages the staff role opens (none for a customer). */
+export function navLinksFor(staffRole: StaffRole | null): NavLink[] {
+  return [...MAIN_LINKS, ...ADMIN_LINKS.filter((link) => mayOpen(staffRole, link.to))];
 }
 
 export function Navigation(session: NavSession) {
   const { t } = useTranslation();
   const scrolled = useScrolled(SCROLL_THRESHOLD);
-  const links = navLinksFor(session.isAdmin);
+  const links = navLinksFor(session.staffRole);
 
   return (
     <header

@@ -32,7 +32,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Read before supabase-js takes the tokens out of the address.
   const [arrivedBy] = useState(() => (typeof window === 'undefined' ? null : mailLinkType(window.location)));
   const { i18n } = useTranslation();
-  const [recovering, setRecovering] = useState(false);
+  // An invitation's link (staff, issue 32) signs the invitee in without a password: /auth asks for one first,
+  // as after a recovery link.
+  const [recovering, setRecovering] = useState(() => arrivedBy === 'invite');
 
   // One subscription, started by the effect below or by the first sign-in, whichever comes first.
   const listening = useRef<Promise<void> | undefined>(undefined);

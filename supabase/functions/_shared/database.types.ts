@@ -2100,6 +2100,40 @@ export type Database = {
         };
         Relationships: [];
       };
+      staff_role_changes: {
+        Row: {
+          actor_email: string;
+          actor_id: string | null;
+          changed_at: string;
+          from_role: string | null;
+          id: number;
+          target_email: string;
+          target_id: string | null;
+          to_role: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          actor_email: string;
+          actor_id?: string | null;
+          changed_at?: string;
+          from_role?: string | null;
+          id?: never;
+          target_email: string;
+          target_id?: string | null;
+          to_role?: string | null;
+        };
+        Update: {
+          actor_email?: string;
+          actor_id?: string | null;
+          changed_at?: string;
+          from_role?: string | null;
+          id?: never;
+          target_email?: string;
+          target_id?: string | null;
+          to_role?: string | null;
+        };
+        Relationships: [];
+      };
       stock_holds: {
         Row: {
           created_at: string;
@@ -3395,8 +3429,32 @@ export type Database = {
         Returns: Json;
       };
       site_url: { Args: Record<PropertyKey, never>; Returns: string };
+      staff_account_of: {
+        Args: { p_actor: string; p_email: string };
+        Returns: {
+          confirmed: boolean;
+          role: string;
+          user_id: string;
+        }[];
+      };
+      staff_members: {
+        Args: { p_actor: string };
+        Returns: {
+          accepted: boolean;
+          email: string;
+          invited_at: string;
+          last_sign_in_at: string;
+          role: string;
+          two_factor: boolean;
+          user_id: string;
+        }[];
+      };
       staff_role: { Args: Record<PropertyKey, never>; Returns: string };
       staff_role_of: { Args: { p_user_id: string }; Returns: string };
+      staff_set_role: {
+        Args: { p_actor: string; p_invite?: boolean; p_role?: string; p_target: string };
+        Returns: Json;
+      };
       store_invoice_vat_lines: { Args: { p_breakdown: Json; p_invoice_id: string }; Returns: undefined };
       submit_contact_message: {
         Args: {

@@ -24,7 +24,7 @@ create policy "admin reads need aal2" on public.invoice_vat_lines as restrictive
 create policy "owners read their invoices' vat lines, admins read all" on "public"."invoice_vat_lines"
   for select
   to "authenticated"
-  using ((( select public.is_admin() as is_admin) or (exists ( select 1
+  using ((( select public.is_staff() as is_staff) or (exists ( select 1
    from (public.invoices i
      JOIN public.orders o on ((o.id = i.order_id)))
   where ((i.id = invoice_vat_lines.invoice_id) AND (o.user_id = ( select auth.uid() as uid)))))));

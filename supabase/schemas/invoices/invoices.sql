@@ -55,7 +55,7 @@ create trigger invoices_numbered before insert on public.invoices for each row e
 create policy "admin reads need aal2" on public.invoices as restrictive for select to authenticated using ((select public.admin_read_allowed()));
 
 create policy "owners read their invoices, admins read all" on public.invoices for select to authenticated
-  using (((select public.is_admin()) or (exists ( select 1 from public.orders o where ((o.id = invoices.order_id) AND (o.user_id = (select auth.uid())))))));
+  using (((select public.is_staff()) or (exists ( select 1 from public.orders o where ((o.id = invoices.order_id) AND (o.user_id = (select auth.uid())))))));
 
 comment on table "public"."invoices" is 'Invoices and credit notes: numbered without gaps per series and year, snapshot = everything printed (frozen). Never deleted or rewritten.';
 

@@ -6,8 +6,8 @@ declare
   w public.withdrawals;
   v_reason text := btrim(coalesce(p_reason, ''));
 begin
-  if not public.is_admin() then
-    raise exception 'only an admin refuses a withdrawal' using errcode = 'insufficient_privilege';
+  if not public.is_staff() then
+    raise exception 'only staff refuse a withdrawal' using errcode = 'insufficient_privilege';
   end if;
   if not public.admin_write_allowed() then
     raise exception 'two_factor_required' using errcode = 'insufficient_privilege',

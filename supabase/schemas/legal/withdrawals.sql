@@ -51,7 +51,7 @@ create trigger withdrawals_raise_alerts
 create policy "admin reads need aal2" on public.withdrawals as restrictive for select to authenticated using ((select public.admin_read_allowed()));
 
 create policy "owners read their withdrawals, admins read all" on public.withdrawals for select to authenticated
-  using (((select public.is_admin()) or (exists ( select 1 from public.orders o where ((o.id = withdrawals.order_id) AND (o.user_id = (select auth.uid())))))));
+  using (((select public.is_staff()) or (exists ( select 1 from public.orders o where ((o.id = withdrawals.order_id) AND (o.user_id = (select auth.uid())))))));
 
 comment on column "public"."withdrawals"."sealed_confirmed" is 'Requests made before migration 20261129200000 only: the customer ticked that the goods were unopened and sealed. No longer asked (the admin checks the goods when they come back).';
 

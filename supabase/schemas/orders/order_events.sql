@@ -36,7 +36,7 @@ create policy "admin reads need aal2" on public.order_events as restrictive for 
 create policy "admin writes need aal2 (insert)" on public.order_events as restrictive for insert to authenticated
   with check ((select public.admin_write_allowed()));
 
-create policy "admins read order events" on public.order_events for select to authenticated using ((select public.is_admin()));
+create policy "admins read order events" on public.order_events for select to authenticated using ((select public.is_staff()));
 
 create index order_events_actor_id_idx on public.order_events using btree (actor_id);
 
@@ -45,7 +45,7 @@ create policy "admins add order notes" on "public"."order_events"
   to "authenticated"
   with
     check
-    ((( SELECT public.is_admin() AS is_admin) AND (type = 'note'::text) AND (actor_id = ( SELECT auth.uid() AS
+    ((( SELECT public.is_staff() AS is_staff) AND (type = 'note'::text) AND (actor_id = ( SELECT auth.uid() AS
     uid))));
 
 revoke all on sequence public.order_events_id_seq from anon, authenticated, service_role;

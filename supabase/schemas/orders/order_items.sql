@@ -33,7 +33,7 @@ create trigger order_items_refuse_direct_money_change
 create policy "admin reads need aal2" on public.order_items as restrictive for select to authenticated using ((select public.admin_read_allowed()));
 
 create policy "owners read their order lines, admins read all" on public.order_items for select to authenticated
-  using (((select public.is_admin()) or (exists ( select 1 from public.orders o where ((o.id = order_items.order_id) AND (o.user_id = (select auth.uid())))))));
+  using (((select public.is_staff()) or (exists ( select 1 from public.orders o where ((o.id = order_items.order_id) AND (o.user_id = (select auth.uid())))))));
 
 revoke all on table public.order_items from anon, authenticated, service_role;
 grant select on table public.order_items to anon, authenticated;

@@ -204,10 +204,10 @@ create policy "admin reads need aal2" on public.orders as restrictive for select
 create policy "admin writes need aal2 (update)" on public.orders as restrictive for update to authenticated
   using ((select public.admin_write_allowed())) with check ((select public.admin_write_allowed()));
 
-create policy "admins update orders" on public.orders for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
+create policy "admins update orders" on public.orders for update to authenticated using ((select public.is_staff())) with check ((select public.is_staff()));
 
 create policy "owners read their orders, admins read all" on public.orders for select to authenticated
-  using (((user_id = (select auth.uid())) or (select public.is_admin())));
+  using (((user_id = (select auth.uid())) or (select public.is_staff())));
 
 comment on column "public"."orders"."client_hash" is 'sha256 of the address the platform vouched for when a guest placed the order (cf-connecting-ip); null for members and direct calls.';
 

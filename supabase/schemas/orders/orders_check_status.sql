@@ -3,6 +3,12 @@ create or replace function public.orders_check_status()
 as $function$
 begin
   if new.status is distinct from old.status then
+    -- Fulfilment prepares, ships and delivers; a move that settles money (paid, cancelled, refunded) is the
+    -- owner's or an admin's.
+    if public.staff_role() = 'fulfilment' and new.status not in ('fulfilled', 'shipped', 'delivered') then
+      raise exception 'owner_or_admin_only' using errcode = 'insufficient_privilege',
+        hint = pg_catalog.format('fulfilment staff cannot move an order to %s', new.status);
+    end if;
     if not new.status = any (public.order_next_statuses(old.status)) then
       raise exception 'order % cannot go from % to %', old.number, old.status, new.status
         using errcode = 'check_violation',

@@ -8,12 +8,12 @@ declare
   v_mail uuid;
   v_pay_url text := public.site_url() || '/my-reservations';
 begin
-  if not public.is_admin() then
-    raise exception 'only an admin asks for a balance' using errcode = 'insufficient_privilege';
+  if not public.is_staff() then
+    raise exception 'only staff ask for a balance' using errcode = 'insufficient_privilege';
   end if;
   if not public.admin_write_allowed() then
     raise exception 'two_factor_required' using errcode = 'insufficient_privilege',
-      hint = 'An admin asks for a balance after the two-factor challenge (aal2).';
+      hint = 'Staff ask for a balance after the two-factor challenge (aal2).';
   end if;
 
   select * into v_order from public.orders where id = p_order_id for update;

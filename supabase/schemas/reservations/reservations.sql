@@ -67,7 +67,7 @@ create trigger reservations_set_updated_at before update on public.reservations 
 create policy "admin reads need aal2" on public.reservations as restrictive for select to authenticated using ((select public.admin_read_allowed()));
 
 create policy "owners read their reservations, admins read all" on public.reservations for select to authenticated
-  using (((user_id = (select auth.uid())) or (select public.is_admin())));
+  using (((user_id = (select auth.uid())) or (select public.is_staff())));
 
 revoke all on table public.reservations from anon, authenticated, service_role;
 grant select on table public.reservations to anon, authenticated;

@@ -25,12 +25,12 @@ declare
   v_mail uuid;
   v_shipment public.shipments;
 begin
-  if not public.is_admin() then
-    raise exception 'only an admin ships orders' using errcode = 'insufficient_privilege';
+  if not public.is_staff() then
+    raise exception 'only staff ship orders' using errcode = 'insufficient_privilege';
   end if;
   if not public.admin_write_allowed() then
     raise exception 'two_factor_required' using errcode = 'insufficient_privilege',
-      hint = 'An admin ships orders after the two-factor challenge (aal2).';
+      hint = 'Staff ship orders after the two-factor challenge (aal2).';
   end if;
 
   if v_carrier not in ('colissimo', 'chronopost', 'mondial_relay', 'dhl', 'ups', 'other') then

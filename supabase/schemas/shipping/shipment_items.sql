@@ -19,7 +19,7 @@ create policy "admin reads need aal2" on public.shipment_items as restrictive fo
 create policy "owners read their shipment lines, admins read all" on "public"."shipment_items"
   for select
   to "authenticated"
-  using ((( select public.is_admin() as is_admin) or (exists ( select 1
+  using ((( select public.is_staff() as is_staff) or (exists ( select 1
    from (public.shipments s
      JOIN public.orders o on ((o.id = s.order_id)))
   where ((s.id = shipment_items.shipment_id) AND (o.user_id = ( select auth.uid() as uid)))))));

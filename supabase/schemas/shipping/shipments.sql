@@ -44,7 +44,7 @@ alter table public.shipments enable row level security;
 create policy "admin reads need aal2" on public.shipments as restrictive for select to authenticated using ((select public.admin_read_allowed()));
 
 create policy "owners read their shipments, admins read all" on public.shipments for select to authenticated
-  using (((select public.is_admin()) or (exists ( select 1 from public.orders o where ((o.id = shipments.order_id) AND (o.user_id = (select auth.uid())))))));
+  using (((select public.is_staff()) or (exists ( select 1 from public.orders o where ((o.id = shipments.order_id) AND (o.user_id = (select auth.uid())))))));
 
 comment on table "public"."shipments" is 'A parcel that left for an order: carrier, tracking number and link. Written by admin_create_shipment only.';
 

@@ -21,5 +21,6 @@ export const adminKeys = {
   alerts: () => [...adminKeys.all, 'alerts'] as const,
   alertList: () => [...adminKeys.alerts(), 'open'] as const,
   alertCount: () => [...adminKeys.alerts(), 'count'] as const,
+  staff: () => [...adminKeys.all, 'staff'] as const,
   referencePreview: (input: object) => [...adminKeys.products(), 'reference-preview', input] as const,
 };

@@ -20,7 +20,19 @@ import { WithdrawalRequests } from './withdrawal-requests';
 import { paths } from '@/lib/paths';
 import { ColumnHeads } from './column-heads';
 
-export function OrderDetail({ id, listHref }: { id: string; listHref: string }) {
+/**
+ * `settlesMoney`: the owner or an admin, who cancel, refund, mark paid and read the order's mails; fulfilment
+ * staff get the order without those (the database refuses them too).
+ */
+export function OrderDetail({
+  id,
+  listHref,
+  settlesMoney,
+}: {
+  id: string;
+  listHref: string;
+  settlesMoney: boolean;
+}) {
   const { t } = useTranslation('admin');
   const detail = useAdminOrder(id);
   if (detail.isPending) return <Spinner centered />;
@@ -34,10 +46,18 @@ export function OrderDetail({ id, listHref }: { id: string; listHref: string }) 
       </div>
     );
   }
-  return <OrderView detail={detail.data} listHref={listHref} />;
+  return <OrderView detail={detail.data} listHref={listHref} settlesMoney={settlesMoney} />;
 }
 
-function OrderView({ detail, listHref }: { detail: AdminOrderDetail; listHref: string }) {
+function OrderView({
+  detail,
+  listHref,
+  settlesMoney,
+}: {
+  detail: AdminOrderDetail;
+  listHref: string;
+  settlesMoney: boolean;
+}) {
   const { t } = useTranslation('admin');
   const { order, contactId } = detail;
   const f = useFormats(order.currency);
@@ -167,12 +187,12 @@ function OrderView({ detail, listHref }: { detail: AdminOrderDetail; listHref: s
       ) : null}
       <Payments order={order} money={f.money} dateTime={f.dateTime} />
       {order.reservations.length > 0 ? <Reservations order={order} {...f} /> : null}
-      <WithdrawalRequests order={order} />
+      <WithdrawalRequests order={order} settlesMoney={settlesMoney} />
       <BalanceRequest order={order} money={f.money} dateTime={f.dateTime} />
-      <OrderMails orderId={order.id} />
-      <StatusActions order={order} money={f.money} />
+      {settlesMoney ? <OrderMails orderId={order.id} /> : null}
+      <StatusActions order={order} money={f.money} settlesMoney={settlesMoney} />
       <OrderFulfilment order={order} dateTime={f.dateTime} />
-      <RefundForm order={order} money={f.money} />
+      {settlesMoney ? <RefundForm order={order} money={f.money} /> : null}
       <NoteForm orderId={order.id} />
       <Trail detail={detail} money={f.money} dateTime={f.dateTime} />
     </div>

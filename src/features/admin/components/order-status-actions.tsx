@@ -19,7 +19,16 @@ const CANCELLED = {
   refused: 'orders.cancelled.refused',
 } as const;
 
-export function StatusActions({ order, money }: { order: AdminOrder; money: (amount: number) => string }) {
+/** `settlesMoney` false (fulfilment staff): only the moves of preparing and delivering, as the database allows. */
+export function StatusActions({
+  order,
+  money,
+  settlesMoney,
+}: {
+  order: AdminOrder;
+  money: (amount: number) => string;
+  settlesMoney: boolean;
+}) {
   const { t } = useTranslation('admin');
   const setStatus = useSetOrderStatus();
   const cancel = useCancelOrder();
@@ -34,7 +43,8 @@ export function StatusActions({ order, money }: { order: AdminOrder; money: (amo
       status !== 'shipped' &&
       !(status === 'fulfilled' && Number(order.balance_due) > 0) &&
       !(status === 'cancelled' && order.shipments.length > 0) &&
-      !(status === 'refunded' && (Number(order.refunded_amount) <= 0 || Number(order.refund_due) > 0)),
+      !(status === 'refunded' && (Number(order.refunded_amount) <= 0 || Number(order.refund_due) > 0)) &&
+      (settlesMoney || status === 'fulfilled' || status === 'delivered'),
   );
   const busy = setStatus.isPending || cancel.isPending;
 

@@ -10,7 +10,8 @@ import { useFormats } from '@/features/admin/use-order-formats';
 import { deadlineState } from '@/features/admin/withdrawal-admin-model';
 import { RefundWithdrawal, RefuseWithdrawal } from './withdrawal-decisions';
 
-export function WithdrawalRequests({ order }: { order: AdminOrder }) {
+/** `settlesMoney` false (fulfilment staff): a request may be refused here, its refund is the owner's or an admin's. */
+export function WithdrawalRequests({ order, settlesMoney }: { order: AdminOrder; settlesMoney: boolean }) {
   const { t } = useTranslation('admin');
   const withdrawals = useOrderWithdrawals(order.id);
   if (withdrawals.isPending || (withdrawals.isSuccess && withdrawals.data.length === 0)) return null;
@@ -27,7 +28,12 @@ export function WithdrawalRequests({ order }: { order: AdminOrder }) {
         <ul className="mt-3 flex flex-col gap-4">
           {withdrawals.data.map((withdrawal) => (
             <li key={withdrawal.id}>
-              <WithdrawalCard order={order} withdrawal={withdrawal} all={withdrawals.data} />
+              <WithdrawalCard
+                order={order}
+                withdrawal={withdrawal}
+                all={withdrawals.data}
+                settlesMoney={settlesMoney}
+              />
             </li>
           ))}
         </ul>
@@ -40,10 +46,12 @@ function WithdrawalCard({
   order,
   withdrawal,
   all,
+  settlesMoney,
 }: {
   order: AdminOrder;
   withdrawal: AdminWithdrawal;
   all: AdminWithdrawal[];
+  settlesMoney: boolean;
 }) {
   const { t } = useTranslation('admin');
   const f = useFormats(order.currency);
@@ -125,7 +133,9 @@ function WithdrawalCard({
       </details>
       {withdrawal.status === 'requested' ? (
         <div className="mt-4 grid gap-4 md:grid-cols-2">
-          <RefundWithdrawal order={order} withdrawal={withdrawal} all={all} money={f.money} />
+          {settlesMoney ? (
+            <RefundWithdrawal order={order} withdrawal={withdrawal} all={all} money={f.money} />
+          ) : null}
           <RefuseWithdrawal withdrawal={withdrawal} />
         </div>
       ) : null}

@@ -1,41 +1,48 @@
-// Admin means a user_roles row with role owner or admin (SPEC.md 6; issue 32's staff roles: the owner does
-// everything an admin does). A failed check counts as not admin.
+// The signed-in user's staff role (issue 32): owner, admin or fulfilment, from their user_roles row (users read
+// their own); null for a customer. A failed check counts as no role. `isAdmin` (owner or admin) is what SPEC.md
+// 6 called admin.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/get-supabase';
+import { isAdminRole, isStaffRole, STAFF_ROLES, type StaffRole } from '@/lib/staff-access';
 
 export const authKeys = {
   all: ['auth'] as const,
-  isAdmin: (userId: string | null) => [...authKeys.all, 'is-admin', userId] as const,
+  staffRole: (userId: string | null) => [...authKeys.all, 'staff-role', userId] as const,
 };
 
-export async function getIsAdmin(userId: string): Promise<boolean> {
+export async function getStaffRole(userId: string): Promise<StaffRole | null> {
   try {
     const supabase = await getSupabase();
     const { data, error } = await supabase
       .from('user_roles')
       .select('role')
       .eq('user_id', userId)
-      .in('role', ['owner', 'admin'])
+      .in('role', [...STAFF_ROLES])
       .maybeSingle();
     if (error) throw error;
-    return data !== null;
+    return isStaffRole(data?.role) ? data.role : null;
   } catch (error) {
-    console.error('Admin check failed; treating the user as not admin:', error);
-    return false;
+    console.error('Staff role check failed; treating the user as a customer:', error);
+    return null;
   }
 }
 
-export function isAdminQueryOptions(userId: string | null) {
+export function staffRoleQueryOptions(userId: string | null) {
   return queryOptions({
-    queryKey: authKeys.isAdmin(userId),
-    queryFn: () => (userId ? getIsAdmin(userId) : false),
+    queryKey: authKeys.staffRole(userId),
+    queryFn: () => (userId ? getStaffRole(userId) : null),
     enabled: userId !== null,
     staleTime: 5 * 60 * 1000,
   });
 }
 
-/** `isAdmin` is false while unknown; `checking` tells a guard to wait. */
-export function useIsAdmin(userId: string | null): { isAdmin: boolean; checking: boolean } {
-  const query = useQuery(isAdminQueryOptions(userId));
-  return { isAdmin: query.data === true, checking: userId !== null && query.isPending };
+/** `role` is null while unknown; `checking` tells a guard to wait. */
+export function useStaffRole(userId: string | null): {
+  role: StaffRole | null;
+  isAdmin: boolean;
+  checking: boolean;
+} {
+  const query = useQuery(staffRoleQueryOptions(userId));
+  const role = query.data ?? null;
+  return { role, isAdmin: isAdminRole(role), checking: userId !== null && query.isPending };
 }

@@ -1,9 +1,11 @@
-// Route guards (SPEC.md 6): anonymous users go to /auth and come back after signing in.
+// Route guards (SPEC.md 6): anonymous users go to /auth and come back after signing in; the admin pages open to
+// the staff roles each is for (staff-access.ts).
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
-import { useIsAdmin } from '@/features/auth/api/get-is-admin';
+import { useStaffRole } from '@/features/auth/api/get-is-admin';
+import { mayOpen } from '@/lib/staff-access';
 import { useAuth } from '@/features/auth/auth-context';
 import { paths } from '@/lib/paths';
 
@@ -19,13 +21,15 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-export function RequireAdmin({ children }: { children: ReactNode }) {
+/** An admin or CRM page: for the staff roles that open it, "access denied" for anyone else signed in. */
+export function RequireStaff({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
+  const { pathname } = useLocation();
   const { user, loading } = useAuth();
-  const { isAdmin, checking } = useIsAdmin(user?.id ?? null);
+  const { role, checking } = useStaffRole(user?.id ?? null);
   if (loading || checking) return <Spinner centered />;
   if (!user) return <ToSignIn />;
-  if (!isAdmin) {
+  if (!mayOpen(role, pathname)) {
     return (
       <div className="mx-auto max-w-2xl px-6 py-24 text-center">
         <h1 className="font-serif text-4xl text-ink">{t('auth.accessDenied')}</h1>
