@@ -218,12 +218,6 @@ const SPLINTER_ALLOW_LIST: { name: string; table?: string; reason: string }[] = 
   },
   {
     name: 'rls_enabled_no_policy',
-    table: 'shop_settings',
-    reason:
-      "the shop's one row of settings read by SQL (the site URL of links in mail); set by the owner in the SQL editor, no API role privilege",
-  },
-  {
-    name: 'rls_enabled_no_policy',
     table: 'invoice_series',
     reason:
       'the invoice numbering counters (20261123100400_invoices.sql), locked and moved only by the issuing trigger (SECURITY DEFINER); no API role privilege',

@@ -1942,19 +1942,47 @@ export type Database = {
       shop_settings: {
         Row: {
           id: boolean;
+          legal_facts: NonNullable<Json>;
+          require_ready_to_sell: boolean;
           site_url: string;
           updated_at: string;
         };
         ComputedFields: never;
         Insert: {
           id?: boolean;
+          legal_facts?: NonNullable<Json>;
+          require_ready_to_sell?: boolean;
           site_url?: string;
           updated_at?: string;
         };
         Update: {
           id?: boolean;
+          legal_facts?: NonNullable<Json>;
+          require_ready_to_sell?: boolean;
           site_url?: string;
           updated_at?: string;
+        };
+        Relationships: [];
+      };
+      shop_settings_changes: {
+        Row: {
+          changed_at: string;
+          changed_by: string | null;
+          changes: NonNullable<Json>;
+          id: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          changed_at?: string;
+          changed_by?: string | null;
+          changes: NonNullable<Json>;
+          id?: never;
+        };
+        Update: {
+          changed_at?: string;
+          changed_by?: string | null;
+          changes?: NonNullable<Json>;
+          id?: never;
         };
         Relationships: [];
       };
@@ -2545,6 +2573,7 @@ export type Database = {
           vat_regime: string;
         }[];
       };
+      admin_save_legal_facts: { Args: { p_facts: Json }; Returns: Json };
       admin_vat_overview: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -2944,12 +2973,16 @@ export type Database = {
         };
         Returns: undefined;
       };
+      legal_fact_paths: { Args: Record<PropertyKey, never>; Returns: string[] };
+      legal_facts_missing: { Args: { p_facts: Json }; Returns: string[] };
+      legal_facts_problems: { Args: { p_facts: Json }; Returns: Json };
       load_or_create_cart: { Args: Record<PropertyKey, never>; Returns: Json };
       lookup_order: { Args: { p_email: string; p_number: string }; Returns: Json };
       lowest_price_before: {
         Args: { p_currency: string; p_product: string; p_start: string };
         Returns: number;
       };
+      luhn_valid: { Args: { p_digits: string }; Returns: boolean };
       mail_data_names: { Args: { p_data: Json }; Returns: Json };
       mail_name: { Args: { p_name: string }; Returns: string };
       marketing_mail_footer: { Args: { p_email: string; p_locale: string }; Returns: string };
@@ -3199,6 +3232,8 @@ export type Database = {
         Args: { p_country: string; p_currency: string; p_grams: number; p_subtotal: number };
         Returns: Json;
       };
+      shop_legal_facts: { Args: Record<PropertyKey, never>; Returns: Json };
+      siret_problem: { Args: { p_siret: string }; Returns: string };
       site_url: { Args: Record<PropertyKey, never>; Returns: string };
       staff_role: { Args: Record<PropertyKey, never>; Returns: string };
       staff_role_of: { Args: { p_user_id: string }; Returns: string };
@@ -3227,6 +3262,7 @@ export type Database = {
         Args: { p_amount: number; p_country: string; p_currency: string; p_day: string; p_lock: boolean };
         Returns: Json;
       };
+      vat_number_problem: { Args: { p_siren: string; p_vat: string }; Returns: string };
       vat_quote: { Args: { p_amount: number; p_country: string; p_currency: string }; Returns: Json };
       vat_rate_on: { Args: { p_country: string; p_day: string }; Returns: number };
       withdrawal_closed_reason: {
