@@ -737,6 +737,22 @@ export type Database = {
           },
         ];
       };
+      job_heartbeats: {
+        Row: {
+          job: string;
+          ran_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          job: string;
+          ran_at?: string;
+        };
+        Update: {
+          job?: string;
+          ran_at?: string;
+        };
+        Relationships: [];
+      };
       marketing_unsubscribe_tokens: {
         Row: {
           created_at: string;
@@ -2480,6 +2496,7 @@ export type Database = {
         }[];
       };
       admin_read_allowed: { Args: Record<PropertyKey, never>; Returns: boolean };
+      admin_ready_to_sell: { Args: Record<PropertyKey, never>; Returns: Json };
       admin_record_refund: {
         Args: { p_amount: number; p_mark_refunded?: boolean; p_order_id: string; p_reason: string };
         Returns: {
@@ -2620,6 +2637,7 @@ export type Database = {
         Args: { p_client: string; p_email: string; p_order_key: string };
         Returns: undefined;
       };
+      checkout_open: { Args: Record<PropertyKey, never>; Returns: boolean };
       checkout_payload: {
         Args: { p_existing: boolean; p_order_id: string; p_purpose: string; p_receipt_token: string };
         Returns: Json;
@@ -3117,6 +3135,7 @@ export type Database = {
         Returns: undefined;
       };
       queue_withdrawal_mail: { Args: { p_kind: string; p_withdrawal_id: string }; Returns: undefined };
+      ready_to_sell_items: { Args: Record<PropertyKey, never>; Returns: Json };
       record_invoice_exchange_rate: {
         Args: { p_invoice_number: string; p_rate_date: string; p_source: string; p_units_per_euro: number };
         Returns: {

@@ -46,6 +46,9 @@ begin
     values (v_order, null, 'note', 'Not paid within 24 hours: cancelled by the shop.');
   end loop;
 
+  -- The Ready to sell checklist (ready_to_sell_items) asks whether this sweep still runs.
+  insert into public.job_heartbeats (job, ran_at) values ('release_expired_holds', pg_catalog.now())
+  on conflict (job) do update set ran_at = excluded.ran_at;
   return v_released;
 end;
 $function$;
