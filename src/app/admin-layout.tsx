@@ -8,9 +8,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { TwoFactorGate } from '@/features/admin/components/two-factor-gate';
 import { useAuth } from '@/features/auth/auth-context';
 import { RequireAdmin } from '@/features/auth/components/guards';
+import { useIsOwner } from '@/features/settings/api/settings';
 import { paths } from '@/lib/paths';
 
-const ADMIN_NAV: { to: string; labelKey: string; end: boolean }[] = [
+const ADMIN_NAV: { to: string; labelKey: string; end: boolean; ownerOnly?: boolean }[] = [
   { to: paths.adminProducts, labelKey: 'nav.products', end: true },
   { to: paths.adminOrders, labelKey: 'nav.orders', end: true },
   { to: paths.adminShipping, labelKey: 'nav.shipping', end: true },
@@ -23,14 +24,18 @@ const ADMIN_NAV: { to: string; labelKey: string; end: boolean }[] = [
   { to: paths.adminContent, labelKey: 'nav.content', end: false },
   // Every /crm/* page belongs to the CRM entry.
   { to: paths.crm, labelKey: 'nav.crm', end: false },
+  // The shop's settings are the owner's alone (SQL refuses anyone else's save).
+  { to: paths.adminSettings, labelKey: 'nav.settings', end: true, ownerOnly: true },
 ];
 
 function AdminNavigation() {
   const { t } = useTranslation('admin');
+  const { isOwner } = useIsOwner();
+  const links = ADMIN_NAV.filter((link) => isOwner || !link.ownerOnly);
   return (
     <nav aria-label={t('nav.label')} className="border-b border-ink/10 bg-sand/40">
       <NavList
-        items={ADMIN_NAV.map((link) => ({ to: link.to, end: link.end, label: t(link.labelKey) }))}
+        items={links.map((link) => ({ to: link.to, end: link.end, label: t(link.labelKey) }))}
         className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4 py-2 sm:px-6"
         linkClassName="inline-flex min-h-11 items-center rounded-full px-4 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
         activeClassName="bg-ink font-semibold text-cream hover:bg-ink hover:text-cream"

@@ -37,6 +37,7 @@ const PAGES = {
   adminMigrateImages: '/admin/migrate-images',
   adminMails: '/admin/mails',
   adminContent: '/admin/content',
+  adminSettings: '/admin/settings',
   crm: '/crm',
   crmContacts: '/crm/contacts',
   crmOrders: '/crm/orders',

@@ -37,6 +37,7 @@ export const ROUTES: { path: string; heading: string }[] = [
   { path: '/admin/migrate-images', heading: 'Members' },
   { path: '/admin/mails', heading: 'Members' },
   { path: '/admin/content', heading: 'Members' },
+  { path: '/admin/settings', heading: 'Members' },
   { path: '/admin/content/articles/new', heading: 'Members' },
   { path: '/admin/content/pages/home', heading: 'Members' },
   { path: '/admin/content/preview/00000000-0000-0000-0000-000000000000/en', heading: 'Members' },

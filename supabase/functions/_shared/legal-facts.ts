@@ -15,12 +15,13 @@ export type PostalAddress = {
   country: string;
 };
 
-export interface Organisation {
+// Types, not interfaces: a type is assignable to the database's Json (admin_save_legal_facts takes the facts).
+export type Organisation = {
   name: string;
   address: PostalAddress;
   /** A phone number or a website where it can be reached. */
   contact: string;
-}
+};
 
 /** A means of payment the payment page takes: card schemes and wallets, named the same in every language. */
 export type PaymentMethod = 'cb' | 'visa' | 'mastercard' | 'amex' | 'apple_pay' | 'google_pay';
@@ -34,7 +35,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   'google_pay',
 ];
 
-export interface LegalFacts {
+export type LegalFacts = {
   /** Company name as registered (raison sociale). */
   companyName: string;
   /** SAS, SARL, EI...; with the share capital it is required on the legal notice and invoices. */
@@ -79,7 +80,7 @@ export interface LegalFacts {
    * "Organic" badge, with its code (e.g. FR-BIO-01).
    */
   organicCertifier: { name: string; code: string };
-}
+};
 
 /** Fictional facts for local and test builds: nobody could take them for a real company. */
 export const DEMO_FACTS: LegalFacts = {
