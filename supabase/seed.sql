@@ -167,7 +167,7 @@ insert into public.products (
 on conflict (product_id) do nothing;
 
 -- Cosmetics facts (20261123100300_product_facts.sql): the INCI list in descending order of weight, as on each
--- label; the responsible person is the shop's default (legal-facts.ts), so no product overrides it.
+-- label; the responsible person is the shop's default (its legal facts, below), so no product overrides it.
 update public.products set
   inci_ingredients = 'SIMMONDSIA CHINENSIS SEED OIL, ROSA RUBIGINOSA SEED OIL, CAMELLIA OLEIFERA SEED OIL, '
     'HELIANTHUS ANNUUS SEED OIL, SQUALANE, HELICHRYSUM ITALICUM FLOWER EXTRACT, HELICHRYSUM ITALICUM FLOWER OIL, '
