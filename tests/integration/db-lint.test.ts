@@ -34,7 +34,7 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
   'public.staff_role()': {
     roles: ['anon', 'authenticated'],
     reason:
-      'policies call it (through is_admin, is_owner, is_staff) as the requesting role, so both need EXECUTE; it reads user_roles for the caller only and answers the caller\'s own staff role (null for anon)',
+      "policies call it (through is_admin, is_owner, is_staff) as the requesting role, so both need EXECUTE; it reads user_roles for the caller only and answers the caller's own staff role (null for anon)",
   },
   'public.join_community(first_name text, last_name text, email text, country text, phone text, locale text)':
     {
