@@ -18,6 +18,8 @@ test.describe('signed in as the admin', () => {
       'Mails',
       'Content',
       'CRM',
+      // The demo admin is the owner: the settings are theirs alone.
+      'Settings',
     ]);
     await expect(adminNav.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
 
@@ -57,6 +59,7 @@ test.describe('signed in as the admin', () => {
       'E-mails',
       'Contenus',
       'CRM',
+      'Réglages',
     ]);
   });
 });
