@@ -7,7 +7,7 @@ import { COVER_SIZES } from './src/content/journal/meta.ts';
 import { contentIndex, type ContentIndex } from './src/content/published.ts';
 import { paths } from './src/lib/paths.ts';
 import { CLIENT_ONLY_PATHS, languageAlternates, PUBLIC_PATHS } from './src/lib/site.ts';
-import { legalFacts } from './scripts/vite/legal-facts.ts';
+import { fetchLegalFacts, legalFacts } from './scripts/vite/legal-facts.ts';
 import { PICKER_SCRIPT_HASH, prerender } from './scripts/vite/prerender.ts';
 import { fetchPublishedContent, publishedContent } from './scripts/vite/published-content.ts';
 import { routePreload, type LcpImage, type RoutePreload } from './scripts/vite/route-preload.ts';
@@ -110,6 +110,12 @@ export default defineConfig(async ({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // What the owner has published, read from the database now: the build stops here when it cannot be reached.
   const rows = await fetchPublishedContent(env);
+  // The owner's legal facts, read from the database now as well (the admin's Settings write them).
+  const facts = legalFacts({
+    appEnv: process.env.APP_ENV,
+    answer: await fetchLegalFacts(env),
+    incomplete: process.env.LEGAL_FACTS_INCOMPLETE,
+  });
   const content = contentIndex(rows);
   const prerendered = prerenderedPaths(content);
   const newest = content.articles[0];
@@ -132,7 +138,7 @@ export default defineConfig(async ({ mode }) => {
     resolve: { alias: { '@': SRC } },
     plugins: [
       // A production build (APP_ENV=production) without the owner's legal facts stops here, naming each one.
-      legalFacts({ appEnv: process.env.APP_ENV }),
+      facts,
       react(),
       tailwindcss(),
       publishedContent(rows),
@@ -143,7 +149,7 @@ export default defineConfig(async ({ mode }) => {
         paths: prerendered,
         siteUrl: siteUrlOf(env),
         // The server render reads the same snapshot as the browser's bundle.
-        plugins: [publishedContent(rows)],
+        plugins: [publishedContent(rows), facts],
         languagesOf: (path) => content.articles.find((a) => paths.journalArticle(a.slug) === path)?.languages,
       }),
     ],

@@ -7,9 +7,20 @@ const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 // Unit tests need no database: the build's snapshot of the published content (scripts/vite/published-content.ts)
 // is a fixture there.
 const fixtures = path.resolve(import.meta.dirname, 'src/test/published-content');
+// The legal facts the build reads from the database (scripts/vite/legal-facts.ts): the demo ones, for the tests
+// that import the legal texts (which take their facts as an argument).
+const legalFactsFixture = {
+  find: /^virtual:legal-facts$/,
+  replacement: path.resolve(import.meta.dirname, 'src/test/legal-facts.ts'),
+};
 const unitAlias = [
   { find: /^virtual:published-content\/(en|fr)$/, replacement: `${fixtures}/$1.ts` },
   { find: /^virtual:published-content$/, replacement: `${fixtures}/index.ts` },
+  // The legal facts the build reads from the database (scripts/vite/legal-facts.ts): the demo ones.
+  {
+    find: /^virtual:legal-facts$/,
+    replacement: path.resolve(import.meta.dirname, 'src/test/legal-facts.ts'),
+  },
 ];
 
 // Two layers: unit tests beside the code (jsdom), integration tests against the local backend (node), with the
@@ -37,7 +48,12 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        resolve: {
+          alias: [
+            ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+            legalFactsFixture,
+          ],
+        },
         test: {
           name: 'integration',
           environment: 'node',

@@ -1,13 +1,16 @@
 // `npm run terms:record`: records the bundled terms of sale (and model withdrawal form) as a new version when
-// their text changed. For each facts set a build can carry (demo; production once every owner's fact is filled
-// in) whose version no migration records yet, it writes one migration inserting the version into
+// their text changed. For each facts set a build can carry (demo; with APP_ENV=production, production too, with
+// the facts the production build reads from its project's database, once the owner has filled every one in
+// the admin's Settings) whose version no migration records yet, it writes one migration inserting the version into
 // public.terms_versions, and rewrites src/content/terms-version.ts, the ids checkout sends. The unit test
 // src/content/terms-version.test.ts fails until this has run after a change of the texts.
 // `--timestamp 20261201000000` names the migration; by default it follows the latest one.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { runnerImport } from 'vite';
+import { loadEnv, runnerImport } from 'vite';
 import type * as TermsRecord from '../src/content/terms-record';
+import { TERMS_VERSIONS } from '../src/content/terms-version';
+import { factsSetFor, fetchLegalFacts } from './vite/legal-facts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const migrations = path.join(root, 'supabase/migrations');
@@ -19,7 +22,13 @@ const { module: terms } = await runnerImport<typeof TermsRecord>(
     configFile: false,
     root,
     logLevel: 'error',
-    resolve: { alias: { '@': path.join(root, 'src') } },
+    resolve: {
+      alias: {
+        '@': path.join(root, 'src'),
+        // The texts take their facts as an argument; the build's facts module (a Vite plugin's) is not needed.
+        'virtual:legal-facts': path.join(root, 'src/test/legal-facts.ts'),
+      },
+    },
   },
 );
 
@@ -29,8 +38,19 @@ const files = readdirSync(migrations)
 const recorded = (id: string) =>
   files.some((file) => readFileSync(path.join(migrations, file), 'utf8').includes(`'${id}'`));
 
-const versions = terms.buildableFactsSets().map((set) => {
-  const texts = terms.termsTexts(set);
+// The production facts are the production project's (VITE_SUPABASE_URL of .env.production or the environment).
+const production =
+  factsSetFor(process.env.APP_ENV) === 'production'
+    ? await fetchLegalFacts(loadEnv('production', root, 'VITE_'))
+    : undefined;
+if (production?.missing.length) {
+  console.log(
+    `The production facts miss ${production.missing.join(', ')}: only the demo version is recorded.`,
+  );
+}
+
+const versions = terms.buildableFactsSets(production).map((set) => {
+  const texts = terms.termsTexts(set, set === 'production' ? production?.facts : undefined);
   return { set, texts, id: terms.termsVersionId(texts) };
 });
 const fresh = versions.filter((version) => !recorded(version.id));
@@ -70,7 +90,9 @@ if (fresh.length > 0) {
   console.log('The bundled terms are recorded already.');
 }
 
-const idOf = (set: TermsRecord.FactsSet) => versions.find((version) => version.set === set)?.id ?? null;
+// A run without the production facts keeps the production version recorded before.
+const idOf = (set: TermsRecord.FactsSet) =>
+  versions.find((version) => version.set === set)?.id ?? TERMS_VERSIONS[set];
 const constant = (set: TermsRecord.FactsSet) => {
   const id = idOf(set);
   return id ? `'${id}'` : 'null';

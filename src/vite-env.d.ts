@@ -12,6 +12,13 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
+// The owner's legal facts as the build read them (scripts/vite/legal-facts.ts); unit tests get the demo facts
+// (src/test/legal-facts.ts).
+declare module 'virtual:legal-facts' {
+  const answer: import('../supabase/functions/_shared/legal-facts').LegalFactsAnswer;
+  export default answer;
+}
+
 // The build's snapshot of the published content (scripts/vite/published-content.ts); unit tests get a fixture
 // (src/test/published-content/).
 declare module 'virtual:published-content' {

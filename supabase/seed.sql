@@ -167,7 +167,7 @@ insert into public.products (
 on conflict (product_id) do nothing;
 
 -- Cosmetics facts (20261123100300_product_facts.sql): the INCI list in descending order of weight, as on each
--- label; the responsible person is the shop's default (legal-facts.ts), so no product overrides it.
+-- label; the responsible person is the shop's default (its legal facts, below), so no product overrides it.
 update public.products set
   inci_ingredients = 'SIMMONDSIA CHINENSIS SEED OIL, ROSA RUBIGINOSA SEED OIL, CAMELLIA OLEIFERA SEED OIL, '
     'HELIANTHUS ANNUUS SEED OIL, SQUALANE, HELICHRYSUM ITALICUM FLOWER EXTRACT, HELICHRYSUM ITALICUM FLOWER OIL, '
@@ -265,3 +265,49 @@ from (values
   ('renouvela-riche', 280), ('renouvela-extra-riche', 300)
 ) as w (slug, grams)
 where p.product_id = w.slug;
+
+-- The company's legal facts (20261130100500_shop_settings_legal_facts.sql): fictional on purpose, so nobody could
+-- take them for a real company; they pass the checks a real owner's facts pass (the SIRET's Luhn key, the VAT
+-- number's key for its SIREN). A hosted project starts with none: the owner fills them in the admin's Settings.
+-- Local databases sell without the Ready to sell checklist (require_ready_to_sell): a test turns it on.
+update public.shop_settings set require_ready_to_sell = false, legal_facts = $facts${
+  "companyName": "Maison Immortela Démo SAS",
+  "legalForm": "SAS (société par actions simplifiée), demonstration company",
+  "shareCapital": "1 000 €",
+  "rcs": "RCS Démoville 000 000 000",
+  "siret": "000 000 000 00000",
+  "vatNumber": "FR12000000000",
+  "address": { "street": "1 rue de l’Exemple", "postalCode": "00000", "city": "Démoville", "country": "FR" },
+  "email": "contact@maison-immortela.example",
+  "supportEmail": "aide@maison-immortela.example",
+  "phone": "+33 0 00 00 00 00",
+  "publicationDirector": "Camille Exemple",
+  "siteHost": {
+    "name": "Demo Static Host",
+    "address": { "street": "2 avenue de l’Exemple", "postalCode": "00000", "city": "Démoville", "country": "FR" },
+    "contact": "https://static-host.example"
+  },
+  "dataHost": {
+    "name": "Demo Data Host",
+    "address": { "street": "4 boulevard de l’Exemple", "postalCode": "00000", "city": "Démoville", "country": "FR" },
+    "contact": "https://data-host.example"
+  },
+  "mailProvider": {
+    "name": "Demo Mail Sender",
+    "address": { "street": "6 impasse de l’Exemple", "postalCode": "00000", "city": "Démoville", "country": "FR" },
+    "contact": "https://mail-sender.example"
+  },
+  "mediator": {
+    "name": "Médiateur Démo de la consommation",
+    "website": "https://mediateur.example",
+    "address": { "street": "3 place de l’Exemple", "postalCode": "00000", "city": "Démoville", "country": "FR" }
+  },
+  "cosmeticsResponsiblePerson": {
+    "name": "Maison Immortela Démo SAS",
+    "address": { "street": "1 rue de l’Exemple", "postalCode": "00000", "city": "Démoville", "country": "FR" },
+    "email": "securite-produits@maison-immortela.example"
+  },
+  "packagingIdu": "FR000000_01DEMO",
+  "paymentMethods": ["cb", "visa", "mastercard"],
+  "organicCertifier": { "name": "Certificateur Bio Démo", "code": "FR-BIO-00" }
+}$facts$::jsonb;

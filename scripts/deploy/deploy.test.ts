@@ -145,6 +145,7 @@ describe('npm run deploy', () => {
     expect(calls[11]?.body).toBe(JSON.stringify({ email: CONFIG.ownerEmail }));
     expect(calls[12]?.env).toEqual({
       APP_ENV: 'production',
+      LEGAL_FACTS_INCOMPLETE: 'allow',
       VITE_SUPABASE_URL: API,
       VITE_SUPABASE_PUBLISHABLE_KEY: CONFIG.publishableKey,
       VITE_SITE_URL: CONFIG.siteUrl,
@@ -359,6 +360,7 @@ describe('the cron jobs it checks', () => {
       'send-emails': '20261123200200_send_emails_schedule.sql',
       'issue-refunds': '20261127100020_issue_refunds_schedule.sql',
       'content-promote-due': '20261130100000_content_promote_due_schedule.sql',
+      'alert-digest': '20261130100320_alert_digest_schedule.sql',
     });
   });
 

@@ -23,7 +23,13 @@ export class FakeProject {
   authConfig: Record<string, unknown> = { site_url: 'http://localhost:5173' };
   siteUrl = 'http://localhost:5173';
   vault = new Map<string, string>();
-  cronJobs = new Set(['release-expired-holds', 'send-emails', 'issue-refunds', 'content-promote-due']);
+  cronJobs = new Set([
+    'release-expired-holds',
+    'send-emails',
+    'issue-refunds',
+    'content-promote-due',
+    'alert-digest',
+  ]);
   users = new Map<string, string>();
   owners = new Set<string>();
   /** Commands that fail (exit 1) the next time they run, by their first words. */

@@ -2,8 +2,12 @@
 import { mask } from './mask.ts';
 import { DeployError, type DeployConfig, type Step } from './types.ts';
 
+// A new project has no legal facts yet: the owner types them on this build's /admin/settings (checkout stays
+// closed in SQL until the Ready to sell checklist is complete), then `npm run deploy -- --redo build` or the
+// build hook carries them to the pre-rendered pages (scripts/vite/legal-facts.ts).
 export const buildEnv = (config: DeployConfig): Record<string, string> => ({
   APP_ENV: 'production',
+  LEGAL_FACTS_INCOMPLETE: 'allow',
   VITE_SUPABASE_URL: config.apiUrl,
   VITE_SUPABASE_PUBLISHABLE_KEY: config.publishableKey,
   VITE_SITE_URL: config.siteUrl,
@@ -15,7 +19,7 @@ export const buildStep: Step = {
   plan: (config) => {
     const env = buildEnv(config);
     return [
-      `APP_ENV=production VITE_SUPABASE_URL=${env.VITE_SUPABASE_URL} VITE_SUPABASE_PUBLISHABLE_KEY=${mask(config.publishableKey)} VITE_SITE_URL=${env.VITE_SITE_URL} npm run build`,
+      `APP_ENV=production LEGAL_FACTS_INCOMPLETE=allow VITE_SUPABASE_URL=${env.VITE_SUPABASE_URL} VITE_SUPABASE_PUBLISHABLE_KEY=${mask(config.publishableKey)} VITE_SITE_URL=${env.VITE_SITE_URL} npm run build`,
     ];
   },
   run: async ({ config, exec }) => {

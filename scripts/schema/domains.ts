@@ -16,7 +16,7 @@ const EXACT: Record<string, string> = {
   name_has_link: 'accounts',
   has_control_characters: 'accounts',
   // shared helpers
-  shop_settings: 'common',
+  shop_settings: 'settings',
   set_updated_at: 'common',
   paris_day: 'common',
   unaccent_immutable: 'common',

@@ -1,33 +1,81 @@
-// Which legal facts a build carries (supabase/functions/_shared/legal-facts.ts), and the refusal to build for
-// production without every one of them. A build is for production when APP_ENV=production is set for it (the same
-// name and value as the functions' secret): it then takes PRODUCTION_FACTS and fails, naming each missing fact,
-// while any of them is empty. Every other build (npm run dev, the e2e and bench builds, a plain npm run build) takes
-// DEMO_FACTS, fictional on purpose. The choice reaches the app as import.meta.env.VITE_LEGAL_FACTS
-// ('production' | 'demo'), read by src/content/legal.ts; the pre-render's server build gets the same define.
+// The owner's legal facts a build carries, read from the database as published content is
+// (scripts/vite/published-content.ts): `rpc('shop_legal_facts')` with the app's publishable key when the build
+// (or the dev server) starts, served to the app as `virtual:legal-facts` (src/lib/legal-facts.ts). The owner
+// edits them in the admin's Settings; the legal pages then read the live row too.
+// A build is for production when APP_ENV=production is set for it (the same name and value as the functions'
+// secret): it refuses to run while any fact is missing, naming each. The facts set ('production' | 'demo')
+// reaches the app as import.meta.env.VITE_LEGAL_FACTS: the terms version it offers depends on it
+// (src/features/checkout/terms-version.ts).
 import type { Plugin } from 'vite';
-import {
-  missingFacts,
-  PRODUCTION_FACTS,
-  type LegalFacts,
-} from '../../supabase/functions/_shared/legal-facts.ts';
+import { legalFactsAnswer, type LegalFactsAnswer } from '../../supabase/functions/_shared/legal-facts.ts';
 
 export type FactsSet = 'production' | 'demo';
 
-export const FACTS_FILE = 'supabase/functions/_shared/legal-facts.ts';
+export const FACTS_MODULE = 'virtual:legal-facts';
+
+interface BackendEnv {
+  VITE_SUPABASE_URL?: string;
+  VITE_SUPABASE_PUBLISHABLE_KEY?: string;
+}
+
+export class LegalFactsError extends Error {
+  constructor(reason: string) {
+    super(`The build reads the shop's legal facts from the database, and could not: ${reason}`);
+    this.name = 'LegalFactsError';
+  }
+}
 
 export function factsSetFor(appEnv: string | undefined): FactsSet {
   return appEnv?.trim() === 'production' ? 'production' : 'demo';
 }
 
+/** POST /rest/v1/rpc/shop_legal_facts as anon; throws LegalFactsError naming what went wrong. */
+export async function fetchLegalFacts(
+  env: BackendEnv,
+  fetchImpl: typeof fetch = fetch,
+): Promise<LegalFactsAnswer> {
+  const url = env.VITE_SUPABASE_URL?.trim().replace(/\/+$/, '');
+  const key = env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim();
+  if (!url || !key)
+    throw new LegalFactsError('VITE_SUPABASE_URL or VITE_SUPABASE_PUBLISHABLE_KEY is not set.');
+  const endpoint = `${url}/rest/v1/rpc/shop_legal_facts`;
+  let response: Response;
+  try {
+    response = await fetchImpl(endpoint, {
+      method: 'POST',
+      headers: {
+        apikey: key,
+        Authorization: `Bearer ${key}`,
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+      },
+      body: '{}',
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch (error) {
+    const cause =
+      error instanceof Error ? (error.cause as Error | undefined)?.message || error.message : error;
+    throw new LegalFactsError(`${endpoint} did not answer (${String(cause)}).`);
+  }
+  if (!response.ok) {
+    const body = await response.text().catch(() => '');
+    throw new LegalFactsError(`${endpoint} answered ${response.status}: ${body.slice(0, 300)}`);
+  }
+  const answer: unknown = await response.json();
+  if (!answer || typeof answer !== 'object' || !('facts' in answer)) {
+    throw new LegalFactsError(`${endpoint} did not answer {facts, missing}.`);
+  }
+  return legalFactsAnswer(answer);
+}
+
 /** Why a production build cannot carry these facts, naming every missing one; null when nothing is missing. */
-export function missingFactsMessage(facts: LegalFacts): string | null {
-  const missing = missingFacts(facts);
+export function missingFactsMessage(missing: readonly string[]): string | null {
   if (missing.length === 0) return null;
   return [
     `A production build (APP_ENV=production) needs the owner's legal facts, and ${missing.length} ${
       missing.length === 1 ? 'is' : 'are'
     } missing.`,
-    `Fill in PRODUCTION_FACTS in ${FACTS_FILE}:`,
+    "The owner fills them in the admin's Settings (/admin/settings):",
     ...missing.map((path) => `  - ${path}`),
     'They appear on the legal notice, the terms of sale, the privacy policy and the invoices.',
   ].join('\n');
@@ -36,27 +84,37 @@ export function missingFactsMessage(facts: LegalFacts): string | null {
 export interface LegalFactsOptions {
   /** process.env.APP_ENV of the build. */
   appEnv: string | undefined;
-  /** The facts a production build would carry; PRODUCTION_FACTS unless a test passes others. */
-  productionFacts?: LegalFacts;
+  /** What the database answered when the build started. */
+  answer: LegalFactsAnswer;
+  /**
+   * process.env.LEGAL_FACTS_INCOMPLETE: 'allow' lets a production build through with facts missing (a warning
+   * instead). npm run deploy's first build of a new project needs it: the owner types the facts on that build's
+   * /admin/settings, checkout stays closed in SQL until the Ready to sell checklist is complete, and a rebuild
+   * (`npm run deploy -- --redo build`, or the build hook) carries them to the pre-rendered pages.
+   */
+  incomplete?: string;
 }
 
-export function legalFacts({ appEnv, productionFacts = PRODUCTION_FACTS }: LegalFactsOptions): Plugin {
+export function legalFacts({ appEnv, answer, incomplete }: LegalFactsOptions): Plugin {
   const set = factsSetFor(appEnv);
   return {
     name: 'legal-facts',
     config(_config, { command }) {
       if (command === 'build' && set === 'production') {
-        const message = missingFactsMessage(productionFacts);
-        if (message) throw new Error(message);
+        const message = missingFactsMessage(answer.missing);
+        if (message && incomplete?.trim() === 'allow') {
+          console.warn(
+            `${message}\nLEGAL_FACTS_INCOMPLETE=allow: built anyway; checkout stays closed until they are.`,
+          );
+        } else if (message) throw new Error(message);
       }
       return { define: { 'import.meta.env.VITE_LEGAL_FACTS': JSON.stringify(set) } };
     },
-    configResolved(config) {
-      if (config.command === 'build' && set === 'demo' && !config.build.ssr) {
-        config.logger.info(
-          'Legal facts: the fictional demo facts (APP_ENV=production builds the real ones).',
-        );
-      }
+    resolveId(id) {
+      return id === FACTS_MODULE ? `\0${FACTS_MODULE}` : undefined;
+    },
+    load(id) {
+      return id === `\0${FACTS_MODULE}` ? `export default ${JSON.stringify(answer)};` : undefined;
     },
   };
 }

@@ -30,6 +30,8 @@ const ADMIN_NAV: { to: string; labelKey: string; end: boolean }[] = [
   // Every /crm/* page belongs to the CRM entry.
   { to: paths.crm, labelKey: 'nav.crm', end: false },
   { to: paths.adminStaff, labelKey: 'nav.staff', end: true },
+  // The shop's settings are the owner's alone (SQL refuses anyone else's save).
+  { to: paths.adminSettings, labelKey: 'nav.settings', end: true },
 ];
 
 function AdminNavigation() {

@@ -52,6 +52,7 @@ export const PAGE_MODULES: Record<RouteName, () => PageModule> = {
   adminContentArticle: () => import('./routes/admin-content-article'),
   adminContentPage: () => import('./routes/admin-content-page'),
   adminContentPreview: () => import('./routes/admin-content-preview'),
+  adminSettings: () => import('./routes/admin-settings'),
   crm: () => import('./routes/crm'),
   crmContacts: () => import('./routes/crm-contacts'),
   crmContact: () => import('./routes/crm-contact'),

@@ -1,6 +1,5 @@
-// The owner's legal facts this build carries: the real ones (PRODUCTION_FACTS) when it was built with
-// APP_ENV=production, which refuses to build while any is missing (scripts/vite/legal-facts.ts), else the fictional
-// demo facts (local, test and bench builds). They live in one file shared with the Edge Functions (invoices).
+// The owner's legal facts this build carries (src/lib/legal-facts.ts: read from the database when the build
+// started; a production build refuses to run while any is missing), and how the legal texts print them.
 // Imported only by the lazily loaded legal pages, never by the first load.
 import { countryName } from './countries';
 import { LEGAL_FACTS, LEGAL_FACTS_SET, type LegalFacts, type PostalAddress } from '@/lib/legal-facts';

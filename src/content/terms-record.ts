@@ -5,9 +5,8 @@
 import { createHash } from 'node:crypto';
 import {
   DEMO_FACTS,
-  missingFacts,
-  PRODUCTION_FACTS,
   type LegalFacts,
+  type LegalFactsAnswer,
 } from '../../supabase/functions/_shared/legal-facts';
 import type { TermsText, TermsTexts } from '../../supabase/functions/_shared/terms-text';
 import { canonicalJson } from './canonical-json';
@@ -21,15 +20,12 @@ import frOrders from '@/locales/fr/orders.json';
 
 export type FactsSet = 'demo' | 'production';
 
-const FACTS: Record<FactsSet, LegalFacts> = { demo: DEMO_FACTS, production: PRODUCTION_FACTS };
-
 const SOURCES = {
   en: { copy: englishCopy, common: enCommon, orders: enOrders },
   fr: { copy: frenchCopy, common: frCommon, orders: frOrders },
 } as const;
 
-function termsText(language: 'en' | 'fr', set: FactsSet): TermsText {
-  const facts = FACTS[set];
+function termsText(language: 'en' | 'fr', set: FactsSet, facts: LegalFacts): TermsText {
   const { copy, common, orders } = SOURCES[language];
   const legal = copy(facts);
   const form = orders.modelForm;
@@ -64,9 +60,12 @@ function termsText(language: 'en' | 'fr', set: FactsSet): TermsText {
   };
 }
 
-/** The texts of the version a build with these facts offers. */
-export function termsTexts(set: FactsSet): TermsTexts {
-  return { en: termsText('en', set), fr: termsText('fr', set) };
+/**
+ * The texts of the version a build of this facts set offers: the demo facts (the local seed's), or the
+ * production project's facts as its build reads them (scripts/vite/legal-facts.ts).
+ */
+export function termsTexts(set: FactsSet, facts: LegalFacts = DEMO_FACTS): TermsTexts {
+  return { en: termsText('en', set, facts), fr: termsText('fr', set, facts) };
 }
 
 /** A version's id: the SHA-256 of its texts as canonical JSON (the same whatever order jsonb keeps the keys in). */
@@ -74,7 +73,7 @@ export function termsVersionId(texts: unknown): string {
   return createHash('sha256').update(canonicalJson(texts), 'utf8').digest('hex');
 }
 
-/** The facts sets a build can carry today: demo always, production once the owner has filled every fact in. */
-export function buildableFactsSets(): FactsSet[] {
-  return missingFacts(PRODUCTION_FACTS).length === 0 ? ['demo', 'production'] : ['demo'];
+/** The facts sets a build can carry: demo always, production once the owner has filled every fact in. */
+export function buildableFactsSets(production?: LegalFactsAnswer): FactsSet[] {
+  return production && production.missing.length === 0 ? ['demo', 'production'] : ['demo'];
 }

@@ -2,6 +2,6 @@
 // sale each facts set's build offers: checkout sends it, SQL refuses any other (public.terms_versions). null:
 // the owner's facts are not all filled in yet, and a production build refuses to run anyway.
 export const TERMS_VERSIONS = {
-  demo: '943bd3924fd1a214b61f85af071e418504d1c2ca7d8c9b37f9cdd70dc9253a71',
+  demo: '951fe9f6e19b0b18278bf7251829818e880f5d0e5991a03d6286ece0eff4fd8a',
   production: null,
 } as const;

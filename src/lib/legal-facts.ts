@@ -1,18 +1,19 @@
-// The owner's legal facts this build carries (supabase/functions/_shared/legal-facts.ts, one file for the app and
-// the functions): the real ones (PRODUCTION_FACTS) when built with APP_ENV=production, which refuses to build
-// while any is missing (scripts/vite/legal-facts.ts, which sets import.meta.env.VITE_LEGAL_FACTS), else the
-// fictional demo facts (local, test and bench builds).
-import {
-  DEMO_FACTS,
-  PRODUCTION_FACTS,
-  type LegalFacts,
-  type PaymentMethod,
-  type PostalAddress,
+// The owner's legal facts as the build read them from the database (scripts/vite/legal-facts.ts: the
+// `virtual:legal-facts` module; a production build refuses to run while any is missing). What the pre-render and
+// the first render show; pages that may show a fact changed since the build read the live row once hydrated
+// (src/lib/live-legal-facts.ts).
+import built from 'virtual:legal-facts';
+import type {
+  LegalFacts,
+  LegalFactsAnswer,
+  PaymentMethod,
+  PostalAddress,
 } from '../../supabase/functions/_shared/legal-facts';
 
-export type { LegalFacts, PaymentMethod, PostalAddress };
+export type { LegalFacts, LegalFactsAnswer, PaymentMethod, PostalAddress };
 
+/** 'production' for a build made with APP_ENV=production, else 'demo': the terms version offered depends on it. */
 export const LEGAL_FACTS_SET: 'production' | 'demo' =
   import.meta.env.VITE_LEGAL_FACTS === 'production' ? 'production' : 'demo';
 
-export const LEGAL_FACTS: LegalFacts = LEGAL_FACTS_SET === 'production' ? PRODUCTION_FACTS : DEMO_FACTS;
+export const LEGAL_FACTS: LegalFacts = built.facts;

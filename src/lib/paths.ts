@@ -39,6 +39,7 @@ const PAGES = {
   adminMails: '/admin/mails',
   adminStaff: '/admin/staff',
   adminContent: '/admin/content',
+  adminSettings: '/admin/settings',
   crm: '/crm',
   crmContacts: '/crm/contacts',
   crmOrders: '/crm/orders',

@@ -13,7 +13,7 @@ export const isStaffRole = (value: unknown): value is StaffRole =>
 export const isAdminRole = (role: StaffRole | null): boolean => role === 'owner' || role === 'admin';
 
 /** Pages only the owner opens. */
-const OWNER_ONLY = [paths.adminStaff];
+const OWNER_ONLY = [paths.adminStaff, paths.adminSettings];
 /** The pages fulfilment opens. */
 const FULFILMENT = [paths.adminOrders];
 

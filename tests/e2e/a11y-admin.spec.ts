@@ -19,6 +19,7 @@ const PAGES: { path: string; heading: string; open?: (page: Page) => Promise<voi
   { path: '/admin/promotions', heading: 'Promotion codes' },
   { path: '/admin/vat', heading: 'VAT and accounting exports' },
   { path: '/admin/content', heading: 'Content' },
+  { path: '/admin/settings', heading: 'Settings' },
   {
     path: '/admin/content/articles/new',
     heading: 'Journal article',

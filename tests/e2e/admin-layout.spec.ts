@@ -22,6 +22,8 @@ test.describe('signed in as the admin', () => {
       'CRM',
       // The demo admin is the owner: staff is theirs.
       'Staff',
+      // The demo admin is the owner: the settings are theirs alone.
+      'Settings',
     ]);
     await expect(adminNav.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
 
@@ -63,6 +65,7 @@ test.describe('signed in as the admin', () => {
       'Contenus',
       'CRM',
       'Équipe',
+      'Réglages',
     ]);
   });
 });

@@ -39,6 +39,7 @@ export const ROUTES: { path: string; heading: string }[] = [
   { path: '/admin/mails', heading: 'Members' },
   { path: '/admin/staff', heading: 'Members' },
   { path: '/admin/content', heading: 'Members' },
+  { path: '/admin/settings', heading: 'Members' },
   { path: '/admin/content/articles/new', heading: 'Members' },
   { path: '/admin/content/pages/home', heading: 'Members' },
   { path: '/admin/content/preview/00000000-0000-0000-0000-000000000000/en', heading: 'Members' },

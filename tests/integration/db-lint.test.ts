@@ -21,6 +21,16 @@ type ApiRole = 'anon' | 'authenticated';
  * functions of checkout and payments).
  */
 const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: string }> = {
+  'public.checkout_open()': {
+    roles: ['anon', 'authenticated'],
+    reason:
+      'the cart says whether the shop takes orders (issue 32, 20261130100520_ready_to_sell.sql): answers one boolean from the Ready to sell checklist, whose rows (payment events, mails, staff factors) shoppers may not read',
+  },
+  'public.admin_ready_to_sell()': {
+    roles: ['authenticated'],
+    reason:
+      "the admin's Ready to sell checklist (issue 32): refuses anyone but the owner or an admin past two factors (is_admin, admin_read_allowed); answers only whether each item is done and which legal facts are missing",
+  },
   'public.staff_role()': {
     roles: ['anon', 'authenticated'],
     reason:
@@ -231,12 +241,6 @@ const SPLINTER_ALLOW_LIST: { name: string; table?: string; reason: string }[] = 
     table: 'community_signups',
     reason:
       'pending Join the Community sign-ups (token hashes and the details typed), written by join_community and read by confirm_community (SECURITY DEFINER); no API role privilege',
-  },
-  {
-    name: 'rls_enabled_no_policy',
-    table: 'shop_settings',
-    reason:
-      "the shop's one row of settings read by SQL (the site URL of links in mail); set by the owner in the SQL editor, no API role privilege",
   },
   {
     name: 'rls_enabled_no_policy',

@@ -64,6 +64,8 @@ describe('functions runtime', () => {
       method: 'GET',
       path: '/health',
       supabaseUrlConfigured: true,
+      // No Stripe keys locally: the Ready to sell checklist's payment provider item reads this.
+      paymentProviderConfigured: false,
       deno: version,
     });
   });

@@ -2084,19 +2084,47 @@ export type Database = {
       shop_settings: {
         Row: {
           id: boolean;
+          legal_facts: NonNullable<Json>;
+          require_ready_to_sell: boolean;
           site_url: string;
           updated_at: string;
         };
         ComputedFields: never;
         Insert: {
           id?: boolean;
+          legal_facts?: NonNullable<Json>;
+          require_ready_to_sell?: boolean;
           site_url?: string;
           updated_at?: string;
         };
         Update: {
           id?: boolean;
+          legal_facts?: NonNullable<Json>;
+          require_ready_to_sell?: boolean;
           site_url?: string;
           updated_at?: string;
+        };
+        Relationships: [];
+      };
+      shop_settings_changes: {
+        Row: {
+          changed_at: string;
+          changed_by: string | null;
+          changes: NonNullable<Json>;
+          id: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          changed_at?: string;
+          changed_by?: string | null;
+          changes: NonNullable<Json>;
+          id?: never;
+        };
+        Update: {
+          changed_at?: string;
+          changed_by?: string | null;
+          changes?: NonNullable<Json>;
+          id?: never;
         };
         Relationships: [];
       };
@@ -2637,6 +2665,7 @@ export type Database = {
         }[];
       };
       admin_read_allowed: { Args: Record<PropertyKey, never>; Returns: boolean };
+      admin_ready_to_sell: { Args: Record<PropertyKey, never>; Returns: Json };
       admin_record_refund: {
         Args: { p_amount: number; p_mark_refunded?: boolean; p_order_id: string; p_reason: string };
         Returns: {
@@ -2730,6 +2759,7 @@ export type Database = {
           vat_regime: string;
         }[];
       };
+      admin_save_legal_facts: { Args: { p_facts: Json }; Returns: Json };
       admin_vat_overview: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -2794,6 +2824,7 @@ export type Database = {
         Args: { p_client: string; p_email: string; p_order_key: string };
         Returns: undefined;
       };
+      checkout_open: { Args: Record<PropertyKey, never>; Returns: boolean };
       checkout_payload: {
         Args: { p_existing: boolean; p_order_id: string; p_purpose: string; p_receipt_token: string };
         Returns: Json;
@@ -3148,12 +3179,16 @@ export type Database = {
         };
         Returns: undefined;
       };
+      legal_fact_paths: { Args: Record<PropertyKey, never>; Returns: string[] };
+      legal_facts_missing: { Args: { p_facts: Json }; Returns: string[] };
+      legal_facts_problems: { Args: { p_facts: Json }; Returns: Json };
       load_or_create_cart: { Args: Record<PropertyKey, never>; Returns: Json };
       lookup_order: { Args: { p_email: string; p_number: string }; Returns: Json };
       lowest_price_before: {
         Args: { p_currency: string; p_product: string; p_start: string };
         Returns: number;
       };
+      luhn_valid: { Args: { p_digits: string }; Returns: boolean };
       mail_alert: { Args: { p_alert_id: string }; Returns: number };
       mail_data_names: { Args: { p_data: Json }; Returns: Json };
       mail_name: { Args: { p_name: string }; Returns: string };
@@ -3304,6 +3339,7 @@ export type Database = {
         Returns: string;
       };
       raise_overdue_balance_alerts: { Args: Record<PropertyKey, never>; Returns: number };
+      ready_to_sell_items: { Args: Record<PropertyKey, never>; Returns: Json };
       record_invoice_exchange_rate: {
         Args: { p_invoice_number: string; p_rate_date: string; p_source: string; p_units_per_euro: number };
         Returns: {
@@ -3428,6 +3464,8 @@ export type Database = {
         Args: { p_country: string; p_currency: string; p_grams: number; p_subtotal: number };
         Returns: Json;
       };
+      shop_legal_facts: { Args: Record<PropertyKey, never>; Returns: Json };
+      siret_problem: { Args: { p_siret: string }; Returns: string };
       site_url: { Args: Record<PropertyKey, never>; Returns: string };
       staff_account_of: {
         Args: { p_actor: string; p_email: string };
@@ -3480,6 +3518,7 @@ export type Database = {
         Args: { p_amount: number; p_country: string; p_currency: string; p_day: string; p_lock: boolean };
         Returns: Json;
       };
+      vat_number_problem: { Args: { p_siren: string; p_vat: string }; Returns: string };
       vat_quote: { Args: { p_amount: number; p_country: string; p_currency: string }; Returns: Json };
       vat_rate_on: { Args: { p_country: string; p_day: string }; Returns: number };
       withdrawal_closed_reason: {

@@ -1,9 +1,11 @@
-// The shop owner's legal facts: who sells (legal notice, terms, invoices), who hosts, who mediates, who is the
-// cosmetics "responsible person". One typed place, read by the app (src/content/legal.ts: the legal pages) and by
-// the Edge Functions (invoices), so a fact is written once. No imports: Deno and Vite both read this file.
+// The shape of the shop owner's legal facts: who sells (legal notice, terms, invoices), who hosts, who mediates,
+// who is the cosmetics "responsible person". The facts themselves live in the database (public.shop_settings,
+// legal_facts: the owner edits them in the admin's Settings, SQL checks them); this file types them for the app
+// and the Edge Functions and reads the database's answer into that shape. No imports: Deno and Vite both read it.
 //
-// PRODUCTION_FACTS is what the owner fills in before opening; a production build refuses to run with any of
-// them empty and names each one (missingFacts). Local and test builds use DEMO_FACTS, fictional on purpose.
+// DEMO_FACTS are the fictional facts the local seed (supabase/seed.sql) puts in the database, kept here for the
+// unit tests and the demo terms version (src/content/terms-record.ts); tests/integration/shop-settings.test.ts
+// checks the seed holds exactly these.
 
 export type PostalAddress = {
   street: string;
@@ -13,12 +15,13 @@ export type PostalAddress = {
   country: string;
 };
 
-export interface Organisation {
+// Types, not interfaces: a type is assignable to the database's Json (admin_save_legal_facts takes the facts).
+export type Organisation = {
   name: string;
   address: PostalAddress;
   /** A phone number or a website where it can be reached. */
   contact: string;
-}
+};
 
 /** A means of payment the payment page takes: card schemes and wallets, named the same in every language. */
 export type PaymentMethod = 'cb' | 'visa' | 'mastercard' | 'amex' | 'apple_pay' | 'google_pay';
@@ -32,7 +35,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   'google_pay',
 ];
 
-export interface LegalFacts {
+export type LegalFacts = {
   /** Company name as registered (raison sociale). */
   companyName: string;
   /** SAS, SARL, EI...; with the share capital it is required on the legal notice and invoices. */
@@ -45,7 +48,10 @@ export interface LegalFacts {
   /** Intra-community VAT number, e.g. FR12345678901. */
   vatNumber: string;
   address: PostalAddress;
+  /** The contact address on the legal notice and the terms. */
   email: string;
+  /** Where customers write about an order (the mails' reply address for them). */
+  supportEmail: string;
   phone: string;
   /** Directeur de la publication: a natural person. */
   publicationDirector: string;
@@ -74,7 +80,7 @@ export interface LegalFacts {
    * "Organic" badge, with its code (e.g. FR-BIO-01).
    */
   organicCertifier: { name: string; code: string };
-}
+};
 
 /** Fictional facts for local and test builds: nobody could take them for a real company. */
 export const DEMO_FACTS: LegalFacts = {
@@ -83,9 +89,11 @@ export const DEMO_FACTS: LegalFacts = {
   shareCapital: '1 000 €',
   rcs: 'RCS Démoville 000 000 000',
   siret: '000 000 000 00000',
-  vatNumber: 'FR00000000000',
+  // The key of SIREN 000 000 000 ((12 + 3 x (0 mod 97)) mod 97 = 12): the database checks it.
+  vatNumber: 'FR12000000000',
   address: { street: '1 rue de l’Exemple', postalCode: '00000', city: 'Démoville', country: 'FR' },
   email: 'contact@maison-immortela.example',
+  supportEmail: 'aide@maison-immortela.example',
   phone: '+33 0 00 00 00 00',
   publicationDirector: 'Camille Exemple',
   siteHost: {
@@ -120,8 +128,8 @@ export const DEMO_FACTS: LegalFacts = {
 
 const EMPTY_ADDRESS: PostalAddress = { street: '', postalCode: '', city: '', country: '' };
 
-/** The owner's real facts: fill in every field before a production build (npm run build with APP_ENV=production). */
-export const PRODUCTION_FACTS: LegalFacts = {
+/** Every fact empty: what a new project's database holds until the owner fills the Settings in. */
+export const EMPTY_FACTS: LegalFacts = {
   companyName: '',
   legalForm: '',
   shareCapital: '',
@@ -130,6 +138,7 @@ export const PRODUCTION_FACTS: LegalFacts = {
   vatNumber: '',
   address: EMPTY_ADDRESS,
   email: '',
+  supportEmail: '',
   phone: '',
   publicationDirector: '',
   siteHost: { name: '', address: EMPTY_ADDRESS, contact: '' },
@@ -142,23 +151,29 @@ export const PRODUCTION_FACTS: LegalFacts = {
   organicCertifier: { name: '', code: '' },
 };
 
-/**
- * The dotted paths of every empty fact, e.g. ["siret", "mediator.website"]: empty means not ready to sell. An
- * empty list (no payment method) is missing too.
- */
-export function missingFacts(facts: LegalFacts): string[] {
-  const missing: string[] = [];
-  const visit = (value: unknown, path: string) => {
-    if (Array.isArray(value) && value.length === 0) {
-      missing.push(path);
-    } else if (typeof value === 'string') {
-      if (value.trim() === '') missing.push(path);
-    } else if (typeof value === 'number') {
-      if (!Number.isFinite(value) || value <= 0) missing.push(path);
-    } else if (value && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) visit(child, path ? `${path}.${key}` : key);
-    }
-  };
-  visit(facts, '');
-  return missing;
+/** What public.shop_legal_facts() answers: the facts, and the dotted paths of those still empty. */
+export interface LegalFactsAnswer {
+  facts: LegalFacts;
+  missing: string[];
+}
+
+/** The value shaped as `shape`: each fact of the shape taken from the value when it has the same type, else empty. */
+function shaped<T>(shape: T, value: unknown): T {
+  if (Array.isArray(shape)) {
+    return (Array.isArray(value) ? value.filter((item) => typeof item === 'string') : []) as T;
+  }
+  if (typeof shape === 'string') return (typeof value === 'string' ? value : '') as T;
+  const source = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  return Object.fromEntries(
+    Object.entries(shape as Record<string, unknown>).map(([key, child]) => [key, shaped(child, source[key])]),
+  ) as T;
+}
+
+/** Reads public.shop_legal_facts()'s jsonb: every fact of LegalFacts present (empty when the database has none). */
+export function legalFactsAnswer(value: unknown): LegalFactsAnswer {
+  const answer = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  const missing = Array.isArray(answer.missing)
+    ? answer.missing.filter((path): path is string => typeof path === 'string')
+    : Object.keys(EMPTY_FACTS);
+  return { facts: shaped(EMPTY_FACTS, answer.facts), missing };
 }

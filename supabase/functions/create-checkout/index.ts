@@ -16,6 +16,7 @@ import { serviceClient } from '../_shared/service-client.ts';
 /** The SQL functions' error codes and the HTTP status each is answered with. */
 const SQL_ERRORS: Record<string, number> = {
   invalid_request: 400,
+  checkout_closed: 503,
   invalid_field: 400,
   invalid_email: 400,
   terms_not_accepted: 400,

@@ -7,9 +7,10 @@
 // No access and no such order answer alike: 404 not_found. An admin at aal1: 403 two_factor_required.
 //
 // The VAT and every amount are decided in SQL when the document is issued (20261128000030_issue_invoices_vat.sql).
-// The seller's legal facts come from _shared/legal-facts.ts (DEMO_FACTS outside production, PRODUCTION_FACTS in
-// it, refused while any is empty): public.invoice_documents freezes them into each document the first time it is
-// listed or rendered; a document is drawn from its frozen snapshot only (document.ts).
+// The seller's legal facts come from the database (public.shop_legal_facts(), which the owner edits in the admin's
+// Settings; in production refused while any is empty): public.invoice_documents freezes them into each document
+// the first time it is listed or rendered, so a later change of the settings never alters an issued document;
+// a document is drawn from its frozen snapshot only (document.ts).
 // A document in dollars also gets the ECB's euro rate of its issue recorded then, once (exchange.ts), to state
 // its VAT in euros; in production its PDF waits for that rate (503 exchange_rate_unavailable), unless it is an
 // export, which has no VAT to state.
@@ -19,7 +20,7 @@ import { identifyCaller } from '../_shared/bearer.ts';
 import { isProduction } from '../_shared/env.ts';
 import { orderAccess } from '../_shared/caller-access.ts';
 import { CORS_HEADERS, failure, json, jsonBody, preflight } from '../_shared/http.ts';
-import { DEMO_FACTS, missingFacts, PRODUCTION_FACTS, type LegalFacts } from '../_shared/legal-facts.ts';
+import { legalFactsAnswer, type LegalFacts } from '../_shared/legal-facts.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 import { renderDocument } from './document.ts';
 import { documentExchanges } from './exchange.ts';
@@ -62,11 +63,12 @@ const listed = ({ number, kind, purpose, issued_at, amount_incl, currency }: Doc
   currency,
 });
 
-/** The facts of this deployment: the owner's in production (all of them filled in), the demo's elsewhere. */
-export function sellerFacts(): { facts: LegalFacts } | { missing: string[] } {
-  if (!isProduction()) return { facts: DEMO_FACTS };
-  const missing = missingFacts(PRODUCTION_FACTS);
-  return missing.length ? { missing } : { facts: PRODUCTION_FACTS };
+/** The shop's facts as they are now; in production, all of them filled in or none. */
+export async function sellerFacts(): Promise<{ facts: LegalFacts } | { missing: string[] }> {
+  const { data, error } = await serviceClient().rpc('shop_legal_facts');
+  if (error) throw new Error(`shop_legal_facts: ${error.message}`);
+  const { facts, missing } = legalFactsAnswer(data);
+  return isProduction() && missing.length ? { missing } : { facts };
 }
 
 /** What an invoice prints of the seller (frozen into the snapshot). */
@@ -173,10 +175,14 @@ export default async function handler(req: Request): Promise<Response> {
   if (typeof request === 'string')
     return failure(400, 'invalid_field', `Missing or invalid ${request}`, request);
 
-  const seller = sellerFacts();
+  const seller = await sellerFacts();
   if ('missing' in seller) {
     console.error(`[invoice-pdf] legal facts missing: ${seller.missing.join(', ')}`);
-    return failure(503, 'seller_facts_missing', `Fill in PRODUCTION_FACTS: ${seller.missing.join(', ')}`);
+    return failure(
+      503,
+      'seller_facts_missing',
+      `Fill in the legal facts in the admin's Settings: ${seller.missing.join(', ')}`,
+    );
   }
 
   const access = await authorise(req, request);

@@ -54,6 +54,12 @@ declare
   v_discount numeric(12, 2) := 0;
   v_promo_lines jsonb := '[]'::jsonb;
 begin
+  -- Closed until the owner's Ready to sell checklist is complete (always open where require_ready_to_sell is
+  -- off: the local seed, the tests).
+  if not public.checkout_open() then
+    raise exception 'checkout_closed' using errcode = 'P0001',
+      hint = 'The shop does not take orders yet: its owner has not finished setting it up.';
+  end if;
   -- The edge function checks the request's shape first, with friendlier messages; this is the trust
   -- boundary, so the rules are enforced here again.
   if p_kind is null or p_kind not in ('purchase', 'reservation')

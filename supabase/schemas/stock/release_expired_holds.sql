@@ -46,7 +46,8 @@ begin
     values (v_order, null, 'note', 'Not paid within 24 hours: cancelled by the shop.');
   end loop;
 
-  -- The heartbeat (docs/alerts.md): this run is stamped, and the mail job is checked for lateness.
+  -- The heartbeat (docs/alerts.md): this run is stamped (the Ready to sell checklist reads it), and the mail
+  -- job is checked for lateness.
   perform public.record_job_run('release-expired-holds');
   return v_released;
 end;
