@@ -29,7 +29,10 @@ export function migrationFiles(dir: string): { version: string; name: string; fi
     });
 }
 
-export async function inTransaction(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
+export async function inTransaction(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<void>,
+): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('begin');
@@ -157,9 +160,14 @@ export async function migrate(
 /** Accounts through the auth code on GoTrue's login (supabase_auth_admin); the demo admin's staff role (owner:
  * everything, staff and settings included) as postgres. */
 async function createDemoAccounts(auth: pg.Pool, owner: pg.Pool, log: (line: string) => void): Promise<void> {
-  const hasUserRoles =
-    (await owner.query<{ t: string | null }>(`select to_regclass('public.user_roles')::text as t`)).rows[0]
-      ?.t !== null;
+  const { rows } = await owner.query<{ roles: string | null; staff: string | null }>(
+    `select to_regclass('public.user_roles')::text as roles,
+            to_regprocedure('public.staff_role_of(uuid)')::text as staff`,
+  );
+  const hasUserRoles = rows[0]?.roles !== null;
+  // A database migrated before the staff roles (issue 32) knows only 'admin'; 20261130100020_first_owner.sql
+  // makes that admin the owner when the later migrations run.
+  const demoRole = rows[0]?.staff ? 'owner' : 'admin';
   for (const account of DEMO_ACCOUNTS) {
     const existing = await findUserByEmail(auth, account.email);
     const user =
@@ -173,9 +181,9 @@ async function createDemoAccounts(auth: pg.Pool, owner: pg.Pool, log: (line: str
     if (account.admin) {
       if (hasUserRoles) {
         await owner.query(
-          `insert into public.user_roles (user_id, role) select $1, 'owner'
+          `insert into public.user_roles (user_id, role) select $1, $2
            where not exists (select 1 from public.user_roles where user_id = $1 and role <> 'member')`,
-          [user.id],
+          [user.id, demoRole],
         );
       } else {
         log('public.user_roles does not exist yet: the demo admin has no admin role');

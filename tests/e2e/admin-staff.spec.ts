@@ -78,6 +78,9 @@ test('the owner invites a fulfilment member, who ships a parcel but cannot open 
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
   }
+  // The admin home (the owner's alerts) leads fulfilment to its orders.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/orders$/);
 
   // The owner's list now shows the invitation accepted and two factors set up.
   await owner.reload();

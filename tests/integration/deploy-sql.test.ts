@@ -132,7 +132,8 @@ describe("npm run deploy's SQL steps on a database", () => {
     const cron = await cronStep.run(step).catch((error: unknown) => error);
     expect(cron).toBeInstanceOf(DeployError);
     expect((cron as Error).message).toBe(
-      'The cron jobs release-expired-holds, send-emails, issue-refunds, content-promote-due are not scheduled: ' +
+      'The cron jobs release-expired-holds, send-emails, issue-refunds, content-promote-due, alert-digest are ' +
+        'not scheduled: ' +
         'enable pg_cron and pg_net in the dashboard (Integrations, Cron; Database, Extensions), then run ' +
         '`npm run deploy` again.',
     );

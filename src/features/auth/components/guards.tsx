@@ -29,6 +29,9 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   const { role, checking } = useStaffRole(user?.id ?? null);
   if (loading || checking) return <Spinner centered />;
   if (!user) return <ToSignIn />;
+  // The admin home (alerts) is not fulfilment's: its work starts at the orders.
+  if (role === 'fulfilment' && pathname === paths.adminHome)
+    return <Navigate to={paths.adminOrders} replace />;
   if (!mayOpen(role, pathname)) {
     return (
       <div className="mx-auto max-w-2xl px-6 py-24 text-center">
