@@ -7,16 +7,12 @@
 // reaches the app as import.meta.env.VITE_LEGAL_FACTS: the terms version it offers depends on it
 // (src/features/checkout/terms-version.ts).
 import type { Plugin } from 'vite';
+import { buildRpc, type BackendEnv } from './build-rpc.ts';
 import { legalFactsAnswer, type LegalFactsAnswer } from '../../supabase/functions/_shared/legal-facts.ts';
 
 export type FactsSet = 'production' | 'demo';
 
 export const FACTS_MODULE = 'virtual:legal-facts';
-
-interface BackendEnv {
-  VITE_SUPABASE_URL?: string;
-  VITE_SUPABASE_PUBLISHABLE_KEY?: string;
-}
 
 export class LegalFactsError extends Error {
   constructor(reason: string) {
@@ -34,36 +30,10 @@ export async function fetchLegalFacts(
   env: BackendEnv,
   fetchImpl: typeof fetch = fetch,
 ): Promise<LegalFactsAnswer> {
-  const url = env.VITE_SUPABASE_URL?.trim().replace(/\/+$/, '');
-  const key = env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim();
-  if (!url || !key)
-    throw new LegalFactsError('VITE_SUPABASE_URL or VITE_SUPABASE_PUBLISHABLE_KEY is not set.');
-  const endpoint = `${url}/rest/v1/rpc/shop_legal_facts`;
-  let response: Response;
-  try {
-    response = await fetchImpl(endpoint, {
-      method: 'POST',
-      headers: {
-        apikey: key,
-        Authorization: `Bearer ${key}`,
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-      },
-      body: '{}',
-      signal: AbortSignal.timeout(30_000),
-    });
-  } catch (error) {
-    const cause =
-      error instanceof Error ? (error.cause as Error | undefined)?.message || error.message : error;
-    throw new LegalFactsError(`${endpoint} did not answer (${String(cause)}).`);
-  }
-  if (!response.ok) {
-    const body = await response.text().catch(() => '');
-    throw new LegalFactsError(`${endpoint} answered ${response.status}: ${body.slice(0, 300)}`);
-  }
-  const answer: unknown = await response.json();
+  const fail = (reason: string) => new LegalFactsError(reason);
+  const { endpoint, answer } = await buildRpc(env, { fn: 'shop_legal_facts', post: true, fail, fetchImpl });
   if (!answer || typeof answer !== 'object' || !('facts' in answer)) {
-    throw new LegalFactsError(`${endpoint} did not answer {facts, missing}.`);
+    throw fail(`${endpoint} did not answer {facts, missing}.`);
   }
   return legalFactsAnswer(answer);
 }

@@ -8,14 +8,10 @@
 // their texts.
 import type { Plugin } from 'vite';
 import { CONTENT_LANGUAGES, contentIndex, localize, type PublishedRow } from '../../src/content/published.ts';
+import { buildRpc, type BackendEnv } from './build-rpc.ts';
 
 export const INDEX_MODULE = 'virtual:published-content';
 const LANGUAGE_MODULE = /^virtual:published-content\/(en|fr)$/;
-
-interface BackendEnv {
-  VITE_SUPABASE_URL?: string;
-  VITE_SUPABASE_PUBLISHABLE_KEY?: string;
-}
 
 export class PublishedContentError extends Error {
   constructor(reason: string) {
@@ -47,29 +43,10 @@ export async function fetchPublishedContent(
   env: BackendEnv,
   fetchImpl: typeof fetch = fetch,
 ): Promise<PublishedRow[]> {
-  const url = env.VITE_SUPABASE_URL?.trim().replace(/\/+$/, '');
-  const key = env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim();
-  if (!url || !key)
-    throw new PublishedContentError('VITE_SUPABASE_URL or VITE_SUPABASE_PUBLISHABLE_KEY is not set.');
-  const endpoint = `${url}/rest/v1/rpc/published_content`;
-  let response: Response;
-  try {
-    response = await fetchImpl(endpoint, {
-      headers: { apikey: key, Authorization: `Bearer ${key}`, Accept: 'application/json' },
-      signal: AbortSignal.timeout(30_000),
-    });
-  } catch (error) {
-    const cause =
-      error instanceof Error ? (error.cause as Error | undefined)?.message || error.message : error;
-    throw new PublishedContentError(`${endpoint} did not answer (${String(cause)}).`);
-  }
-  if (!response.ok) {
-    const body = await response.text().catch(() => '');
-    throw new PublishedContentError(`${endpoint} answered ${response.status}: ${body.slice(0, 300)}`);
-  }
-  const rows: unknown = await response.json();
+  const fail = (reason: string) => new PublishedContentError(reason);
+  const { endpoint, answer: rows } = await buildRpc(env, { fn: 'published_content', fail, fetchImpl });
   if (!Array.isArray(rows) || !rows.every(isRow)) {
-    throw new PublishedContentError(`${endpoint} did not answer a list of published documents.`);
+    throw fail(`${endpoint} did not answer a list of published documents.`);
   }
   return rows;
 }
