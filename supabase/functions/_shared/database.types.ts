@@ -3475,6 +3475,7 @@ export type Database = {
           user_id: string;
         }[];
       };
+      staff_assert_owner: { Args: { p_actor: string }; Returns: undefined };
       staff_members: {
         Args: { p_actor: string };
         Returns: {

@@ -3,10 +3,7 @@ create or replace function public.staff_account_of(p_actor uuid, p_email text)
   language plpgsql stable security definer set search_path to ''
 as $function$
 begin
-  if public.staff_role_of(p_actor) is distinct from 'owner' then
-    raise exception 'owner_only' using errcode = 'insufficient_privilege',
-      hint = 'Only an owner manages staff.';
-  end if;
+  perform public.staff_assert_owner(p_actor);
   return query
     select u.id, u.email_confirmed_at is not null, public.staff_role_of(u.id)
     from auth.users u where lower(u.email) = lower(btrim(p_email));

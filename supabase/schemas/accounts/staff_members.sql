@@ -11,10 +11,7 @@ create or replace function public.staff_members(p_actor uuid)
   language plpgsql stable security definer set search_path to ''
 as $function$
 begin
-  if public.staff_role_of(p_actor) is distinct from 'owner' then
-    raise exception 'owner_only' using errcode = 'insufficient_privilege',
-      hint = 'Only an owner manages staff.';
-  end if;
+  perform public.staff_assert_owner(p_actor);
   return query
     select u.id, u.email::text, r.role,
       exists (select 1 from auth.mfa_factors f where f.user_id = u.id and f.status = 'verified'),

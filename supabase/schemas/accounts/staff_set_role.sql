@@ -11,10 +11,7 @@ declare
   v_actor_email text;
   v_target_email text;
 begin
-  if public.staff_role_of(p_actor) is distinct from 'owner' then
-    raise exception 'owner_only' using errcode = 'insufficient_privilege',
-      hint = 'Only an owner manages staff.';
-  end if;
+  perform public.staff_assert_owner(p_actor);
   if p_role is not null and p_role not in ('owner', 'admin', 'fulfilment') then
     raise exception 'staff_role_invalid' using errcode = 'check_violation', detail = p_role,
       hint = 'A staff role is owner, admin or fulfilment.';
