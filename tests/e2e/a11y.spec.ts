@@ -37,6 +37,8 @@ async function holdToasts(page: Page) {
 }
 
 test('toasts pass axe too: the sign-in welcome and the product list error', async ({ page }) => {
+  // A sign-in, a page load and two axe scans: past the default 30 s on a loaded machine (load 10 on 2 cores).
+  test.setTimeout(90_000);
   await signIn(page, MEMBER);
   await expect(page.locator('[data-sonner-toast][data-type="success"]')).toBeVisible();
   await holdToasts(page);
