@@ -2,10 +2,11 @@
 // password length, site URL, per-function verify_jwt), so local behaviour follows the project's config.
 import { existsSync, readFileSync } from 'node:fs';
 
-export type TomlValue = string | number | boolean;
+export type TomlValue = string | number | boolean | string[];
 
 /**
- * Enough TOML for config.toml: [sections] and `key = "string" | 'literal string' | number | true/false` lines
+ * Enough TOML for config.toml: [sections] and `key = "string" | 'literal string' | number | true/false` lines,
+ * and one-line arrays of double-quoted strings (`additional_redirect_urls`)
  * (a literal string keeps its double quotes and backslashes as they are: the mail subjects' Go templates).
  */
 export function readToml(file: string): Map<string, Map<string, TomlValue>> {
@@ -28,12 +29,16 @@ export function readToml(file: string): Map<string, Map<string, TomlValue>> {
     if (value === 'true' || value === 'false') current.set(entry[1], value === 'true');
     else if (/^-?\d+(\.\d+)?$/.test(value)) current.set(entry[1], Number(value));
     else if (/^".*"$/.test(value) || /^'[^']*'$/.test(value)) current.set(entry[1], value.slice(1, -1));
+    else if (/^\[\s*("[^"]*"\s*,\s*)*("[^"]*")?\s*,?\s*\]$/.test(value))
+      current.set(entry[1], [...value.matchAll(/"([^"]*)"/g)].map((match) => match[1] ?? ''));
   }
   return sections;
 }
 
 export interface ProjectConfig {
   siteUrl?: string;
+  /** `[auth] additional_redirect_urls`: the redirects an auth link may send to besides the site URL's host. */
+  additionalRedirectUrls: string[];
   jwtExpiry?: number;
   refreshTokenReuseInterval?: number;
   minPasswordLength?: number;
@@ -60,6 +65,8 @@ export interface ProjectConfig {
   };
 }
 
+const stringList = (value: TomlValue | undefined): string[] => (Array.isArray(value) ? value : []);
+
 /** `env(NAME)` as the Supabase CLI reads it in config.toml: the value of that environment variable. */
 function tomlString(value: TomlValue | undefined): string | undefined {
   if (typeof value !== 'string') return undefined;
@@ -79,6 +86,7 @@ export function readProjectConfig(file: string): ProjectConfig {
   const smtp = toml.get('auth.email.smtp');
   return {
     siteUrl: typeof siteUrl === 'string' ? siteUrl : undefined,
+    additionalRedirectUrls: stringList(auth?.get('additional_redirect_urls')),
     jwtExpiry: num(auth?.get('jwt_expiry')),
     refreshTokenReuseInterval: num(auth?.get('refresh_token_reuse_interval')),
     minPasswordLength: num(auth?.get('minimum_password_length')),

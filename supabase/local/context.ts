@@ -27,6 +27,8 @@ export interface AuthConfig {
   refreshTokenReuseInterval: number;
   /** Where e-mail links send people back to. */
   siteUrl: string;
+  /** config.toml `[auth] additional_redirect_urls`: glob patterns of the other redirects auth links may use. */
+  redirectAllowList: string[];
   minPasswordLength: number;
   /** config.toml `[auth.email] double_confirm_changes`: an e-mail change is confirmed from both addresses. */
   doubleConfirmChanges: boolean;

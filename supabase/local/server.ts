@@ -174,6 +174,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       jwtExpiry: options.jwtExpiry ?? project.jwtExpiry ?? 3600,
       refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? project.refreshTokenReuseInterval ?? 10,
       siteUrl: options.siteUrl ?? project.siteUrl ?? 'http://localhost:5173',
+      redirectAllowList: project.additionalRedirectUrls,
       minPasswordLength: project.minPasswordLength ?? 6,
       anonymousSignIns: project.enableAnonymousSignIns ?? false,
       doubleConfirmChanges: project.doubleConfirmChanges ?? true,

@@ -8,25 +8,24 @@ import { sendConfirmation } from './links.ts';
 import { issueOtp, mailLink, sendAuthMail } from './mail.ts';
 import { findUserByEmail, normaliseEmail } from './users.ts';
 
-export async function recover(ctx: BackendContext, url: URL, body: Body): Promise<unknown> {
+export async function recover(ctx: BackendContext, redirect: string, body: Body): Promise<unknown> {
   const email = str(body.email);
   if (!email) throw badRequest('Password recovery requires an email');
   const user = await findUserByEmail(ctx.db.auth, normaliseEmail(email));
   if (user?.email) {
     const { otp, hash } = await issueOtp(ctx, user, 'recovery_token');
     await ctx.db.auth.query('update auth.users set recovery_sent_at = now() where id = $1', [user.id]);
-    const redirect = url.searchParams.get('redirect_to') ?? str(body.redirect_to);
     await sendAuthMail(ctx, user.email, 'recovery', user, {
-      ConfirmationURL: mailLink(ctx, hash, 'recovery', redirect ?? undefined),
+      ConfirmationURL: mailLink(ctx, hash, 'recovery', redirect),
       Token: otp,
       TokenHash: hash,
-      RedirectTo: redirect ?? ctx.auth.siteUrl,
+      RedirectTo: redirect,
     });
   }
   return {};
 }
 
-export async function resend(ctx: BackendContext, body: Body): Promise<unknown> {
+export async function resend(ctx: BackendContext, redirect: string, body: Body): Promise<unknown> {
   const type = str(body.type);
   if (!type || !['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
     throw badRequest('Missing one of these types: signup, email_change, sms, phone_change');
@@ -37,7 +36,7 @@ export async function resend(ctx: BackendContext, body: Body): Promise<unknown> 
   if (!email) throw badRequest('Resend requires an email');
   const user = await findUserByEmail(ctx.db.auth, normaliseEmail(email));
   if (user?.email && !user.email_confirmed_at) {
-    await sendConfirmation(ctx, user, undefined);
+    await sendConfirmation(ctx, user, redirect);
   }
   return {};
 }

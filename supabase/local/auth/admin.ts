@@ -6,6 +6,7 @@ import { adminCreateUser, adminDeleteUser, adminUpdateUser, listUsers, loadUser 
 import { ok, type AuthHandler } from './caller.ts';
 import { AuthError } from './errors.ts';
 import { generateLink, invite } from './links.ts';
+import { referrer } from './redirect.ts';
 import { jsonBody, requireServiceRole, UUID } from './request.ts';
 import { userJson } from './users.ts';
 
@@ -79,12 +80,12 @@ const ROUTES: Route<AuthHandler>[] = [
   {
     methods: ['POST'],
     path: /^\/admin\/generate_link$/,
-    handle: async (ctx, req, url) => ok(await generateLink(ctx, url, await jsonBody(req))),
+    handle: async (ctx, req, url) => ok(await generateLink(ctx, req, url, await jsonBody(req))),
   },
   {
     methods: ['POST'],
     path: /^\/invite$/,
-    handle: async (ctx, req, url) => ok(await invite(ctx, url, await jsonBody(req))),
+    handle: async (ctx, req, url) => ok(await invite(ctx, referrer(ctx, req, url), await jsonBody(req))),
   },
 ];
 

@@ -13,6 +13,7 @@ import { API_VERSION, AuthError, authErrorBody, badRequest } from './errors.ts';
 import { challengeFactor, enrolFactor, ownFactor, unenrolFactor, verifyFactor } from './factors.ts';
 import { otp as otpSignIn } from './links.ts';
 import { clientAddress } from './rate-limit.ts';
+import { referrer } from './redirect.ts';
 import { jsonBody, requireCaller, requireServiceRole } from './request.ts';
 import { endSessions } from './sessions.ts';
 import { signUp } from './signup.ts';
@@ -45,14 +46,16 @@ const ROUTES: Route<AuthHandler>[] = [
   ),
   // The ES256 public key only: GoTrue never publishes a symmetric (HS256) secret.
   route('GET', /^\/\.well-known\/jwks\.json$/, async (ctx) => ok(jwks(ctx.keys))),
-  route('POST', /^\/signup$/, async (ctx, req, url) => ok(await signUp(ctx, req, url, await jsonBody(req)))),
+  route('POST', /^\/signup$/, async (ctx, req, url) =>
+    ok(await signUp(ctx, req, referrer(ctx, req, url), await jsonBody(req))),
+  ),
   route('POST', /^\/token$/, async (ctx, req, url) => ok(await token(ctx, req, url, await jsonBody(req)))),
   route('GET', /^\/user$/, async (ctx, req) =>
     ok(await userJson(ctx.db.auth, (await requireCaller(ctx, req)).user)),
   ),
   route('PUT', /^\/user$/, async (ctx, req, url) => {
     const body = await jsonBody(req);
-    return ok(await updateUser(ctx, await requireCaller(ctx, req), body, url));
+    return ok(await updateUser(ctx, await requireCaller(ctx, req), body, referrer(ctx, req, url)));
   }),
   route('POST', /^\/logout$/, async (ctx, req, url) => {
     const caller = await requireCaller(ctx, req);
@@ -63,14 +66,18 @@ const ROUTES: Route<AuthHandler>[] = [
     await endSessions(ctx.db.auth, caller.user.id, caller.sessionId, scope);
     return { status: 204, body: null };
   }),
-  route('POST', /^\/recover$/, async (ctx, req, url) => ok(await recover(ctx, url, await jsonBody(req)))),
+  route('POST', /^\/recover$/, async (ctx, req, url) =>
+    ok(await recover(ctx, referrer(ctx, req, url), await jsonBody(req))),
+  ),
   route('POST', /^\/verify$/, async (ctx, req) => {
     const verified = await verify(ctx, await jsonBody(req));
     // GoTrue's verifyPost after the first of two e-mail change links: 200 with the message, no session.
     return ok('message' in verified ? { msg: verified.message, code: 200 } : verified.session);
   }),
-  route('GET', /^\/verify$/, (ctx, _req, url) => verifyLink(ctx, url)),
-  route('POST', /^\/resend$/, async (ctx, req) => ok(await resend(ctx, await jsonBody(req)))),
+  route('GET', /^\/verify$/, (ctx, req, url) => verifyLink(ctx, req, url)),
+  route('POST', /^\/resend$/, async (ctx, req, url) =>
+    ok(await resend(ctx, referrer(ctx, req, url), await jsonBody(req))),
+  ),
   route('GET', /^\/reauthenticate$/, async (ctx, req) =>
     ok(await reauthenticate(ctx, await requireCaller(ctx, req))),
   ),
@@ -93,7 +100,7 @@ const ROUTES: Route<AuthHandler>[] = [
     return ok(await unenrolFactor(ctx, caller, await ownFactor(ctx, caller, id)));
   }),
   route('POST', /^\/(?:otp|magiclink)$/, async (ctx, req, url) =>
-    ok(await otpSignIn(ctx, url, await jsonBody(req))),
+    ok(await otpSignIn(ctx, referrer(ctx, req, url), await jsonBody(req))),
   ),
   ...ADMIN_ROUTES,
 ];

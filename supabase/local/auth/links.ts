@@ -1,6 +1,7 @@
 // E-mail links and codes beyond passwords: magic link / e-mail OTP sign-in (POST /otp), invitations
 // (POST /invite) and the admin API's generate_link, as GoTrue's mail.go, otp.go, magic_link.go and invite.go.
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { BackendContext } from '../context.ts';
 import { type Body, str } from './caller.ts';
 import { validateEmail } from './emails.ts';
@@ -8,6 +9,7 @@ import { AuthError, badRequest, databaseError } from './errors.ts';
 import { DUPLICATE_EMAIL, phoneNotSupported } from './admin-users.ts';
 import { issueOtp, mailLink, sendAuthMail, type OtpType } from './mail.ts';
 import { isRecord } from '../json.ts';
+import { referrer } from './redirect.ts';
 import { checkPassword } from './request.ts';
 import { createUser, findUserByEmail, userJson, type UserRow } from './users.ts';
 
@@ -46,9 +48,6 @@ export async function signupUser(
   });
 }
 
-const redirectOf = (url: URL, body: Body): string | undefined =>
-  url.searchParams.get('redirect_to') ?? str(body.redirect_to) ?? undefined;
-
 async function sendMagicLink(
   ctx: BackendContext,
   user: UserRow,
@@ -82,7 +81,7 @@ export async function sendConfirmation(
  * unknown address is signed up first when create_user (default true) allows it, else 422 otp_disabled. With
  * confirmations on, the new user's confirmation mail is the sign-in mail; with them off, a magic link follows.
  */
-export async function otp(ctx: BackendContext, url: URL, body: Body): Promise<unknown> {
+export async function otp(ctx: BackendContext, redirect: string, body: Body): Promise<unknown> {
   const email = str(body.email) ?? '';
   const phone = str(body.phone) ?? '';
   if (email && phone) throw badRequest('Only an email address or phone number should be provided');
@@ -97,7 +96,6 @@ export async function otp(ctx: BackendContext, url: URL, body: Body): Promise<un
   const address = validateEmail(email);
   const data = body.data === undefined || body.data === null ? {} : body.data;
   if (!isRecord(data)) throw badRequest('data must be a JSON object');
-  const redirect = redirectOf(url, body);
   const existing = await findUserByEmail(ctx.db.auth, address);
   if (existing) {
     await sendMagicLink(ctx, existing, redirect);
@@ -111,7 +109,7 @@ export async function otp(ctx: BackendContext, url: URL, body: Body): Promise<un
 }
 
 /** POST /invite (admin): creates the user unless it exists unconfirmed, and mails an invite link. */
-export async function invite(ctx: BackendContext, url: URL, body: Body): Promise<unknown> {
+export async function invite(ctx: BackendContext, redirect: string, body: Body): Promise<unknown> {
   const email = validateEmail(body.email);
   const data = isRecord(body.data) ? body.data : {};
   let user = await findUserByEmail(ctx.db.auth, email);
@@ -124,10 +122,10 @@ export async function invite(ctx: BackendContext, url: URL, body: Body): Promise
   );
   user = invited.rows[0] ?? user;
   await sendAuthMail(ctx, email, 'invite', user, {
-    ConfirmationURL: mailLink(ctx, hash, 'invite', redirectOf(url, body)),
+    ConfirmationURL: mailLink(ctx, hash, 'invite', redirect),
     Token: code,
     TokenHash: hash,
-    RedirectTo: redirectOf(url, body) ?? ctx.auth.siteUrl,
+    RedirectTo: redirect,
   });
   return userJson(ctx.db.auth, user);
 }
@@ -140,11 +138,16 @@ const LINK_TOKEN: Record<string, OtpType> = {
 };
 
 /** POST /admin/generate_link: the link and code a mail would carry, without sending the mail. */
-export async function generateLink(ctx: BackendContext, url: URL, body: Body): Promise<unknown> {
+export async function generateLink(
+  ctx: BackendContext,
+  req: IncomingMessage,
+  url: URL,
+  body: Body,
+): Promise<unknown> {
   const email = validateEmail(body.email);
   let type = str(body.type) ?? '';
-  // GoTrue's GetReferrer: the redirect_to query parameter (supabase-js sends options.redirectTo there).
-  const redirect = redirectOf(url, body) || ctx.auth.siteUrl;
+  // GoTrue's getRedirectURLOrReferrer: the body's redirect_to when allowed, else GetReferrer.
+  const redirect = referrer(ctx, req, url, str(body.redirect_to));
   const data = isRecord(body.data) ? body.data : {};
   let user = await findUserByEmail(ctx.db.auth, email);
   let password = str(body.password);

@@ -36,7 +36,7 @@ function sanitizedUser(email: string, data: Record<string, unknown>): Record<str
 export async function signUp(
   ctx: BackendContext,
   req: IncomingMessage,
-  url: URL,
+  redirect: string,
   body: Body,
 ): Promise<unknown> {
   const rawEmail = str(body.email) ?? '';
@@ -64,11 +64,11 @@ export async function signUp(
     // one its confirmation mail again and its user.
     if (ctx.auth.autoConfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
     if (existing.email_confirmed_at) return sanitizedUser(email, data);
-    await sendConfirmation(ctx, existing, url.searchParams.get('redirect_to') ?? undefined);
+    await sendConfirmation(ctx, existing, redirect);
     return userJson(ctx.db.auth, (await findUserByEmail(ctx.db.auth, email)) ?? existing);
   }
   const user = await signupUser(ctx, { email, password, data, confirmed: ctx.auth.autoConfirm });
   if (ctx.auth.autoConfirm) return createSession(ctx, user, 'password', header(req, 'user-agent'));
-  await sendConfirmation(ctx, user, url.searchParams.get('redirect_to') ?? undefined);
+  await sendConfirmation(ctx, user, redirect);
   return userJson(ctx.db.auth, user);
 }

@@ -18,7 +18,8 @@ export async function updateUser(
   ctx: BackendContext,
   caller: Caller,
   body: Body,
-  url: URL,
+  /** Where the e-mail change links send back to (redirect.ts). */
+  redirect: string,
 ): Promise<unknown> {
   const { user } = caller;
   const password = body.password === undefined ? undefined : checkPassword(ctx, body.password);
@@ -68,7 +69,6 @@ export async function updateUser(
   }
   // A new address: mailed for confirmation (both addresses with double_confirm_changes), changed only then.
   if (email && email !== user.email) {
-    const redirect = url.searchParams.get('redirect_to') ?? undefined;
     updated = await requestEmailChange(ctx, updated, email, redirect);
   }
   return userJson(ctx.db.auth, updated);

@@ -1,8 +1,10 @@
 // GET /verify, the link mailed by the auth service: the token is verified and the browser is sent to the
 // redirect with the session, or GoTrue's error, in the URL fragment.
+import type { IncomingMessage } from 'node:http';
 import type { BackendContext } from '../context.ts';
 import type { AuthAnswer } from './caller.ts';
 import { AuthError } from './errors.ts';
+import { referrer } from './redirect.ts';
 import { verify } from './verify.ts';
 
 const redirectTo = (location: string, fragment: Record<string, string>): AuthAnswer => ({
@@ -11,8 +13,9 @@ const redirectTo = (location: string, fragment: Record<string, string>): AuthAns
   headers: { Location: `${location}#${new URLSearchParams(fragment).toString()}` },
 });
 
-export async function verifyLink(ctx: BackendContext, url: URL): Promise<AuthAnswer> {
-  const redirect = url.searchParams.get('redirect_to') ?? ctx.auth.siteUrl;
+export async function verifyLink(ctx: BackendContext, req: IncomingMessage, url: URL): Promise<AuthAnswer> {
+  // GoTrue's Verify (GET): params.RedirectTo = GetReferrer: the link's redirect_to only when still allowed.
+  const redirect = referrer(ctx, req, url);
   try {
     const verified = await verify(ctx, {
       type: url.searchParams.get('type') ?? undefined,
