@@ -18,7 +18,7 @@ export async function requestEmailChange(
   ctx: BackendContext,
   user: UserRow,
   rawEmail: string,
-  redirect: string | undefined,
+  redirect: string,
 ): Promise<UserRow> {
   const email = validateEmail(rawEmail);
   const other = await findUserByEmail(ctx.db.auth, email);
@@ -41,7 +41,7 @@ export async function requestEmailChange(
       TokenHash: mail.hash,
       NewEmail: email,
       SendingTo: mail.to,
-      RedirectTo: redirect ?? ctx.auth.siteUrl,
+      RedirectTo: redirect,
     });
   }
   return changing;

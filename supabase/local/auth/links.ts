@@ -48,31 +48,23 @@ export async function signupUser(
   });
 }
 
-async function sendMagicLink(
-  ctx: BackendContext,
-  user: UserRow,
-  redirect: string | undefined,
-): Promise<void> {
+async function sendMagicLink(ctx: BackendContext, user: UserRow, redirect: string): Promise<void> {
   const { otp, hash } = await issueOtp(ctx, user, 'recovery_token');
   await sendAuthMail(ctx, user.email ?? '', 'magic_link', user, {
     ConfirmationURL: mailLink(ctx, hash, 'magiclink', redirect),
     Token: otp,
     TokenHash: hash,
-    RedirectTo: redirect ?? ctx.auth.siteUrl,
+    RedirectTo: redirect,
   });
 }
 
-export async function sendConfirmation(
-  ctx: BackendContext,
-  user: UserRow,
-  redirect: string | undefined,
-): Promise<void> {
+export async function sendConfirmation(ctx: BackendContext, user: UserRow, redirect: string): Promise<void> {
   const { otp, hash } = await issueOtp(ctx, user, 'confirmation_token');
   await sendAuthMail(ctx, user.email ?? '', 'confirmation', user, {
     ConfirmationURL: mailLink(ctx, hash, 'signup', redirect),
     Token: otp,
     TokenHash: hash,
-    RedirectTo: redirect ?? ctx.auth.siteUrl,
+    RedirectTo: redirect,
   });
 }
 

@@ -65,17 +65,15 @@ export async function consumeOtp(
   return findUserById(ctx.db.auth, row.user_id);
 }
 
-/** GoTrue's action link: {API_EXTERNAL_URL}/verify?token=<hash>&type=<type>&redirect_to=<referrer>. */
-export function mailLink(
-  ctx: BackendContext,
-  hash: string,
-  type: string,
-  redirectTo: string | undefined,
-): string {
+/**
+ * GoTrue's action link: {API_EXTERNAL_URL}/verify?token=<hash>&type=<type>&redirect_to=<referrer>, the referrer
+ * as redirect.ts resolves it (the site URL when none is allowed).
+ */
+export function mailLink(ctx: BackendContext, hash: string, type: string, redirectTo: string): string {
   const link = new URL(`${ctx.url}/auth/v1/verify`);
   link.searchParams.set('token', hash);
   link.searchParams.set('type', type);
-  link.searchParams.set('redirect_to', redirectTo ?? ctx.auth.siteUrl);
+  link.searchParams.set('redirect_to', redirectTo);
   return link.toString();
 }
 

@@ -52,6 +52,17 @@ export function globPattern(glob: string): RegExp {
   return new RegExp(`^${source}$`, 's');
 }
 
+/** Each allow-list pattern compiled once (GoTrue compiles them at start-up), not on every request. */
+const COMPILED = new Map<string, RegExp>();
+function compiled(pattern: string): RegExp {
+  let regExp = COMPILED.get(pattern);
+  if (!regExp) {
+    regExp = globPattern(pattern);
+    COMPILED.set(pattern, regExp);
+  }
+  return regExp;
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
@@ -85,7 +96,7 @@ export function isRedirectAllowed(rules: RedirectRules, redirect: string | undef
   if (/^[0-9]+$/.test(host)) return false;
   if (isIP(host)) return isLoopback(host);
   // Go's url.String() gives back the address as written (no slash added, unlike WHATWG's href).
-  return rules.redirectAllowList.some((pattern) => globPattern(pattern).test(redirect));
+  return rules.redirectAllowList.some((pattern) => compiled(pattern).test(redirect));
 }
 
 const header = (req: IncomingMessage, name: string): string | undefined => {
