@@ -281,6 +281,10 @@ update public.shop_settings set require_ready_to_sell = false, legal_facts = $fa
   "email": "contact@maison-immortela.example",
   "supportEmail": "aide@maison-immortela.example",
   "phone": "+33 0 00 00 00 00",
+  "contactHours": {
+    "en": "Monday to Friday, 10 am to 6 pm (Paris time)",
+    "fr": "Du lundi au vendredi, de 10 h à 18 h (heure de Paris)"
+  },
   "publicationDirector": "Camille Exemple",
   "siteHost": {
     "name": "Demo Static Host",

@@ -3179,6 +3179,7 @@ export type Database = {
         };
         Returns: undefined;
       };
+      legal_fact_optional_paths: { Args: Record<PropertyKey, never>; Returns: string[] };
       legal_fact_paths: { Args: Record<PropertyKey, never>; Returns: string[] };
       legal_facts_missing: { Args: { p_facts: Json }; Returns: string[] };
       legal_facts_problems: { Args: { p_facts: Json }; Returns: Json };

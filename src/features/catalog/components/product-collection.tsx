@@ -22,11 +22,15 @@ const ReservationDialog = lazy(() =>
 export interface ProductCollectionProps {
   onAddToCart: (product: Product) => void | Promise<void>;
   isInCart: (slug: string) => boolean;
+  /** Which of the published products the grid shows (the home page's few); all of them by default. */
+  select?: (products: Product[]) => Product[];
+  /** How many pictures load at once, with high priority: the first row's, unless the grid starts below the fold. */
+  eagerImages?: number;
 }
 
 const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 
-export function ProductCollection({ onAddToCart, isInCart }: ProductCollectionProps) {
+export function ProductCollection({ onAddToCart, isInCart, select, eagerImages = 3 }: ProductCollectionProps) {
   const { t, i18n } = useTranslation('shop');
   const navigate = useNavigate();
   const currency = useCurrency();
@@ -114,13 +118,13 @@ export function ProductCollection({ onAddToCart, isInCart }: ProductCollectionPr
   return (
     <>
       <div className={GRID}>
-        {products.map((product, index) => (
+        {(select ? select(products) : products).map((product, index) => (
           <ProductCard
             key={product.id}
             view={viewProduct(product, i18n.language, currency)}
             action={productAction(product, isInCart(product.product_id))}
             busy={busySlug === product.product_id}
-            priority={index < 3}
+            priority={index < eagerImages}
             onOpen={() => setDetail(product)}
             onAct={() => void act(product)}
           />
