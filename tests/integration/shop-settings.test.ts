@@ -220,9 +220,9 @@ describe('validation', () => {
   it('takes opening hours in both languages or neither, one line each, and sells without them', async () => {
     const hours = original.contactHours as Facts;
     expect(hours).toEqual(DEMO_FACTS.contactHours);
-    expect(await refused({ ...original, contactHours: { en: 'Monday to Friday, 9 to 5', fr: ' ' } })).toEqual([
-      { field: 'contactHours.fr', code: 'translation_missing' },
-    ]);
+    expect(await refused({ ...original, contactHours: { en: 'Monday to Friday, 9 to 5', fr: ' ' } })).toEqual(
+      [{ field: 'contactHours.fr', code: 'translation_missing' }],
+    );
     expect(await refused({ ...original, contactHours: { fr: 'Du lundi au vendredi' } })).toEqual([
       { field: 'contactHours.en', code: 'translation_missing' },
     ]);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { homeSelection } from './home-selection';
 
-const product = (id: string, featured: boolean | null, sort_order: number | null) => ({ id, featured, sort_order });
+const product = (id: string, featured: boolean | null, sort_order: number | null) => ({
+  id,
+  featured,
+  sort_order,
+});
 
 describe('homeSelection', () => {
   it('puts the featured products first, each group in the owner’s order, up to one row', () => {

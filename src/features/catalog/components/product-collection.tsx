@@ -30,7 +30,12 @@ export interface ProductCollectionProps {
 
 const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 
-export function ProductCollection({ onAddToCart, isInCart, select, eagerImages = 3 }: ProductCollectionProps) {
+export function ProductCollection({
+  onAddToCart,
+  isInCart,
+  select,
+  eagerImages = 3,
+}: ProductCollectionProps) {
   const { t, i18n } = useTranslation('shop');
   const navigate = useNavigate();
   const currency = useCurrency();
