@@ -78,7 +78,13 @@ export function ProductDetails({
           <p className="mt-1 text-xs text-ink/70">{t('catalog.referenceNote')}</p>
         ) : null}
       </div>
-      <ProductActionArea product={product} action={action} busy={busy} onAct={onAct} productTitle={view.title} />
+      <ProductActionArea
+        product={product}
+        action={action}
+        busy={busy}
+        onAct={onAct}
+        productTitle={view.title}
+      />
       <div
         className="prose-sm space-y-2 text-sm leading-relaxed text-ink/85 [&_li]:ml-4 [&_li]:list-disc"
         dangerouslySetInnerHTML={{ __html: sanitizeHtml(view.descriptionHtml) }}
