@@ -32,7 +32,9 @@ afterAll(async () => {
 /** A published product out of stock (stock 0), by its uuid; `fields` may make it a pre-order. */
 async function soldOutProduct(fields: Record<string, unknown> = {}): Promise<{ id: string; slug: string }> {
   const slug = await fixtureProduct({ stock: 0, title_fr: 'Élixir épuisé', ...fields });
-  const { rows } = await db.query<{ id: string }>('select id from public.products where product_id = $1', [slug]);
+  const { rows } = await db.query<{ id: string }>('select id from public.products where product_id = $1', [
+    slug,
+  ]);
   return { id: rows[0]?.id ?? '', slug };
 }
 
@@ -87,7 +89,9 @@ describe('asking to be told', () => {
       const { error } = await subscribe(guest, id, email);
       expect(error).toMatchObject({ code: '22023', message: 'invalid_email' });
     }
-    expect((await subscribe(guest, '00000000-0000-0000-0000-000000000000', uniqueEmail())).error).toMatchObject({
+    expect(
+      (await subscribe(guest, '00000000-0000-0000-0000-000000000000', uniqueEmail())).error,
+    ).toMatchObject({
       code: 'PT404',
       message: 'product_not_found',
     });
@@ -102,7 +106,7 @@ describe('asking to be told', () => {
     expect((await subscribe(guest, unlimited.id, uniqueEmail())).error?.message).toBe('product_in_stock');
   });
 
-  it("mails a guest the confirmation in their language, and answers a repeated request the same way without telling", async () => {
+  it('mails a guest the confirmation in their language, and answers a repeated request the same way without telling', async () => {
     const { id } = await soldOutProduct();
     const email = uniqueEmail('bis-fr');
     const first = await subscribe(anonFrom(freshAddress()), id, email, 'fr');
@@ -121,7 +125,9 @@ describe('asking to be told', () => {
       status: 'confirmed',
       title_fr: 'Élixir épuisé',
     });
-    expect((await anonClient().rpc('confirm_back_in_stock', { p_token: token })).data).toEqual({ status: 'used' });
+    expect((await anonClient().rpc('confirm_back_in_stock', { p_token: token })).data).toEqual({
+      status: 'used',
+    });
     expect((await anonClient().rpc('confirm_back_in_stock', { p_token: 'f'.repeat(64) })).data).toEqual({
       status: 'unknown',
     });
@@ -135,7 +141,9 @@ describe('asking to be told', () => {
   it("lets a member's own confirmed address wait at once, and double-checks any other address they type", async () => {
     const { id } = await soldOutProduct();
     const member = await newMember('Waiting Member');
-    expect((await subscribe(member.client, id, member.email.toUpperCase())).data).toEqual({ status: 'subscribed' });
+    expect((await subscribe(member.client, id, member.email.toUpperCase())).data).toEqual({
+      status: 'subscribed',
+    });
     expect(await status(id, member.email)).toBe('confirmed');
     expect(await outbox(member.email, 'back_in_stock_confirmation')).toHaveLength(0);
 
@@ -166,14 +174,16 @@ describe('abuse limits', () => {
     const client = anonFrom(freshAddress());
     const email = uniqueEmail('bis-limit');
     const codes: (string | null)[] = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) codes.push((await subscribe(client, id, email)).error?.code ?? null);
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      codes.push((await subscribe(client, id, email)).error?.code ?? null);
     expect(codes).toEqual([null, null, null, 'PT429']);
     // Another client may still ask for that address (a stranger's requests never lock its owner out).
     expect((await subscribe(anonFrom(freshAddress()), id, email)).error).toBeNull();
 
     const busy = anonFrom(freshAddress());
     const answers: (string | null)[] = [];
-    for (let n = 0; n < 11; n += 1) answers.push((await subscribe(busy, id, uniqueEmail('bis-many'))).error?.message ?? null);
+    for (let n = 0; n < 11; n += 1)
+      answers.push((await subscribe(busy, id, uniqueEmail('bis-many'))).error?.message ?? null);
     expect(answers.slice(0, 10)).toEqual(Array(10).fill(null));
     expect(answers[10]).toBe('rate_limited');
   });
@@ -262,7 +272,9 @@ describe('the way out', () => {
     expect((await anonClient().rpc('unsubscribe_back_in_stock', { p_token: wayOut })).data).toEqual({
       status: 'unsubscribed',
     });
-    expect((await anonClient().rpc('unsubscribe_back_in_stock', { p_token: wayOut })).data).toEqual({ status: 'used' });
+    expect((await anonClient().rpc('unsubscribe_back_in_stock', { p_token: wayOut })).data).toEqual({
+      status: 'used',
+    });
     expect((await anonClient().rpc('unsubscribe_back_in_stock', { p_token: 'nope' })).data).toEqual({
       status: 'unknown',
     });
@@ -272,10 +284,12 @@ describe('the way out', () => {
     expect(await outbox(email, 'back_in_stock')).toHaveLength(0);
     // The confirmation link of a stopped alert no longer does anything.
     const confirmB = await mailedToken(email, 'back_in_stock_confirmation', 'confirm');
-    expect((await anonClient().rpc('confirm_back_in_stock', { p_token: confirmB })).data).toEqual({ status: 'unknown' });
+    expect((await anonClient().rpc('confirm_back_in_stock', { p_token: confirmB })).data).toEqual({
+      status: 'unknown',
+    });
   });
 
-  it("carries a fresh way out in the alert mail", async () => {
+  it('carries a fresh way out in the alert mail', async () => {
     const { id } = await soldOutProduct();
     const email = await confirmedGuest(id);
     await restock(id);
@@ -299,14 +313,18 @@ describe('who reads the waiting list', () => {
     const memberRead = await untyped(member.client).from('back_in_stock_subscriptions').select('email');
     expect(memberRead).toMatchObject({ data: [], error: null });
     expect((await member.client.rpc('admin_back_in_stock_waiting')).error?.message).toBe('admins_only');
-    expect((await anonClient().rpc('admin_back_in_stock_addresses', { p_product: id })).error?.code).toBe('42501');
+    expect((await anonClient().rpc('admin_back_in_stock_addresses', { p_product: id })).error?.code).toBe(
+      '42501',
+    );
 
     const aal1 = await adminClientAal1();
     expect((await untyped(aal1).from('back_in_stock_subscriptions').select('email')).data).toEqual([]);
     expect((await aal1.rpc('admin_back_in_stock_waiting')).error?.message).toBe('two_factor_required');
 
     const admin = await adminClient();
-    const waiting = (await admin.rpc('admin_back_in_stock_waiting')).data?.find((row) => row.product_id === id);
+    const waiting = (await admin.rpc('admin_back_in_stock_waiting')).data?.find(
+      (row) => row.product_id === id,
+    );
     expect(waiting).toMatchObject({ waiting: 2, pending: 0 });
     const { data: list } = await admin.rpc('admin_back_in_stock_addresses', { p_product: id });
     expect(list?.map((row) => [row.email, row.status, row.member])).toEqual([

@@ -325,7 +325,7 @@ describe('mail templates', () => {
     }
   });
 
-  it("ends every back-in-stock mail with its one-click way out, and names the product in the subject when it is back", () => {
+  it('ends every back-in-stock mail with its one-click way out, and names the product in the subject when it is back', () => {
     for (const kind of ['back_in_stock_confirmation', 'back_in_stock']) {
       const sample = SAMPLES[kind]?.data ?? {};
       const en = renderMail(row(kind, 'en', sample));
@@ -333,7 +333,9 @@ describe('mail templates', () => {
         '--\nStop every back-in-stock alert to this address: open this link and confirm with one click.\nhttps://shop.example/back-in-stock/unsubscribe?token=def',
       );
       expect(en.html).toContain('href="https://shop.example/back-in-stock/unsubscribe?token=def"');
-      expect(renderMail(row(kind, 'fr', sample)).text).toContain("Ne plus recevoir d'alerte de retour en stock");
+      expect(renderMail(row(kind, 'fr', sample)).text).toContain(
+        "Ne plus recevoir d'alerte de retour en stock",
+      );
     }
     const sample = SAMPLES.back_in_stock?.data ?? {};
     expect(renderMail(row('back_in_stock', 'en', sample)).subject).toBe(
