@@ -13,6 +13,7 @@ import {
   mailFor,
   newMember,
   ownerDb,
+  serviceClient,
   untyped,
   uniqueEmail,
   waitForMail,
@@ -294,6 +295,10 @@ describe('the way out', () => {
     const email = await confirmedGuest(id);
     await restock(id);
     const token = await mailedToken(email, 'back_in_stock', 'unsubscribe');
+    // The same way out as the mail's List-Unsubscribe header, which mail clients show as their own button.
+    expect((await waitForMail(email, 'back_in_stock')).listUnsubscribe).toMatch(
+      new RegExp(`^<https?://\\S+/back-in-stock/unsubscribe\\?token=${token}>$`),
+    );
     expect((await anonClient().rpc('unsubscribe_back_in_stock', { p_token: token })).data).toEqual({
       status: 'unsubscribed',
     });
@@ -331,5 +336,26 @@ describe('who reads the waiting list', () => {
       [email, 'confirmed', false],
       [member.email, 'confirmed', true],
     ]);
+  });
+});
+
+describe('erasure', () => {
+  it("takes a person's alerts and requests with their account", async () => {
+    const { id } = await soldOutProduct();
+    const member = await newMember('Leaving Member');
+    await subscribe(member.client, id, member.email);
+    const erased = await serviceClient().rpc('erase_person', { p_user_id: member.id });
+    expect(erased.error).toBeNull();
+    const { rows: record } = await db.query<{ counts: Record<string, number> }>(
+      'select counts from public.personal_data_erasures where id = $1',
+      [(erased.data as { erasure_id?: string } | null)?.erasure_id],
+    );
+    expect(record[0]?.counts.back_in_stock_subscriptions).toBe(1);
+    const { rows } = await db.query<{ n: number }>(
+      `select (select count(*) from public.back_in_stock_subscriptions where email = $1)
+            + (select count(*) from public.back_in_stock_requests where email = $1) as n`,
+      [member.email],
+    );
+    expect(Number(rows[0]?.n)).toBe(0);
   });
 });

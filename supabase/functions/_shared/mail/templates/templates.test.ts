@@ -2,7 +2,7 @@
 // key, no "undefined", "null" or "NaN", the data's facts present; missing data is an error, never a blank.
 import { describe, expect, it } from 'vitest';
 import { MailDataError } from '../data.ts';
-import { renderMail, type OutboxRow } from '../render.ts';
+import { mailHeaders, renderMail, type OutboxRow } from '../render.ts';
 import { TEMPLATES } from './index.ts';
 
 const LINES = [
@@ -344,6 +344,20 @@ describe('mail templates', () => {
     expect(renderMail(row('back_in_stock', 'fr', sample)).subject).toBe(
       'Maison Immortela · Immortela Elixir 30 ml est de retour',
     );
+  });
+
+  it('gives a mail with a way out the List-Unsubscribe header, and no other mail', () => {
+    const sample = SAMPLES.back_in_stock?.data ?? {};
+    expect(mailHeaders(row('back_in_stock', 'en', sample))).toMatchObject({
+      'X-Mail-Kind': 'back_in_stock',
+      'List-Unsubscribe': '<https://shop.example/back-in-stock/unsubscribe?token=def>',
+    });
+    expect(mailHeaders(row('order_confirmation', 'en', ORDER))).not.toHaveProperty('List-Unsubscribe');
+    expect(
+      mailHeaders(
+        row('back_in_stock', 'en', { ...sample, unsubscribe_url: 'https://x.example/a>, <mailto:y' }),
+      ),
+    ).not.toHaveProperty('List-Unsubscribe');
   });
 
   it('dates a withdrawal in Paris time with its exact amount', () => {
