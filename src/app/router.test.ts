@@ -18,6 +18,8 @@ const NOT_IN_SITEMAP: string[] = [
   paths.myReservations,
   paths.account,
   paths.unsubscribe,
+  paths.backInStockConfirm,
+  paths.backInStockUnsubscribe,
   paths.myOrders,
 ];
 

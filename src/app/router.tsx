@@ -36,6 +36,8 @@ export const PAGE_MODULES: Record<RouteName, () => PageModule> = {
   myReservations: () => import('./routes/my-reservations'),
   account: () => import('./routes/account'),
   unsubscribe: () => import('./routes/unsubscribe'),
+  backInStockConfirm: () => import('./routes/back-in-stock-confirm'),
+  backInStockUnsubscribe: () => import('./routes/back-in-stock-unsubscribe'),
   myOrders: () => import('./routes/my-orders'),
   withdrawalForm: () => import('./routes/withdrawal-form'),
   adminHome: () => import('./routes/admin-home'),

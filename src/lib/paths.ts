@@ -26,6 +26,8 @@ const PAGES = {
   myReservations: '/my-reservations',
   account: '/account',
   unsubscribe: '/unsubscribe',
+  backInStockConfirm: '/back-in-stock/confirm',
+  backInStockUnsubscribe: '/back-in-stock/unsubscribe',
   myOrders: '/my-orders',
   withdrawalForm: '/withdrawal-form',
   adminHome: '/admin',

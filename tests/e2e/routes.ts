@@ -26,6 +26,8 @@ export const ROUTES: { path: string; heading: string }[] = [
   { path: '/my-reservations', heading: 'Members' },
   { path: '/account', heading: 'Members' },
   { path: '/unsubscribe', heading: 'Unsubscribe' },
+  { path: '/back-in-stock/confirm', heading: 'Back-in-stock alert' },
+  { path: '/back-in-stock/unsubscribe', heading: 'Stop back-in-stock alerts' },
   { path: '/my-orders', heading: 'Members' },
   { path: '/withdrawal-form', heading: 'Withdrawal form' },
   { path: '/admin', heading: 'Members' },

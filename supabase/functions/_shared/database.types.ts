@@ -91,6 +91,98 @@ export type Database = {
           },
         ];
       };
+      back_in_stock_requests: {
+        Row: {
+          client_hash: string | null;
+          created_at: string;
+          email: string;
+          id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          client_hash?: string | null;
+          created_at?: string;
+          email: string;
+          id?: string;
+        };
+        Update: {
+          client_hash?: string | null;
+          created_at?: string;
+          email?: string;
+          id?: string;
+        };
+        Relationships: [];
+      };
+      back_in_stock_subscriptions: {
+        Row: {
+          client_hash: string | null;
+          confirm_expires_at: string | null;
+          confirm_token_hash: string | null;
+          confirmed_at: string | null;
+          created_at: string;
+          email: string;
+          id: string;
+          locale: string;
+          notified_at: string | null;
+          product_id: string;
+          requested_at: string;
+          status: string;
+          unsubscribe_token_hash: string | null;
+          unsubscribed_at: string | null;
+          user_id: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          client_hash?: string | null;
+          confirm_expires_at?: string | null;
+          confirm_token_hash?: string | null;
+          confirmed_at?: string | null;
+          created_at?: string;
+          email: string;
+          id?: string;
+          locale?: string;
+          notified_at?: string | null;
+          product_id: string;
+          requested_at?: string;
+          status?: string;
+          unsubscribe_token_hash?: string | null;
+          unsubscribed_at?: string | null;
+          user_id?: string | null;
+        };
+        Update: {
+          client_hash?: string | null;
+          confirm_expires_at?: string | null;
+          confirm_token_hash?: string | null;
+          confirmed_at?: string | null;
+          created_at?: string;
+          email?: string;
+          id?: string;
+          locale?: string;
+          notified_at?: string | null;
+          product_id?: string;
+          requested_at?: string;
+          status?: string;
+          unsubscribe_token_hash?: string | null;
+          unsubscribed_at?: string | null;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'back_in_stock_subscriptions_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'back_in_stock_subscriptions_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products_public';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       cart_items: {
         Row: {
           cart_id: string;
@@ -2633,6 +2725,25 @@ export type Database = {
           product: string;
         }[];
       };
+      admin_back_in_stock_addresses: {
+        Args: { p_product: string };
+        Returns: {
+          confirmed_at: string;
+          email: string;
+          locale: string;
+          member: boolean;
+          requested_at: string;
+          status: string;
+        }[];
+      };
+      admin_back_in_stock_waiting: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          pending: number;
+          product_id: string;
+          waiting: number;
+        }[];
+      };
       admin_cancel_order: { Args: { p_order_id: string; p_reason?: string }; Returns: Json };
       admin_clear_alert: { Args: { p_alert_id: string }; Returns: string };
       admin_create_shipment: {
@@ -2814,6 +2925,16 @@ export type Database = {
         Args: { p_provider_session_id: string; p_session_id: string; p_url: string };
         Returns: boolean;
       };
+      back_in_stock_product_name: {
+        Args: {
+          p_locale: string;
+          p_product: Omit<
+            Database['public']['Tables']['products']['Row'],
+            Database['public']['Tables']['products']['ComputedFields']
+          >;
+        };
+        Returns: string;
+      };
       cancel_reservation: { Args: { p_reservation_id: string }; Returns: Json };
       carrier_label: { Args: { p_carrier: string; p_carrier_name: string }; Returns: string };
       check_promo_code: {
@@ -2863,6 +2984,7 @@ export type Database = {
         Args: { p_error?: string; p_provider_refund_id: string; p_refund_id: string };
         Returns: string;
       };
+      confirm_back_in_stock: { Args: { p_token: string }; Returns: Json };
       confirm_community: { Args: { p_token: string }; Returns: Json };
       content_assert_admin: { Args: { p_actor: string }; Returns: undefined };
       content_blank_strings: { Args: { p_path?: string; p_value: Json }; Returns: string[] };
@@ -3507,6 +3629,10 @@ export type Database = {
         };
         Returns: undefined;
       };
+      subscribe_back_in_stock: {
+        Args: { p_email: string; p_locale?: string; p_product: string };
+        Returns: Json;
+      };
       supersede_checkout_attempt: {
         Args: { p_idempotency_key: string; p_user_id: string };
         Returns: boolean;
@@ -3516,6 +3642,7 @@ export type Database = {
       tracking_url: { Args: { p_carrier: string; p_custom_url: string; p_number: string }; Returns: string };
       unaccent_immutable: { Args: { value: string }; Returns: string };
       unsubscribe: { Args: { p_token: string }; Returns: Json };
+      unsubscribe_back_in_stock: { Args: { p_token: string }; Returns: Json };
       vat_decision: {
         Args: { p_amount: number; p_country: string; p_currency: string; p_day: string; p_lock: boolean };
         Returns: Json;
