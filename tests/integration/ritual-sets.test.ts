@@ -302,7 +302,7 @@ describe('writing a set’s components', () => {
     const outer = await fixtureProduct();
     const hidden = await fixtureProduct({ published: false });
     const ahead = await fixtureProduct({ preorder_enabled: true });
-    const save = async (set: string, components: { slug: string; quantity: unknown }[]) =>
+    const save = async (set: string, components: { slug: string; quantity: number | string }[]) =>
       (
         await admin.rpc('admin_save_set_components', {
           p_set_id: await idOf(set),
