@@ -38,7 +38,9 @@ afterAll(async () => {
 });
 
 async function idOf(slug: string): Promise<string> {
-  const { rows } = await db.query<{ id: string }>('select id from public.products where product_id = $1', [slug]);
+  const { rows } = await db.query<{ id: string }>('select id from public.products where product_id = $1', [
+    slug,
+  ]);
   if (!rows[0]) throw new Error(`no product ${slug}`);
   return rows[0].id;
 }
@@ -52,7 +54,10 @@ async function counters(slug: string) {
 }
 
 /** A published set of the test's own, its components saved by the admin (at aal2) through the app's RPC. */
-async function fixtureSet(components: { slug: string; quantity: number }[], fields: Record<string, unknown> = {}) {
+async function fixtureSet(
+  components: { slug: string; quantity: number }[],
+  fields: Record<string, unknown> = {},
+) {
   const slug = await fixtureProduct({ price: 300, price_euros: 270, ...fields });
   const { error } = await admin.rpc('admin_save_set_components', {
     p_set_id: await idOf(slug),
@@ -98,7 +103,9 @@ describe('a set’s stock', () => {
     await db.query('update public.products set stock_held = 0, stock = 1 where product_id = $1', [elixir]);
     expect(await publicRow(set)).toMatchObject({ stock_available: 0, in_stock: false });
     // A component turned pre-order (sold ahead of its batch) takes the set off sale: a set sells from stock.
-    await db.query('update public.products set stock = 10, preorder_enabled = true where product_id = $1', [elixir]);
+    await db.query('update public.products set stock = 10, preorder_enabled = true where product_id = $1', [
+      elixir,
+    ]);
     expect(await publicRow(set)).toMatchObject({ stock_available: 0, in_stock: false });
     expect(await publicRow(elixir)).toMatchObject({ set_components: null });
   });
@@ -113,7 +120,10 @@ describe('a set’s stock', () => {
       ],
     });
     // The morning ritual's 30 ml elixir is reserved, not bought: no set until it sells from stock.
-    const { data } = await anonClient().from('products_public').select('product_id').eq('product_id', 'ritual-morning');
+    const { data } = await anonClient()
+      .from('products_public')
+      .select('product_id')
+      .eq('product_id', 'ritual-morning');
     expect(data).toEqual([]);
   });
 });
@@ -291,7 +301,9 @@ describe('writing a set’s components', () => {
       .from('product_set_components')
       .insert({ set_id: args.p_set_id, component_id: args.p_components[0]?.component_id, quantity: 1 });
     expect(directAal1.error?.code).toBe('42501');
-    const { rows } = await db.query('select 1 from public.product_set_components where set_id = $1', [args.p_set_id]);
+    const { rows } = await db.query('select 1 from public.product_set_components where set_id = $1', [
+      args.p_set_id,
+    ]);
     expect(rows).toEqual([]);
     await aal1.auth.signOut();
   });
@@ -326,7 +338,9 @@ describe('writing a set’s components', () => {
       message: 'set_component_unavailable',
     });
     for (const quantity of [0, 11, 1.5, '2']) {
-      expect(await save(outer, [{ slug: a, quantity }])).toMatchObject({ message: 'set_quantity_out_of_range' });
+      expect(await save(outer, [{ slug: a, quantity }])).toMatchObject({
+        message: 'set_quantity_out_of_range',
+      });
     }
     // A set held by an open checkout keeps its components until the checkout ends.
     await started(shopper(), buy(inner));

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ritualSetId, setComponents } from './set-components';
 
 const listed = [
-  { product_id: 'immortela-elixir-10ml', title: 'Immortela Elixir 10 ml', title_fr: 'Élixir Immortela 10 ml', quantity: 1 },
+  {
+    product_id: 'immortela-elixir-10ml',
+    title: 'Immortela Elixir 10 ml',
+    title_fr: 'Élixir Immortela 10 ml',
+    quantity: 1,
+  },
   { product_id: 'renouvela-creme', title: 'Renouvela Crème', title_fr: null, quantity: 2 },
 ];
 

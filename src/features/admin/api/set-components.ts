@@ -25,10 +25,15 @@ export async function getSetComponents(setId: string): Promise<SetComponentInput
 const setKey = (setId: string) => [...adminKeys.products(), 'set', setId] as const;
 
 export function useSetComponents(setId: string) {
-  return useQuery(queryOptions({ queryKey: setKey(setId), queryFn: () => getSetComponents(setId), staleTime: 0 }));
+  return useQuery(
+    queryOptions({ queryKey: setKey(setId), queryFn: () => getSetComponents(setId), staleTime: 0 }),
+  );
 }
 
-export async function saveSetComponents(input: { setId: string; components: SetComponentInput[] }): Promise<void> {
+export async function saveSetComponents(input: {
+  setId: string;
+  components: SetComponentInput[];
+}): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.rpc('admin_save_set_components', {
     p_set_id: input.setId,

@@ -37,7 +37,9 @@ function SetComponentsEditor({ product, saved }: { product: ProductRow; saved: S
   const pickOf = (id: string) => picks.find((pick) => pick.componentId === id);
   const toggle = (id: string, on: boolean) =>
     setPicks((current) =>
-      on ? [...current, { componentId: id, quantity: '1' }] : current.filter((pick) => pick.componentId !== id),
+      on
+        ? [...current, { componentId: id, quantity: '1' }]
+        : current.filter((pick) => pick.componentId !== id),
     );
   const setQuantity = (id: string, quantity: string) =>
     setPicks((current) => current.map((pick) => (pick.componentId === id ? { ...pick, quantity } : pick)));
@@ -73,7 +75,11 @@ function SetComponentsEditor({ product, saved }: { product: ProductRow; saved: S
             const name = (i18n.language === 'fr' && candidate.title_fr) || candidate.title;
             return (
               <li key={candidate.id} className="flex flex-wrap items-end gap-3">
-                <CheckboxField label={name} checked={Boolean(pick)} onChange={(on) => toggle(candidate.id, on)} />
+                <CheckboxField
+                  label={name}
+                  checked={Boolean(pick)}
+                  onChange={(on) => toggle(candidate.id, on)}
+                />
                 {pick ? (
                   <Field
                     label={t('sets.admin.quantity', { name })}
@@ -91,7 +97,12 @@ function SetComponentsEditor({ product, saved }: { product: ProductRow; saved: S
       ) : null}
       {error && !error.componentId ? <ErrorAlert>{t(error.key)}</ErrorAlert> : null}
       <div>
-        <Button variant="outline" onClick={() => void submit()} disabled={save.isPending} aria-busy={save.isPending}>
+        <Button
+          variant="outline"
+          onClick={() => void submit()}
+          disabled={save.isPending}
+          aria-busy={save.isPending}
+        >
           {t('sets.admin.save')}
         </Button>
       </div>

@@ -8,7 +8,12 @@ import { RitualSetButton } from './ritual-set-button';
 import { SetContents } from './set-contents';
 
 const components = [
-  { product_id: 'immortela-elixir-10ml', title: 'Immortela Elixir 10 ml', title_fr: 'Élixir Immortela 10 ml', quantity: 1 },
+  {
+    product_id: 'immortela-elixir-10ml',
+    title: 'Immortela Elixir 10 ml',
+    title_fr: 'Élixir Immortela 10 ml',
+    quantity: 1,
+  },
   { product_id: 'renouvela-creme', title: 'Renouvela Crème', title_fr: null, quantity: 2 },
 ];
 
@@ -36,12 +41,19 @@ function withProducts(products: ReturnType<typeof aProduct>[]) {
 }
 
 describe('RitualSetButton', () => {
-  const set = aProduct({ product_id: 'ritual-uv-defense', title: 'UV set', price: 1260, set_components: components });
+  const set = aProduct({
+    product_id: 'ritual-uv-defense',
+    title: 'UV set',
+    price: 1260,
+    set_components: components,
+  });
 
   it('adds the ritual’s set to the cart', async () => {
     const onAdd = vi.fn();
     const wrap = withProducts([set]);
-    await renderWithApp(wrap(<RitualSetButton ritualId="uv-defense" ritualTitle="Glow" onAddToCart={onAdd} />));
+    await renderWithApp(
+      wrap(<RitualSetButton ritualId="uv-defense" ritualTitle="Glow" onAddToCart={onAdd} />),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Add the whole ritual Glow to the cart' }));
     expect(onAdd).toHaveBeenCalledWith(set);
   });

@@ -18,7 +18,10 @@ export function SetContents({
   const Heading = heading;
   return (
     <section aria-labelledby="set-contents-heading" data-testid="set-contents">
-      <Heading id="set-contents-heading" className="text-sm font-semibold uppercase tracking-wider text-ink/80">
+      <Heading
+        id="set-contents-heading"
+        className="text-sm font-semibold uppercase tracking-wider text-ink/80"
+      >
         {t('sets.inThisSet')}
       </Heading>
       <ul className="mt-2 space-y-1 text-sm">
