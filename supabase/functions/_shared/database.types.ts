@@ -1581,6 +1581,57 @@ export type Database = {
           },
         ];
       };
+      product_set_components: {
+        Row: {
+          component_id: string;
+          created_at: string;
+          quantity: number;
+          set_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          component_id: string;
+          created_at?: string;
+          quantity?: number;
+          set_id: string;
+        };
+        Update: {
+          component_id?: string;
+          created_at?: string;
+          quantity?: number;
+          set_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'product_set_components_component_id_fkey';
+            columns: ['component_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'product_set_components_component_id_fkey';
+            columns: ['component_id'];
+            isOneToOne: false;
+            referencedRelation: 'products_public';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'product_set_components_set_id_fkey';
+            columns: ['set_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'product_set_components_set_id_fkey';
+            columns: ['set_id'];
+            isOneToOne: false;
+            referencedRelation: 'products_public';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       products: {
         Row: {
           archived_at: string | null;
@@ -1637,8 +1688,9 @@ export type Database = {
           title_fr: string | null;
           updated_at: string;
           weight_grams: number;
+          product_sells_in_set: boolean | null;
         };
-        ComputedFields: never;
+        ComputedFields: 'product_sells_in_set';
         Insert: {
           archived_at?: string | null;
           aromatherapy?: string | null;
@@ -2271,6 +2323,7 @@ export type Database = {
           sold_ahead: number | null;
           sold_at: string | null;
           status: string;
+          units_per_line_unit: number;
         };
         ComputedFields: never;
         Insert: {
@@ -2289,6 +2342,7 @@ export type Database = {
           sold_ahead?: number | null;
           sold_at?: string | null;
           status?: string;
+          units_per_line_unit?: number;
         };
         Update: {
           created_at?: string;
@@ -2306,6 +2360,7 @@ export type Database = {
           sold_ahead?: number | null;
           sold_at?: string | null;
           status?: string;
+          units_per_line_unit?: number;
         };
         Relationships: [
           {
@@ -2573,6 +2628,7 @@ export type Database = {
           responsible_person_address: string | null;
           responsible_person_name: string | null;
           sale_price: number | null;
+          set_components: Json | null;
           sort_order: number;
           special_benefits: string | null;
           special_benefits_fr: string | null;
@@ -2584,106 +2640,6 @@ export type Database = {
           updated_at: string;
         };
         ComputedFields: never;
-        Insert: {
-          aromatherapy?: string | null;
-          aromatherapy_fr?: string | null;
-          cancellation_policy?: string | null;
-          cancellation_policy_fr?: string | null;
-          created_at?: string | null;
-          description?: string | null;
-          description_fr?: string | null;
-          estimated_delivery_days?: number | null;
-          exclusive_immortela_synergy?: string | null;
-          exclusive_immortela_synergy_fr?: string | null;
-          featured?: boolean | null;
-          features?: string[] | null;
-          features_fr?: string[] | null;
-          how_to_use?: string | null;
-          how_to_use_fr?: string | null;
-          id?: string | null;
-          image_details?: Json | null;
-          image_urls?: string[] | null;
-          in_stock?: never;
-          inci_ingredients?: string | null;
-          net_quantity?: number | null;
-          net_quantity_unit?: string | null;
-          on_sale?: boolean | null;
-          origin_country?: string | null;
-          other_key_ingredients?: string | null;
-          other_key_ingredients_fr?: string | null;
-          period_after_opening_months?: number | null;
-          precautions?: string | null;
-          precautions_fr?: string | null;
-          preorder_enabled?: boolean | null;
-          price?: number | null;
-          price_euros?: number | null;
-          product_id?: string | null;
-          reference_price?: never;
-          reference_price_euros?: never;
-          reserve_enabled?: boolean | null;
-          responsible_person_address?: string | null;
-          responsible_person_name?: string | null;
-          sale_price?: number | null;
-          sort_order?: number | null;
-          special_benefits?: string | null;
-          special_benefits_fr?: string | null;
-          stock_available?: number | null;
-          subtitle?: string | null;
-          subtitle_fr?: string | null;
-          title?: string | null;
-          title_fr?: string | null;
-          updated_at?: string | null;
-        };
-        Update: {
-          aromatherapy?: string | null;
-          aromatherapy_fr?: string | null;
-          cancellation_policy?: string | null;
-          cancellation_policy_fr?: string | null;
-          created_at?: string | null;
-          description?: string | null;
-          description_fr?: string | null;
-          estimated_delivery_days?: number | null;
-          exclusive_immortela_synergy?: string | null;
-          exclusive_immortela_synergy_fr?: string | null;
-          featured?: boolean | null;
-          features?: string[] | null;
-          features_fr?: string[] | null;
-          how_to_use?: string | null;
-          how_to_use_fr?: string | null;
-          id?: string | null;
-          image_details?: Json | null;
-          image_urls?: string[] | null;
-          in_stock?: never;
-          inci_ingredients?: string | null;
-          net_quantity?: number | null;
-          net_quantity_unit?: string | null;
-          on_sale?: boolean | null;
-          origin_country?: string | null;
-          other_key_ingredients?: string | null;
-          other_key_ingredients_fr?: string | null;
-          period_after_opening_months?: number | null;
-          precautions?: string | null;
-          precautions_fr?: string | null;
-          preorder_enabled?: boolean | null;
-          price?: number | null;
-          price_euros?: number | null;
-          product_id?: string | null;
-          reference_price?: never;
-          reference_price_euros?: never;
-          reserve_enabled?: boolean | null;
-          responsible_person_address?: string | null;
-          responsible_person_name?: string | null;
-          sale_price?: number | null;
-          sort_order?: number | null;
-          special_benefits?: string | null;
-          special_benefits_fr?: string | null;
-          stock_available?: number | null;
-          subtitle?: string | null;
-          subtitle_fr?: string | null;
-          title?: string | null;
-          title_fr?: string | null;
-          updated_at?: string | null;
-        };
         Relationships: [];
       };
     };
@@ -2871,6 +2827,7 @@ export type Database = {
         }[];
       };
       admin_save_legal_facts: { Args: { p_facts: Json }; Returns: Json };
+      admin_save_set_components: { Args: { p_components: Json; p_set_id: string }; Returns: undefined };
       admin_vat_overview: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -3332,6 +3289,17 @@ export type Database = {
         Returns: Database['public']['Enums']['order_status'][];
       };
       order_shipments_json: { Args: { p_order_id: string }; Returns: Json };
+      order_stock_lines: {
+        Args: { p_order_id: string };
+        Returns: {
+          in_set: boolean;
+          item_id: string;
+          item_slug: string;
+          product_id: string;
+          quantity: number;
+          units_per_line_unit: number;
+        }[];
+      };
       order_summary: { Args: { p_order_id: string; p_with_email: boolean }; Returns: Json };
       order_units_per_euro: { Args: { p_currency: string; p_order_id: string }; Returns: number };
       order_units_to_ship: {
@@ -3387,6 +3355,16 @@ export type Database = {
       };
       product_image_details_valid: { Args: { p_details: Json; p_urls: string[] }; Returns: boolean };
       product_reference_price: { Args: { p_currency: string; p_product: string }; Returns: number };
+      product_sells_in_set: {
+        Args: {
+          p: Omit<
+            Database['public']['Tables']['products']['Row'],
+            Database['public']['Tables']['products']['ComputedFields']
+          >;
+        };
+        Returns: boolean;
+      };
+      product_set_available: { Args: { p_set_id: string }; Returns: number };
       promo_code_find: {
         Args: { p_client: string; p_code: string };
         Returns: {

@@ -31,6 +31,7 @@ import { FactsFields } from './product-facts-fields';
 import { textProps, type ProductFormAccess } from './product-form-access';
 import { ProductImages } from './product-images';
 import { ReferencePrice } from './product-reference-price';
+import { SetComponentsField } from './set-components-field';
 import { TextPair } from './product-text-pair';
 import { TranslationMeter } from './translation-meter';
 
@@ -232,6 +233,8 @@ export function ProductEditor({
       </fieldset>
 
       <FactsFields form={form} />
+
+      {product ? <SetComponentsField product={product} /> : null}
 
       <fieldset className="rounded-2xl bg-white/60 p-6">
         <legend className="px-2 font-serif text-xl">{t('products.sections.images')}</legend>

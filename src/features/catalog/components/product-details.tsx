@@ -18,6 +18,7 @@ import type { ProductView } from '@/features/catalog/product-view';
 import { ProductActionArea } from './product-action-area';
 import { ProductFactsSection } from './product-facts';
 import { ProductPrice } from './product-price';
+import { SetContents } from './set-contents';
 
 const SECTIONS = [
   { field: 'exclusive_immortela_synergy', labelKey: 'catalog.sections.exclusiveSynergy' },
@@ -89,6 +90,7 @@ export function ProductDetails({
         className="prose-sm space-y-2 text-sm leading-relaxed text-ink/85 [&_li]:ml-4 [&_li]:list-disc"
         dangerouslySetInnerHTML={{ __html: sanitizeHtml(view.descriptionHtml) }}
       />
+      <SetContents product={product} heading={sectionHeading} />
       <div>
         {SECTIONS.map(({ field, labelKey }) => {
           const text = localized(product, field, i18n.language).trim();

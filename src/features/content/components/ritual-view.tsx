@@ -1,11 +1,20 @@
-// /ritual: the three rituals as collapsible sections, each product step linking to the product in the collection.
+// /ritual: the three rituals as collapsible sections, each product step linking to the product in the collection,
+// and what the caller puts after each (the shop's "Add the whole ritual").
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CollapsibleSection } from '@/components/ui/collapsible';
-import type { BrandCopy } from '@/content/types';
+import type { BrandCopy, Ritual } from '@/content/types';
 import { paths } from '@/lib/paths';
 
-export function RitualView({ copy }: { copy: BrandCopy['ritual'] }) {
+export function RitualView({
+  copy,
+  ritualAction,
+}: {
+  copy: BrandCopy['ritual'];
+  /** What follows a ritual's steps (the shop's "Add the whole ritual"; nothing in the admin's preview). */
+  ritualAction?: (ritual: Ritual) => ReactNode;
+}) {
   const { t } = useTranslation('content');
   return (
     <>
@@ -44,6 +53,7 @@ export function RitualView({ copy }: { copy: BrandCopy['ritual'] }) {
               ))}
             </ol>
             {ritual.note ? <p className="mt-4 text-base italic">{ritual.note}</p> : null}
+            {ritualAction?.(ritual)}
           </CollapsibleSection>
         ))}
       </div>
