@@ -949,6 +949,7 @@ export type Database = {
       order_items: {
         Row: {
           created_at: string;
+          expected_ship_on: string | null;
           id: string;
           line_total: number | null;
           order_id: string;
@@ -962,6 +963,7 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           created_at?: string;
+          expected_ship_on?: string | null;
           id?: string;
           line_total?: never;
           order_id: string;
@@ -974,6 +976,7 @@ export type Database = {
         };
         Update: {
           created_at?: string;
+          expected_ship_on?: string | null;
           id?: string;
           line_total?: never;
           order_id?: string;
