@@ -16,7 +16,9 @@ const longDate = (date: Date, locale: 'en-US' | 'fr-FR', timeZone?: string) =>
 // Each journey is a whole visit (a payment, a sign-up and its mail, two tabs): several pages' worth of time.
 test.beforeEach(() => test.setTimeout(180_000));
 
-test('a guest who buys, then signs up with the same address, finds the order on My orders', async ({ page }) => {
+test('a guest who buys, then signs up with the same address, finds the order on My orders', async ({
+  page,
+}) => {
   const email = uniqueEmail('guest-then-member');
   await buyFromCollection(page, 'Renouvela Crème');
   await page.getByRole('link', { name: 'Checkout' }).click();

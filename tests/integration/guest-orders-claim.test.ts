@@ -24,7 +24,11 @@ async function guestOrder(email: string): Promise<string> {
 
 async function signUp(email: string, password: string): Promise<Client> {
   const client = makeClient();
-  const { data, error } = await client.auth.signUp({ email, password, options: { data: { full_name: 'Ada' } } });
+  const { data, error } = await client.auth.signUp({
+    email,
+    password,
+    options: { data: { full_name: 'Ada' } },
+  });
   if (error) throw error;
   expect(data.session).toBeNull(); // confirmations are on: no session before the mailed link
   return client;

@@ -43,7 +43,9 @@ describe('pre-order expected shipping date', () => {
       [instock]: null,
     };
     const lines = await summaryLines(order_id);
-    expect(Object.fromEntries(lines.map((line) => [line.product_slug, line.expected_ship_on]))).toEqual(expected);
+    expect(Object.fromEntries(lines.map((line) => [line.product_slug, line.expected_ship_on]))).toEqual(
+      expected,
+    );
 
     const changed = await serviceClient()
       .from('products')

@@ -18,7 +18,13 @@ afterEach(() => {
 });
 
 describe('parsePendingReservation', () => {
-  const valid = { product_id: 'immortela-elixir-30ml', option: 'full', quantity: 1, tab: 't1', saved_at: NOW };
+  const valid = {
+    product_id: 'immortela-elixir-30ml',
+    option: 'full',
+    quantity: 1,
+    tab: 't1',
+    saved_at: NOW,
+  };
 
   it('reads the product, the payment option and the tab that started it', () => {
     expect(parsePendingReservation(stored(valid), NOW + 1000)).toEqual(valid);

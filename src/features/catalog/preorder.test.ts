@@ -7,9 +7,9 @@ const product = { preorder_enabled: true, reserve_enabled: false, estimated_deli
 describe('expectedShipDate', () => {
   it('is today plus the pre-order product’s delivery days, 30 when it gives none', () => {
     expect(expectedShipDate(product, today)?.toDateString()).toBe(new Date(2027, 0, 15).toDateString());
-    expect(
-      expectedShipDate({ ...product, estimated_delivery_days: null }, today)?.toDateString(),
-    ).toBe(new Date(2026, 11, 31).toDateString());
+    expect(expectedShipDate({ ...product, estimated_delivery_days: null }, today)?.toDateString()).toBe(
+      new Date(2026, 11, 31).toDateString(),
+    );
   });
 
   it('is null for a product that is not a pre-order, and for a reserve product', () => {

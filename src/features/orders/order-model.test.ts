@@ -24,7 +24,7 @@ describe('parseReceipt', () => {
     });
   });
 
-  it('keeps a pre-order line\'s recorded shipping day, and none on other lines', () => {
+  it("keeps a pre-order line's recorded shipping day, and none on other lines", () => {
     const line = { product_slug: 'a', product_name: 'A', unit_price: 10, quantity: 1, line_total: 10 };
     const receipt = parseReceipt({
       id: 'o2',
