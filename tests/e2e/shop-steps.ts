@@ -27,6 +27,20 @@ export async function reserveFromCollection(page: Page, title: string) {
     .click();
 }
 
+/** As a guest: the product's details, Reserve, and the reservation dialog's way to an account (to /auth). */
+export async function reserveAsGuest(page: Page, title: string) {
+  await page.goto('/collection');
+  await page.getByRole('button', { name: `View details of ${title}` }).click();
+  await page
+    .getByRole('dialog', { name: title, exact: true })
+    .getByRole('button', { name: /^Reserve/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: `Reserve ${title}` })
+    .getByRole('button', { name: 'Create an account or sign in' })
+    .click();
+}
+
 /** The checkout's details in English: a buyer in Paris, the terms accepted. */
 export async function fillCheckoutDetails(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);

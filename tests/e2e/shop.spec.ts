@@ -56,37 +56,44 @@ test('the sale price is struck through and a product in the cart offers Add to C
   ).toBeVisible();
 });
 
-test('reserve opens the reservation dialog and carries the item to checkout', async ({ page }) => {
-  await page.goto('/collection');
-  await page.getByRole('button', { name: 'View details of Immortela Elixir 30 ml' }).click();
-  const detail = page.getByRole('dialog', { name: 'Immortela Elixir 30 ml', exact: true });
-  await expect(detail.getByTestId('availability')).toHaveText('Reserve Available');
-  await detail.getByRole('button', { name: /^Reserve/ }).click();
+// A member's reservation goes straight on to checkout; a guest is told an account is needed (journeys.spec.ts).
+test.describe('signed in as the member', () => {
+  test.use({ signedInAs: 'member' });
 
-  await expect(detail).toBeHidden();
-  const reservation = page.getByRole('dialog', { name: 'Reserve Immortela Elixir 30 ml' });
-  await expect(reservation).toBeVisible();
-  await expect(reservation.getByRole('radio', { name: /50% deposit now \(\$700\)/ })).toBeChecked();
-  await expect(reservation.getByText('Cancellation policy')).toBeVisible();
-  const expected = new Date();
-  expected.setDate(expected.getDate() + 45);
-  await expect(reservation.getByTestId('estimated-delivery')).toHaveText(
-    new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(expected),
-  );
+  test('reserve opens the reservation dialog and carries the item to checkout', async ({ page }) => {
+    await page.goto('/collection');
+    await page.getByRole('button', { name: 'View details of Immortela Elixir 30 ml' }).click();
+    const detail = page.getByRole('dialog', { name: 'Immortela Elixir 30 ml', exact: true });
+    await expect(detail.getByTestId('availability')).toHaveText('Reserve Available');
+    await detail.getByRole('button', { name: /^Reserve/ }).click();
 
-  await reservation.getByRole('radio', { name: /Pay in full now/ }).check();
-  await reservation.getByRole('button', { name: 'Continue to Checkout' }).click();
-  await expect(page).toHaveURL(/\/reservation-checkout$/);
-  const state = await page.evaluate(() => (window.history.state as { usr?: { reservation?: unknown } }).usr);
-  expect(state?.reservation).toEqual({
-    product_id: 'immortela-elixir-30ml',
-    product_name: 'Immortela Elixir 30 ml',
-    product_image: '/images/products/immortela-elixir-30ml.svg',
-    product_price: 1400,
-    quantity: 1,
-    is_deposit: false,
-    deposit_amount: 1400,
-    estimated_delivery_days: 45,
+    await expect(detail).toBeHidden();
+    const reservation = page.getByRole('dialog', { name: 'Reserve Immortela Elixir 30 ml' });
+    await expect(reservation).toBeVisible();
+    await expect(reservation.getByRole('radio', { name: /50% deposit now \(\$700\)/ })).toBeChecked();
+    await expect(reservation.getByText('Cancellation policy')).toBeVisible();
+    const expected = new Date();
+    expected.setDate(expected.getDate() + 45);
+    await expect(reservation.getByTestId('estimated-delivery')).toHaveText(
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(expected),
+    );
+
+    await reservation.getByRole('radio', { name: /Pay in full now/ }).check();
+    await reservation.getByRole('button', { name: 'Continue to Checkout' }).click();
+    await expect(page).toHaveURL(/\/reservation-checkout$/);
+    const state = await page.evaluate(
+      () => (window.history.state as { usr?: { reservation?: unknown } }).usr,
+    );
+    expect(state?.reservation).toEqual({
+      product_id: 'immortela-elixir-30ml',
+      product_name: 'Immortela Elixir 30 ml',
+      product_image: '/images/products/immortela-elixir-30ml.svg',
+      product_price: 1400,
+      quantity: 1,
+      is_deposit: false,
+      deposit_amount: 1400,
+      estimated_delivery_days: 45,
+    });
   });
 });
 

@@ -1041,6 +1041,7 @@ export type Database = {
       order_items: {
         Row: {
           created_at: string;
+          expected_ship_on: string | null;
           id: string;
           line_total: number | null;
           order_id: string;
@@ -1054,6 +1055,7 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           created_at?: string;
+          expected_ship_on?: string | null;
           id?: string;
           line_total?: never;
           order_id: string;
@@ -1066,6 +1068,7 @@ export type Database = {
         };
         Update: {
           created_at?: string;
+          expected_ship_on?: string | null;
           id?: string;
           line_total?: never;
           order_id?: string;
