@@ -58,7 +58,7 @@ test('the sale price is struck through and a product in the cart offers Add to C
 
 test('reserve opens the reservation dialog and carries the item to checkout', async ({ page }) => {
   await page.goto('/collection');
-  await page.getByRole('button', { name: 'View details of Immortela Elixir 30 ml' }).click();
+  await page.getByRole('button', { name: 'Quick view of Immortela Elixir 30 ml' }).click();
   const detail = page.getByRole('dialog', { name: 'Immortela Elixir 30 ml', exact: true });
   await expect(detail.getByTestId('availability')).toHaveText('Reserve Available');
   await detail.getByRole('button', { name: /^Reserve/ }).click();
