@@ -2,8 +2,8 @@
 // bar at the bottom of the scrolling box (the page, or the quick-view dialog) shows the product, its price and the
 // same action button. It is the last child of that box and sticky, not fixed, so the end of the content scrolls
 // clear of it; while it shows, the box's scroll padding (index.css, the dialog's class) keeps a focused control
-// from being scrolled under it. It is hidden from md up, and while the action area itself is in view.
-import { useEffect, useState, type RefObject } from 'react';
+// from being scrolled under it. It is not there from md up, nor while the action area itself is in view.
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import { cn } from '@/lib/cn';
 import type { ProductAction } from '@/features/catalog/catalog-model';
 import type { ProductView } from '@/features/catalog/product-view';
@@ -20,21 +20,35 @@ export interface StickyBuyBarProps {
   className?: string;
 }
 
+/** Under Tailwind's md: the widths where the bar may show. */
+const PHONE = '(max-width: 767px)';
+
+function subscribePhone(onChange: () => void): () => void {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const isPhone = () => window.matchMedia(PHONE).matches;
+
 export function StickyBuyBar({ watched, view, action, busy, onAct, className }: StickyBuyBarProps) {
-  // Hidden until the browser says the action area is out of view (the pre-render and a desktop never show it).
-  const [shown, setShown] = useState(false);
+  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
+  // Not rendered until the browser says the action area is out of view on a phone (never in the pre-render), so
+  // the page holds one price and one button the rest of the time.
+  const [outOfView, setOutOfView] = useState(false);
   useEffect(() => {
     const target = watched.current;
-    if (!target || typeof IntersectionObserver === 'undefined') return;
+    if (!phone || !target || typeof IntersectionObserver === 'undefined') return;
     // The implicit root is the viewport, clipped by every scrolling ancestor: the dialog's box as well.
-    const observer = new IntersectionObserver(([entry]) => setShown(entry ? !entry.isIntersecting : false));
+    const observer = new IntersectionObserver(([entry]) =>
+      setOutOfView(entry ? !entry.isIntersecting : false),
+    );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [watched]);
-  if (action === 'outOfStock') return null;
+  }, [watched, phone]);
+  if (!phone || !outOfView || action === 'outOfStock') return null;
   return (
     <div
-      hidden={!shown}
       data-sticky-buy=""
       data-testid="sticky-buy-bar"
       className={cn(
