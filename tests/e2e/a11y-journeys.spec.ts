@@ -26,7 +26,7 @@ test.describe('at 320 px wide', () => {
   }) => {
     await page.goto('/collection');
     await expectNoSidewaysScroll(page);
-    const title = page.getByRole('button', { name: 'Renouvela Crème', exact: true });
+    const title = page.getByRole('button', { name: 'Quick view of Renouvela Crème' });
     await tabTo(page, title);
     await page.keyboard.press('Enter');
 
@@ -56,7 +56,7 @@ test.describe('at 320 px wide', () => {
     await buyFromCollection(page, 'Immortela Elixir 10 ml');
     // The second product bought from its dialog, with the keyboard: the cart opens with its heading focused.
     await page.goto('/collection');
-    await tabTo(page, page.getByRole('button', { name: 'Renouvela Crème', exact: true }));
+    await tabTo(page, page.getByRole('button', { name: 'Quick view of Renouvela Crème' }));
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Renouvela Crème', exact: true });
     await tabTo(page, dialog.getByRole('button', { name: /^Add to Cart|^Purchase/ }));
