@@ -17,6 +17,7 @@ export const PAGE_MODULES: Record<RouteName, () => PageModule> = {
   ourStory: () => import('./routes/our-story'),
   journal: () => import('./routes/journal'),
   journalArticle: () => import('./routes/journal-article'),
+  productPage: () => import('./routes/product-page'),
   ourCommitment: () => import('./routes/our-commitment'),
   experiences: () => import('./routes/experiences'),
   ritual: () => import('./routes/ritual'),

@@ -28,7 +28,7 @@ test('the card and the dialog give the unit price, the certifier, the responsibl
 }) => {
   await page.goto('/collection');
   await expect(card(page).getByTestId('unit-price')).toHaveText('Unit price: $1,800.00 / 100 ml');
-  await page.getByRole('button', { name: `View details of ${CREAM}` }).click();
+  await page.getByRole('button', { name: `Quick view of ${CREAM}` }).click();
   const dialog = page.getByRole('dialog', { name: CREAM, exact: true });
   await expect(dialog.getByTestId('unit-price')).toHaveText('Unit price: $1,800.00 / 100 ml');
   await expect(dialog.getByText('Organic', { exact: true })).toBeVisible();
@@ -84,7 +84,7 @@ test('in French: the unit price in euros, « Certifié bio par », and the notic
 }) => {
   await inFrench(page, '/collection');
   await expect(card(page).getByTestId('unit-price')).toHaveText(FRENCH_EUROS);
-  await page.getByRole('button', { name: `Voir le détail de ${CREAM}` }).click();
+  await page.getByRole('button', { name: `Aperçu rapide de ${CREAM}` }).click();
   const dialog = page.getByRole('dialog', { name: CREAM, exact: true });
   await expect(dialog.getByTestId('unit-price')).toHaveText(FRENCH_EUROS);
   await expect(dialog.getByText('Bio', { exact: true })).toBeVisible();

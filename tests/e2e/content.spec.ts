@@ -349,7 +349,7 @@ test.describe('rituals', () => {
     await expect(page.getByText(/Le masque n’est pas un produit de protection solaire/)).toBeVisible();
     await expect(
       page.getByRole('link', { name: /Voir Immortela Élixir 30 ml dans la collection/ }),
-    ).toHaveAttribute('href', '/collection?product=immortela-elixir-30ml');
+    ).toHaveAttribute('href', '/products/immortela-elixir-30ml');
   });
 });
 

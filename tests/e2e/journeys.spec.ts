@@ -41,7 +41,7 @@ test('a new visitor who reserves is told an account is needed, and finds the res
 }) => {
   const email = uniqueEmail('reserve-newcomer');
   await page.goto('/collection');
-  await page.getByRole('button', { name: 'View details of Immortela Elixir 30 ml' }).click();
+  await page.getByRole('button', { name: 'Quick view of Immortela Elixir 30 ml' }).click();
   await page
     .getByRole('dialog', { name: 'Immortela Elixir 30 ml', exact: true })
     .getByRole('button', { name: /^Reserve/ })

@@ -14,7 +14,7 @@ async function noAxeViolations(page: Page) {
 
 test('the dialog shows the label’s facts in English and in French', async ({ page }) => {
   await page.goto('/collection');
-  await page.getByRole('button', { name: 'View details of Immortela Elixir 30 ml' }).click();
+  await page.getByRole('button', { name: 'Quick view of Immortela Elixir 30 ml' }).click();
   let dialog = page.getByRole('dialog', { name: 'Immortela Elixir 30 ml', exact: true });
   const facts = dialog.getByRole('button', { name: 'Product facts' });
   await expect(facts).toHaveAttribute('aria-expanded', 'false');
@@ -37,7 +37,7 @@ test('the dialog shows the label’s facts in English and in French', async ({ p
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Passer en français' }).first().click();
-  await page.getByRole('button', { name: 'Voir le détail de Élixir Immortela 30 ml' }).click();
+  await page.getByRole('button', { name: 'Aperçu rapide de Élixir Immortela 30 ml' }).click();
   dialog = page.getByRole('dialog', { name: 'Élixir Immortela 30 ml', exact: true });
   await dialog.getByRole('button', { name: 'Caractéristiques' }).click();
   await expect(dialog.getByTestId('fact-net-quantity')).toHaveText(/Contenance\s*30 ml/);
@@ -56,7 +56,7 @@ test('the seeded sale strikes through its 30-day reference in each currency', as
   await page.goto('/collection');
   const card = page.getByRole('article').filter({ hasText: 'Immortela Elixir 10 ml' });
   await expect(card.locator('s')).toHaveText('$560');
-  await card.getByRole('button', { name: 'View details of Immortela Elixir 10 ml' }).click();
+  await card.getByRole('button', { name: 'Quick view of Immortela Elixir 10 ml' }).click();
   const dialog = page.getByRole('dialog', { name: 'Immortela Elixir 10 ml', exact: true });
   await expect(dialog.getByText('On Sale', { exact: true })).toBeVisible();
   await expect(
@@ -113,7 +113,7 @@ test.describe('after an admin changes a price', () => {
     const card = page.getByRole('article').filter({ hasText: title });
     await expect(card.getByText('$45', { exact: true })).toBeVisible();
     await expect(card.locator('s')).toHaveText('$60');
-    await card.getByRole('button', { name: `View details of ${title}` }).click();
+    await card.getByRole('button', { name: `Quick view of ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: title, exact: true });
     await dialog.getByRole('button', { name: 'Product facts' }).click();
     await expect(dialog.getByTestId('fact-net-quantity')).toContainText('100 ml');

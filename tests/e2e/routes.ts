@@ -7,6 +7,8 @@ export const ROUTES: { path: string; heading: string }[] = [
   { path: '/journal', heading: 'Journal' },
   { path: '/journal/two-drops-of-gold', heading: 'Two drops of gold: how to use a face elixir' },
   { path: '/journal/no-such-article', heading: 'Article not found' },
+  { path: '/products/renouvela-creme', heading: 'Renouvela Crème' },
+  { path: '/products/no-such-product', heading: 'Product not found' },
   { path: '/our-commitment', heading: 'Our Commitment' },
   { path: '/experiences', heading: 'Experiences' },
   { path: '/ritual', heading: 'Rituals' },

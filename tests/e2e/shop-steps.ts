@@ -16,7 +16,7 @@ export async function buyFromCollection(page: Page, title: string, button: RegEx
 /** The collection page, the product's details, Reserve, and the reservation dialog's Continue to Checkout. */
 export async function reserveFromCollection(page: Page, title: string) {
   await page.goto('/collection');
-  await page.getByRole('button', { name: `View details of ${title}` }).click();
+  await page.getByRole('button', { name: `Quick view of ${title}` }).click();
   await page
     .getByRole('dialog', { name: title, exact: true })
     .getByRole('button', { name: /^Reserve/ })
@@ -30,7 +30,7 @@ export async function reserveFromCollection(page: Page, title: string) {
 /** As a guest: the product's details, Reserve, and the reservation dialog's way to an account (to /auth). */
 export async function reserveAsGuest(page: Page, title: string) {
   await page.goto('/collection');
-  await page.getByRole('button', { name: `View details of ${title}` }).click();
+  await page.getByRole('button', { name: `Quick view of ${title}` }).click();
   await page
     .getByRole('dialog', { name: title, exact: true })
     .getByRole('button', { name: /^Reserve/ })

@@ -9,8 +9,8 @@ test('browse, open a product, add it, change the quantity and see the badge', as
   await page.goto('/collection');
   await expect(seededCards(page)).toHaveCount(5);
 
-  // Open the detail dialog from the title.
-  await page.getByRole('button', { name: 'Renouvela Crème', exact: true }).click();
+  // Open the quick view from the card (the title links to the product's page).
+  await page.getByRole('button', { name: 'Quick view of Renouvela Crème' }).click();
   const dialog = page.getByRole('dialog', { name: 'Renouvela Crème', exact: true });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Organic', { exact: true })).toBeVisible();
@@ -62,7 +62,7 @@ test.describe('signed in as the member', () => {
 
   test('reserve opens the reservation dialog and carries the item to checkout', async ({ page }) => {
     await page.goto('/collection');
-    await page.getByRole('button', { name: 'View details of Immortela Elixir 30 ml' }).click();
+    await page.getByRole('button', { name: 'Quick view of Immortela Elixir 30 ml' }).click();
     const detail = page.getByRole('dialog', { name: 'Immortela Elixir 30 ml', exact: true });
     await expect(detail.getByTestId('availability')).toHaveText('Reserve Available');
     await detail.getByRole('button', { name: /^Reserve/ }).click();

@@ -28,7 +28,7 @@ export function SetContents({
         {components.map((component) => (
           <li key={component.productId}>
             <Link
-              to={paths.product(component.productId)}
+              to={paths.productPage(component.productId)}
               className="font-medium text-moss underline underline-offset-4 hover:text-moss-dark"
             >
               {component.title}
