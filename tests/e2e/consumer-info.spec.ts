@@ -7,6 +7,7 @@ import { DEMO_FACTS } from '../../supabase/functions/_shared/legal-facts.ts';
 import { expectNoAxeViolations } from './axe';
 import { test, expect } from './fixtures';
 import { buyFromCollection } from './shop-steps';
+import { productCard } from './catalog';
 
 const F = DEMO_FACTS;
 /** Renouvela Crème, 50 ml at $900 or €830: $1,800.00 or €1,660.00 per 100 ml. */
@@ -14,7 +15,7 @@ const CREAM = 'Renouvela Crème';
 /** Intl's French money spaces are narrow no-break spaces: any space matches. */
 const FRENCH_EUROS = /^Prix unitaire :\s*1\s660,00\s€ \/ 100 ml$/;
 
-const card = (page: Page) => page.getByRole('article').filter({ hasText: CREAM });
+const card = (page: Page) => productCard(page, CREAM);
 
 async function inFrench(page: Page, path: string) {
   await page.goto('/');

@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { productCard } from './catalog';
 
 async function noAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
@@ -54,7 +55,7 @@ test('the dialog shows the label’s facts in English and in French', async ({ p
 
 test('the seeded sale strikes through its 30-day reference in each currency', async ({ page }) => {
   await page.goto('/collection');
-  const card = page.getByRole('article').filter({ hasText: 'Immortela Elixir 10 ml' });
+  const card = productCard(page, 'Immortela Elixir 10 ml');
   await expect(card.locator('s')).toHaveText('$560');
   await card.getByRole('button', { name: 'Quick view of Immortela Elixir 10 ml' }).click();
   const dialog = page.getByRole('dialog', { name: 'Immortela Elixir 10 ml', exact: true });
@@ -64,9 +65,7 @@ test('the seeded sale strikes through its 30-day reference in each currency', as
   ).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Passer en français' }).first().click();
-  await expect(
-    page.getByRole('article').filter({ hasText: 'Élixir Immortela 10 ml' }).locator('s'),
-  ).toHaveText(/^515\s€$/);
+  await expect(productCard(page, 'Élixir Immortela 10 ml').locator('s')).toHaveText(/^515\s€$/);
 });
 
 test.describe('after an admin changes a price', () => {
@@ -110,7 +109,7 @@ test.describe('after an admin changes a price', () => {
     await save();
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Collection' }).click();
-    const card = page.getByRole('article').filter({ hasText: title });
+    const card = productCard(page, title);
     await expect(card.getByText('$45', { exact: true })).toBeVisible();
     await expect(card.locator('s')).toHaveText('$60');
     await card.getByRole('button', { name: `Quick view of ${title}` }).click();
@@ -119,7 +118,7 @@ test.describe('after an admin changes a price', () => {
     await expect(dialog.getByTestId('fact-net-quantity')).toContainText('100 ml');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Passer en français' }).first().click();
-    await expect(page.getByRole('article').filter({ hasText: title }).locator('s')).toHaveText(/^55\s€$/);
+    await expect(productCard(page, title).locator('s')).toHaveText(/^55\s€$/);
     await page.getByRole('button', { name: 'Switch to English' }).first().click();
 
     // A rise to 70, then a cut to 50 within the 30 days: 45 was charged in those days, so 50 is no reduction.
@@ -132,7 +131,7 @@ test.describe('after an admin changes a price', () => {
     await save();
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Collection' }).click();
-    const after = page.getByRole('article').filter({ hasText: title });
+    const after = productCard(page, title);
     await expect(after.getByText('$50', { exact: true })).toBeVisible();
     await expect(after.locator('s')).toHaveCount(0);
   });

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { productCard } from './catalog';
 
 const SITE = 'https://maison-immortela.example';
 const CREAM = '/products/renouvela-creme';
@@ -145,7 +146,7 @@ test('the collection links to the page; Quick view and the older ?product= links
   page,
 }) => {
   await page.goto('/collection');
-  const card = page.getByRole('article').filter({ hasText: 'Renouvela Crème' }).first();
+  const card = productCard(page, 'Renouvela Crème');
   await card.getByRole('button', { name: 'Quick view of Renouvela Crème' }).click();
   const dialog = page.getByRole('dialog', { name: 'Renouvela Crème', exact: true });
   await expect(dialog).toBeVisible();

@@ -2,6 +2,7 @@
 // delivery details, and the local test provider's payment page.
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { productCard } from './catalog';
 
 /** Any of the product card's buy buttons, in English or French, whatever the product offers. */
 export const ANY_BUY_BUTTON = /^(Purchase|Pre-Order|Add to Cart|Acheter|Précommander|Ajouter au panier)/;
@@ -9,7 +10,7 @@ export const ANY_BUY_BUTTON = /^(Purchase|Pre-Order|Add to Cart|Acheter|Précomm
 /** The collection page, the product card's buy button (`button` its name), and the cart it opens. */
 export async function buyFromCollection(page: Page, title: string, button: RegExp = /^Purchase/) {
   await page.goto('/collection');
-  await page.getByRole('article').filter({ hasText: title }).getByRole('button', { name: button }).click();
+  await productCard(page, title).getByRole('button', { name: button }).click();
   await expect(page).toHaveURL(/\/cart$/);
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, openBrowser, test } from './fixtures';
 import { confirmedMemberToken, signIn, uniqueEmail } from './accounts';
-import { seededCards } from './catalog';
+import { productCard, seededCards } from './catalog';
 import { appApiKey } from './sessions';
 import { buyFromCollection } from './shop-steps';
 
@@ -43,7 +43,7 @@ test('browse, open a product, add it, change the quantity and see the badge', as
 
 test('the sale price is struck through and a product in the cart offers Add to Cart', async ({ page }) => {
   await page.goto('/collection');
-  const card = page.getByRole('article').filter({ hasText: 'Immortela Elixir 10 ml' });
+  const card = productCard(page, 'Immortela Elixir 10 ml');
   await expect(card.locator('s')).toHaveText('$560');
   await card.getByRole('button', { name: /^Purchase/ }).click();
   await expect(page).toHaveURL(/\/cart$/);
@@ -108,9 +108,7 @@ test('French shows euros and Réserver, Précommander, Acheter', async ({ page }
   const prices = await seeded.locator('p span.font-semibold').allTextContents();
   expect(prices.length).toBe(5);
   for (const price of prices) expect(price).toMatch(/^\d[\d\s\u202f]*\s?€$/);
-  await expect(page.getByRole('article').filter({ hasText: 'Élixir Immortela 30 ml' })).toContainText(
-    '1 290',
-  );
+  await expect(productCard(page, 'Élixir Immortela 30 ml')).toContainText('1 290');
 });
 
 /**

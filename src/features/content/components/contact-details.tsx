@@ -16,7 +16,8 @@ export function ContactDetails() {
       <h2 id="contact-details-title" className="font-serif text-2xl">
         {t('contact.details.title')}
       </h2>
-      <address className="mt-3 grid gap-4 not-italic sm:grid-cols-2">
+      {/* min-w-0 and anywhere-wrapping: a long e-mail address at 200% text on a phone wraps instead of widening. */}
+      <address className="mt-3 grid min-w-0 gap-4 not-italic [overflow-wrap:anywhere] sm:grid-cols-2">
         <p>
           {facts.companyName}
           <br />
