@@ -84,7 +84,7 @@ test('a guest subscribes to a product out of stock, confirms, and is mailed once
   });
   await expect(waiting.getByRole('listitem')).toContainText([email]);
   await page.getByLabel('Stock', { exact: true }).fill('6');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(`Sold-out Balm ${stamp} is saved.`)).toBeVisible();
   await expect(waiting.getByTestId('back-in-stock-summary')).toHaveText('0 addresses waiting');
 

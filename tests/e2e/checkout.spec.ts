@@ -9,6 +9,7 @@ import {
   payOnTestPage,
   reserveAsGuest,
 } from './shop-steps';
+import { productCard } from './catalog';
 
 const addToCart = (page: Page, title: string) => buyFromCollection(page, title, ANY_BUY_BUTTON);
 
@@ -71,9 +72,7 @@ test('a guest checks out: validation, the test payment page, the paid receipt, a
 test('French checkout charges euros', async ({ page }) => {
   await page.goto('/collection');
   await page.getByRole('button', { name: 'Passer en français' }).click();
-  await page
-    .getByRole('article')
-    .filter({ hasText: 'Renouvela Riche' })
+  await productCard(page, 'Renouvela Riche')
     .getByRole('button', { name: /^Acheter/ })
     .click();
   await page.getByRole('link', { name: 'Passer commande' }).click();

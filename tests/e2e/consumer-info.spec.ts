@@ -70,9 +70,7 @@ test('the reservation dialog gives the unit price too, in the currency chosen', 
   await page.goto('/collection');
   await page.getByRole('banner').getByRole('combobox', { name: 'Currency' }).selectOption({ label: '€ EUR' });
   // The elixir, 30 ml at €1,290.
-  await page
-    .getByRole('article')
-    .filter({ hasText: 'Immortela Elixir 30 ml' })
+  await productCard(page, 'Immortela Elixir 30 ml')
     .getByRole('button', { name: /^Reserve/ })
     .click();
   await expect(page.getByRole('dialog').getByTestId('unit-price')).toHaveText(

@@ -83,7 +83,7 @@ test.describe('after an admin changes a price', () => {
     const saved = page.getByText(`${title} is saved.`);
     const save = async () => {
       await expect(saved).toHaveCount(0);
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(saved).toBeVisible();
     };
     await page.goto('/admin/products?edit=new');

@@ -51,7 +51,7 @@ test('alt text in French, a focal point and a new order reach the French card', 
   await expect(page.getByLabel('From the left, image 1 (%)', { exact: true })).toHaveValue('20');
   await expectNoAxeViolations(page, 'product editor with images');
 
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(`${title} is saved.`)).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(`${title} is published.`)).toBeVisible();

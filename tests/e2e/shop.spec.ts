@@ -49,10 +49,7 @@ test('the sale price is struck through and a product in the cart offers Add to C
   await expect(page).toHaveURL(/\/cart$/);
   await page.goto('/collection');
   await expect(
-    page
-      .getByRole('article')
-      .filter({ hasText: 'Immortela Elixir 10 ml' })
-      .getByRole('button', { name: /^Add to Cart/ }),
+    productCard(page, 'Immortela Elixir 10 ml').getByRole('button', { name: /^Add to Cart/ }),
   ).toBeVisible();
 });
 
@@ -178,9 +175,7 @@ test('two tabs keep the cart in step', async ({ context }) => {
   const two = await context.newPage();
   await one.goto('/collection');
   await two.goto('/cart');
-  await one
-    .getByRole('article')
-    .filter({ hasText: 'Renouvela Crème' })
+  await productCard(one, 'Renouvela Crème')
     .getByRole('button', { name: /^Purchase/ })
     .click();
   await expect(two.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
