@@ -97,15 +97,14 @@ export function ProductEditor({
 
   function changeStatus(change: 'publish' | 'unpublish') {
     if (!product) return;
-    setStatus.mutate(
-      { id: product.id, change },
-      {
-        onSuccess: (saved) => {
-          toast.success(t(`products.statusChanged.${change}`, { title: saved.title }));
-          onSaved(saved);
-        },
-        onError: (error) => setFormError(t(productErrorKey(error))),
+    // mutateAsync, not mutate's callbacks: those are dropped when the editor re-mounts while the product list
+    // refreshes (a publish changes what the list and the set field read), and the owner would see no answer.
+    setStatus.mutateAsync({ id: product.id, change }).then(
+      (saved) => {
+        toast.success(t(`products.statusChanged.${change}`, { title: saved.title }));
+        onSaved(saved);
       },
+      (error: unknown) => setFormError(t(productErrorKey(error))),
     );
   }
 
