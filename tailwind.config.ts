@@ -14,7 +14,15 @@ export default {
         sand: '#ece4d4',
       },
       fontFamily: {
-        serif: ['"Cormorant Garamond"', 'Georgia', 'Cambria', '"Times New Roman"', 'serif'],
+        // The brand face (src/index.css loads it), then its size-adjusted stand-in while it loads.
+        serif: [
+          '"Cormorant Garamond"',
+          '"Cormorant Garamond Fallback"',
+          'Georgia',
+          'Cambria',
+          '"Times New Roman"',
+          'serif',
+        ],
         sans: [
           'system-ui',
           '-apple-system',

@@ -10,6 +10,12 @@ import { CLIENT_ONLY_PATHS, languageAlternates, PUBLIC_PATHS } from './src/lib/s
 import { fetchLegalFacts, legalFacts } from './scripts/vite/legal-facts.ts';
 import { PICKER_SCRIPT_HASH, prerender } from './scripts/vite/prerender.ts';
 import { fetchPublishedContent, publishedContent } from './scripts/vite/published-content.ts';
+import {
+  fetchPublishedProducts,
+  publishedProducts,
+  type PublishedProductRow,
+} from './scripts/vite/published-products.ts';
+import { redirectsFile } from './scripts/vite/not-found.ts';
 import { routePreload, type LcpImage, type RoutePreload } from './scripts/vite/route-preload.ts';
 
 /** Where `@/` imports point: the app's source root. */
@@ -30,8 +36,20 @@ function sitemapUrls(siteUrl: string, path: string, languages?: readonly string[
   return alternates.map(({ href }) => ['  <url>', `    <loc>${href}</loc>`, ...links, '  </url>'].join('\n'));
 }
 
-/** Writes the files a static host needs beside the app: sitemap, robots Sitemap line, headers, SPA fallback. */
-function siteFiles(env: Record<string, string>, preload: RoutePreload, content: ContentIndex): Plugin {
+/** Each published product's page, in the collection's order. */
+const productPaths = (products: readonly PublishedProductRow[]) =>
+  products.map((product) => paths.productPage(product.product_id));
+
+/**
+ * Writes the files a static host needs beside the app: sitemap, robots Sitemap line, headers, the SPA fallback
+ * and the 404 of an unknown product address (scripts/vite/not-found.ts).
+ */
+function siteFiles(
+  env: Record<string, string>,
+  preload: RoutePreload,
+  content: ContentIndex,
+  products: readonly PublishedProductRow[],
+): Plugin {
   const siteUrl = siteUrlOf(env);
   const supabaseOrigin = env.VITE_SUPABASE_URL ? new URL(env.VITE_SUPABASE_URL).origin : '';
   return {
@@ -46,11 +64,12 @@ function siteFiles(env: Record<string, string>, preload: RoutePreload, content: 
         ...content.articles.flatMap((article) =>
           sitemapUrls(siteUrl, paths.journalArticle(article.slug), article.languages),
         ),
+        ...productPaths(products).flatMap((path) => sitemapUrls(siteUrl, path)),
         '</urlset>',
         '',
       ].join('\n');
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap });
-      this.emitFile({ type: 'asset', fileName: '_redirects', source: '/*    /index.html   200\n' });
+      this.emitFile({ type: 'asset', fileName: '_redirects', source: redirectsFile(productPaths(products)) });
     },
     writeBundle: {
       sequential: true,
@@ -82,8 +101,11 @@ function siteFiles(env: Record<string, string>, preload: RoutePreload, content: 
           '  Cache-Control: public, max-age=31536000, immutable',
           '',
         ].join('\n');
-        const { appendFile, readFile, writeFile } = await import('node:fs/promises');
+        const { appendFile, copyFile, readFile, writeFile } = await import('node:fs/promises');
         await writeFile(`${options.dir ?? 'dist'}/_headers`, headers);
+        // The not-found answer of the static host is the app's shell (before the pre-render fills index.html):
+        // the app starts there and shows its own not-found page.
+        await copyFile(`${options.dir ?? 'dist'}/index.html`, `${options.dir ?? 'dist'}/404.html`);
         // robots.txt comes from public/ untouched; add the absolute Sitemap line the crawlers need.
         const file = `${options.dir ?? 'dist'}/robots.txt`;
         const text = await readFile(file, 'utf8').catch(() => '');
@@ -100,10 +122,11 @@ const lcpImage = (image: { src: string; srcSet: string }, sizes: string): LcpIma
 });
 
 // Pages whose first render is the same for every visitor, pre-rendered at build; /order is a personal lookup.
-// The journal's articles are those published when the build starts.
-const prerenderedPaths = (content: ContentIndex) => [
+// The journal's articles and the products are those published when the build starts.
+const prerenderedPaths = (content: ContentIndex, products: readonly PublishedProductRow[]) => [
   ...PUBLIC_PATHS.filter((path) => !CLIENT_ONLY_PATHS.includes(path)),
   ...content.articles.map((article) => paths.journalArticle(article.slug)),
+  ...productPaths(products),
 ];
 
 export default defineConfig(async ({ mode }) => {
@@ -116,8 +139,10 @@ export default defineConfig(async ({ mode }) => {
     answer: await fetchLegalFacts(env),
     incomplete: process.env.LEGAL_FACTS_INCOMPLETE,
   });
+  // The published products, read now as well: their pages are pre-rendered and listed in the sitemap.
+  const products = await fetchPublishedProducts(env);
   const content = contentIndex(rows);
-  const prerendered = prerenderedPaths(content);
+  const prerendered = prerenderedPaths(content, products);
   const newest = content.articles[0];
   const preload = routePreload({
     router: 'src/app/router.tsx',
@@ -142,14 +167,15 @@ export default defineConfig(async ({ mode }) => {
       react(),
       tailwindcss(),
       publishedContent(rows),
+      publishedProducts(products),
       preload.plugin,
-      siteFiles(env, preload, content),
+      siteFiles(env, preload, content, products),
       prerender({
         entry: 'src/entry-prerender.tsx',
         paths: prerendered,
         siteUrl: siteUrlOf(env),
         // The server render reads the same snapshot as the browser's bundle.
-        plugins: [publishedContent(rows), facts],
+        plugins: [publishedContent(rows), publishedProducts(products), facts],
         languagesOf: (path) => content.articles.find((a) => paths.journalArticle(a.slug) === path)?.languages,
       }),
     ],

@@ -16,6 +16,11 @@ const legalFactsFixture = {
 const unitAlias = [
   { find: /^virtual:published-content\/(en|fr)$/, replacement: `${fixtures}/$1.ts` },
   { find: /^virtual:published-content$/, replacement: `${fixtures}/index.ts` },
+  // The build's snapshot of the published products (scripts/vite/published-products.ts): two fixture products.
+  {
+    find: /^virtual:published-products$/,
+    replacement: path.resolve(import.meta.dirname, 'src/test/published-products.ts'),
+  },
   // The legal facts the build reads from the database (scripts/vite/legal-facts.ts): the demo ones.
   {
     find: /^virtual:legal-facts$/,

@@ -12,7 +12,10 @@ import type { Language } from './lib/language';
 import { setServerWindow } from './lib/sanitize';
 
 // The journal's bodies are sanitised on display (src/lib/sanitize.ts); Node has no DOM for DOMPurify: jsdom's.
-setServerWindow(new JSDOM('').window);
+const serverWindow = new JSDOM('').window;
+setServerWindow(serverWindow);
+// A product page reads its description's text with the browser's parser (src/lib/plain-text.ts): jsdom's here.
+globalThis.DOMParser ??= serverWindow.DOMParser;
 
 export async function renderPage(path: string, language: Language): Promise<string> {
   const i18n = setupI18n(language);

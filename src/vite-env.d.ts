@@ -34,6 +34,13 @@ declare module 'virtual:published-content/fr' {
   export default content;
 }
 
+// The build's snapshot of the published products (scripts/vite/published-products.ts); unit tests get a fixture
+// (src/test/published-products.ts).
+declare module 'virtual:published-products' {
+  const products: import('./features/catalog/api/get-products').Product[];
+  export default products;
+}
+
 // jsdom ships no types; the pre-render (src/entry-prerender.tsx) needs only a window for DOMPurify.
 declare module 'jsdom' {
   export class JSDOM {

@@ -281,6 +281,10 @@ update public.shop_settings set require_ready_to_sell = false, legal_facts = $fa
   "email": "contact@maison-immortela.example",
   "supportEmail": "aide@maison-immortela.example",
   "phone": "+33 0 00 00 00 00",
+  "contactHours": {
+    "en": "Monday to Friday, 10 am to 6 pm (Paris time)",
+    "fr": "Du lundi au vendredi, de 10 h à 18 h (heure de Paris)"
+  },
   "publicationDirector": "Camille Exemple",
   "siteHost": {
     "name": "Demo Static Host",
@@ -311,3 +315,53 @@ update public.shop_settings set require_ready_to_sell = false, legal_facts = $fa
   "paymentMethods": ["cb", "visa", "mastercard"],
   "organicCertifier": { "name": "Certificateur Bio Démo", "code": "FR-BIO-00" }
 }$facts$::jsonb;
+
+-- The rituals as sets: the same statement as 20261201300100_ritual_sets_data.sql (which ran before these
+-- products existed in a new local database).
+with ritual (slug, sort_order, title, title_fr, subtitle, subtitle_fr, description, description_fr, components) as (
+  values
+  (
+    'ritual-morning', 100, 'Morning Ritual Set', 'Coffret Rituel du matin',
+    'Awaken & Protect: the elixir and the cream', 'Éveiller & Protéger : l''élixir et la crème',
+    '<p>The two products of our morning ritual, together: <strong>Immortela Elixir 30 ml</strong> pressed onto clean skin, then <strong>Renouvela Crème</strong> to seal it in.</p>',
+    '<p>Les deux produits de notre rituel du matin, réunis : <strong>l''Élixir Immortela 30 ml</strong> pressé sur une peau propre, puis <strong>Renouvela Crème</strong> pour le sceller.</p>',
+    array['immortela-elixir-30ml', 'renouvela-creme']
+  ),
+  (
+    'ritual-uv-defense', 110, 'UV-Defense Glow Ritual Set', 'Coffret Rituel éclat anti-UV',
+    'Hydrate. Brighten. Defend.: the elixir and the cream', 'Hydrater. Éclaircir. Défendre. : l''élixir et la crème',
+    '<p>The two products of our UV-defense glow ritual, together: <strong>Immortela Elixir 10 ml</strong> as a massage oil after the mask, then <strong>Renouvela Crème</strong>.</p>',
+    '<p>Les deux produits de notre rituel éclat anti-UV, réunis : <strong>l''Élixir Immortela 10 ml</strong> en huile de massage après le masque, puis <strong>Renouvela Crème</strong>.</p>',
+    array['immortela-elixir-10ml', 'renouvela-creme']
+  )
+), sellable as (
+  select r.*
+  from ritual r
+  where (select count(*) from public.products p
+         where p.product_id = any (r.components) and public.product_sells_in_set(p)) = cardinality(r.components)
+), created as (
+  insert into public.products (
+    product_id, sort_order, published, title, title_fr, subtitle, subtitle_fr, description, description_fr,
+    features, features_fr, price, price_euros, image_urls, weight_grams, stock
+  )
+  select s.slug, s.sort_order, true, s.title, s.title_fr, s.subtitle, s.subtitle_fr, s.description,
+         s.description_fr,
+         array['Certified organic', 'Made in France', cardinality(s.components) || ' products'],
+         array['Certifié biologique', 'Fabriqué en France', cardinality(s.components) || ' produits'],
+         round(sum(p.price) * 0.9), round(sum(coalesce(p.price_euros, p.price)) * 0.9),
+         array(select u from public.products q, unnest(q.image_urls) with ordinality as x(u, n)
+               where q.product_id = any (s.components)
+               order by array_position(s.components, q.product_id), x.n),
+         sum(p.weight_grams), null
+  from sellable s
+  join public.products p on p.product_id = any (s.components)
+  group by s.slug, s.sort_order, s.title, s.title_fr, s.subtitle, s.subtitle_fr, s.description, s.description_fr,
+           s.components
+  on conflict (product_id) do nothing
+  returning id, product_id
+)
+insert into public.product_set_components (set_id, component_id, quantity)
+select c.id, p.id, 1
+from created c
+join ritual r on r.slug = c.product_id
+join public.products p on p.product_id = any (r.components);

@@ -23,6 +23,8 @@ const LIGHTHOUSE_PATHS = [
   '/our-story',
   '/journal',
   '/journal/two-drops-of-gold',
+  // A product's own page (issue 33), one of the seeded products.
+  '/products/renouvela-creme',
   '/our-commitment',
   '/experiences',
   '/contact',

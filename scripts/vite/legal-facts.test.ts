@@ -122,8 +122,11 @@ describe('legal facts of a build', () => {
     vi.stubEnv('VITE_SUPABASE_URL', 'http://127.0.0.1:9');
     vi.stubEnv('VITE_SUPABASE_PUBLISHABLE_KEY', 'sb_publishable_test');
     let facts: LegalFactsAnswer = EMPTY;
+    // The config reads the legal facts, the published content and the published products (none here).
     vi.stubGlobal('fetch', async (url: string) =>
-      Response.json(url.endsWith('/rpc/shop_legal_facts') ? facts : FIXTURE_ROWS),
+      Response.json(
+        url.endsWith('/rpc/shop_legal_facts') ? facts : url.includes('/products_public?') ? [] : FIXTURE_ROWS,
+      ),
     );
     process.env.APP_ENV = 'production';
     const refused = resolveConfig({ configFile, logLevel: 'silent' }, 'build', 'production');

@@ -11,6 +11,7 @@ import { useCart } from '@/features/cart/cart-context';
 import { useHydrated } from '@/lib/use-hydrated';
 import { paths } from '@/lib/paths';
 import { PageReady } from './page-ready';
+import { PendingReservationReturn } from './pending-reservation-return';
 
 // Dialogs load on first use so that Radix stays out of the first load.
 const SearchDialog = lazy(() => import('@/features/search/components/search-dialog'));
@@ -77,6 +78,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <SessionFooter />
+      <PendingReservationReturn />
       {searchWanted ? (
         <Suspense fallback={null}>
           <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} initialQuery={initialQuery} />

@@ -18,6 +18,8 @@ const NOT_IN_SITEMAP: string[] = [
   paths.myReservations,
   paths.account,
   paths.unsubscribe,
+  paths.backInStockConfirm,
+  paths.backInStockUnsubscribe,
   paths.myOrders,
 ];
 
@@ -64,6 +66,8 @@ describe('router and paths', () => {
       expect(matches(ROUTE_PATTERNS.journalArticle, path)).toBe(true);
     expect(paths.crmContact('0b5c')).toBe('/crm/contacts/0b5c');
     expect(paths.product('immortela-elixir-30ml')).toBe('/collection?product=immortela-elixir-30ml');
+    expect(paths.productPage('renouvela-creme')).toBe('/products/renouvela-creme');
+    expect(matches(ROUTE_PATTERNS.productPage, paths.productPage('renouvela-creme'))).toBe(true);
     expect(paths.contactAbout('Harvest: a morning')).toBe('/contact?subject=Harvest%3A%20a%20morning');
     expect(paths.adminProduct('new')).toBe('/admin/products?edit=new');
     expect(paths.adminOrder('42', new URLSearchParams({ status: 'paid' }))).toBe(

@@ -8,15 +8,18 @@ import { CartProvider } from '@/features/cart/cart-provider';
 import { useCart } from '@/features/cart/cart-context';
 import { catalogPrice } from '@/features/cart/cart-model';
 import { productsQueryOptions } from '@/features/catalog/api/get-products';
+import { SignedInContext } from '@/lib/signed-in';
 import { useCurrency } from '@/lib/use-currency';
 
 function CartForUser({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   return (
-    <CartProvider userId={loading ? undefined : (user?.id ?? null)}>
-      <CartPricing />
-      {children}
-    </CartProvider>
+    <SignedInContext.Provider value={loading ? null : user !== null}>
+      <CartProvider userId={loading ? undefined : (user?.id ?? null)}>
+        <CartPricing />
+        {children}
+      </CartProvider>
+    </SignedInContext.Provider>
   );
 }
 

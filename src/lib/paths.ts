@@ -26,6 +26,8 @@ const PAGES = {
   myReservations: '/my-reservations',
   account: '/account',
   unsubscribe: '/unsubscribe',
+  backInStockConfirm: '/back-in-stock/confirm',
+  backInStockUnsubscribe: '/back-in-stock/unsubscribe',
   myOrders: '/my-orders',
   withdrawalForm: '/withdrawal-form',
   adminHome: '/admin',
@@ -50,6 +52,7 @@ const PAGES = {
 export const ROUTE_PATTERNS = {
   ...PAGES,
   journalArticle: '/journal/:slug',
+  productPage: '/products/:slug',
   crmContact: '/crm/contacts/:id',
   adminContentArticle: '/admin/content/articles/:id',
   adminContentPage: '/admin/content/pages/:key',
@@ -76,7 +79,9 @@ export const paths = {
   ...PAGES,
   journalArticle: (slug: string) => `${PAGES.journal}/${encodeURIComponent(slug)}`,
   crmContact: (id: string) => `${PAGES.crmContacts}/${encodeURIComponent(id)}`,
-  /** The collection with one product's details open. */
+  /** A product's own page. */
+  productPage: (slug: string) => `/products/${encodeURIComponent(slug)}`,
+  /** The collection with one product's quick view open (older links; the page is the product's address). */
   product: (productId: string) => withQuery(PAGES.collection, { product: productId }),
   /** The contact form with its subject filled in. */
   contactAbout: (subject: string) => withQuery(PAGES.contact, { subject }),

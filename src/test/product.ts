@@ -50,6 +50,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     origin_country: null,
     responsible_person_name: null,
     responsible_person_address: null,
+    set_components: null,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     ...overrides,

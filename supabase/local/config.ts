@@ -30,7 +30,10 @@ export function readToml(file: string): Map<string, Map<string, TomlValue>> {
     else if (/^-?\d+(\.\d+)?$/.test(value)) current.set(entry[1], Number(value));
     else if (/^".*"$/.test(value) || /^'[^']*'$/.test(value)) current.set(entry[1], value.slice(1, -1));
     else if (/^\[\s*("[^"]*"\s*,\s*)*("[^"]*")?\s*,?\s*\]$/.test(value))
-      current.set(entry[1], [...value.matchAll(/"([^"]*)"/g)].map((match) => match[1] ?? ''));
+      current.set(
+        entry[1],
+        [...value.matchAll(/"([^"]*)"/g)].map((match) => match[1] ?? ''),
+      );
   }
   return sections;
 }

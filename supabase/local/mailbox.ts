@@ -35,6 +35,8 @@ export interface Mail {
   otp?: string;
   link?: string;
   type: string;
+  /** The List-Unsubscribe header's value, when the message has one. */
+  listUnsubscribe?: string;
   sentAt: string;
   attachments?: MailAttachment[];
 }
@@ -175,6 +177,10 @@ export class Mailbox {
   private fromParsed(to: string, parsed: ParsedMail): Omit<Mail, 'id' | 'sentAt' | 'attachments'> {
     const text = parsed.text ?? '';
     const kind = parsed.headers.get('x-mail-kind');
+    // mailparser folds List-* headers into one object: the line as sent says it exactly.
+    const listUnsubscribe = parsed.headerLines
+      .find((line) => line.key === 'list-unsubscribe')
+      ?.line.replace(/^[^:]*:\s*/, '');
     const otp = /\bcode\b[^:\n]{0,40}:\s*(\d{6})\b/i.exec(text)?.[1];
     const href =
       typeof parsed.html === 'string'
@@ -200,6 +206,7 @@ export class Mailbox {
       type: typeof kind === 'string' ? kind : 'mail',
       ...(otp ? { otp } : {}),
       ...(link ? { link } : {}),
+      ...(listUnsubscribe ? { listUnsubscribe } : {}),
     };
   }
 

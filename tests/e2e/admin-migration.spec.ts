@@ -20,7 +20,7 @@ test('the catalogue migration never reverts an owner’s edit unless ticked: dry
   // Added once, whatever an earlier attempt of this test left (a retry runs on the same database).
   const kept = (await features.inputValue()).split('\n').filter((line) => line !== 'Limited batch');
   await features.fill([...kept, 'Limited batch'].join('\n'));
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Renouvela Riche is saved.')).toBeVisible();
 
   await page
@@ -109,7 +109,7 @@ test('the image migration copies a site image into the bucket and reports an SVG
   await page.getByRole('button', { name: 'Add the address' }).click();
   await address.fill('/images/products/no-such-image.png');
   await page.getByRole('button', { name: 'Add the address' }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(`${title} is saved.`)).toBeVisible();
 
   await page.goto('/admin/migrate-images');

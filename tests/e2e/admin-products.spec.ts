@@ -25,7 +25,7 @@ test('a product created and published in the admin shows in the collection in bo
   await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
 
   // Nothing typed: each required field says what it needs, nothing is saved.
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Give the product a title.')).toBeVisible();
   await expect(page.getByText('Give the price in USD.')).toBeVisible();
 
@@ -70,7 +70,7 @@ test('a product created and published in the admin shows in the collection in bo
     page.getByText(/storage\/v1\/object\/public\/product-images\/products\/rose-petal-mist/),
   ).toBeVisible();
 
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(`${title} is saved.`)).toBeVisible();
   await expect(page.getByRole('heading', { name: `Edit ${title}` })).toBeVisible();
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
@@ -97,7 +97,7 @@ test('a draft is deleted after confirmation; search and filters find products', 
   await expect(page.getByTestId('reference-price')).toContainText(
     'Reference price shown: none (a new product has no price history yet).',
   );
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(`${title} is saved.`)).toBeVisible();
   await page.getByRole('link', { name: 'Back to the list' }).click();
 

@@ -92,7 +92,7 @@ test('the owner reads the OSS standing, records a registration and edits the rat
   await table.getByRole('button', { name: 'Edit the rate of France (FR) from Jan 1, 2014' }).click();
   const edit = page.getByRole('dialog', { name: 'Rate of France (FR) from Jan 1, 2014' });
   await edit.getByLabel('Rate (%)').fill('21');
-  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(edit.getByRole('alert')).toContainText(
     /Invoice F-\d{4}-\d{6} was issued with this country’s rate on or after that day, so that rate stays as it is/,
   );

@@ -4,6 +4,7 @@
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 import { expect, openBrowser, test } from './fixtures';
 import { signIn, signUp, uniqueEmail } from './accounts';
+import { productCard } from './catalog';
 
 const CART_REQUESTS = /\/rest\/v1\/(carts|cart_items|rpc\/(load_or_create_cart|replace_cart_lines))\b/;
 
@@ -29,9 +30,7 @@ function watchCartRequests(context: BrowserContext) {
 const withUserToken = (authorization: string) => /^Bearer ey[\w-]+\.[\w-]+\.[\w-]+$/.test(authorization);
 
 async function addFromCollection(page: Page, product: string) {
-  await page
-    .getByRole('article')
-    .filter({ hasText: product })
+  await productCard(page, product)
     .getByRole('button', { name: /^(Purchase|Add to Cart|Pre-Order)/ })
     .click();
   await expect(page).toHaveURL(/\/cart$/);
@@ -156,9 +155,7 @@ test('signing out while the cart is loading or a save is due sends nothing witho
   await page.goto('/collection');
   await loaded;
   await page.clock.pauseAt(Date.now() + 1000);
-  await page
-    .getByRole('article')
-    .filter({ hasText: 'Renouvela Crème' })
+  await productCard(page, 'Renouvela Crème')
     .getByRole('button', { name: /^(Purchase|Add to Cart|Pre-Order)/ })
     .dispatchEvent('click');
   await expect(page).toHaveURL(/\/cart$/);

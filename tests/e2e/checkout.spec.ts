@@ -7,8 +7,9 @@ import {
   fillCheckoutDetails,
   fillCheckoutDetailsInFrench,
   payOnTestPage,
-  reserveFromCollection,
+  reserveAsGuest,
 } from './shop-steps';
+import { productCard } from './catalog';
 
 const addToCart = (page: Page, title: string) => buyFromCollection(page, title, ANY_BUY_BUTTON);
 
@@ -71,9 +72,7 @@ test('a guest checks out: validation, the test payment page, the paid receipt, a
 test('French checkout charges euros', async ({ page }) => {
   await page.goto('/collection');
   await page.getByRole('button', { name: 'Passer en français' }).click();
-  await page
-    .getByRole('article')
-    .filter({ hasText: 'Renouvela Riche' })
+  await productCard(page, 'Renouvela Riche')
     .getByRole('button', { name: /^Acheter/ })
     .click();
   await page.getByRole('link', { name: 'Passer commande' }).click();
@@ -93,11 +92,10 @@ test('a reservation with a deposit, through sign-in, then the balance, then my r
   // Sign-in through the form and two payments on the test provider: 20-25 s on a quiet machine, past the
   // default 30 s on two loaded cores (seen at load 6 while CI ran beside it).
   test.slow();
-  await reserveFromCollection(page, 'Immortela Elixir 30 ml');
+  await reserveAsGuest(page, 'Immortela Elixir 30 ml');
 
-  // A guest must sign in; the reservation waits through the detour.
-  await expect(page.getByText(/please sign in or create an account to reserve/)).toBeVisible();
-  await page.getByRole('link', { name: 'Sign in to reserve' }).click();
+  // A guest is told in the dialog that reserving needs an account; the reservation waits through the detour.
+  await expect(page).toHaveURL(/\/auth$/);
   await signIn(page, MEMBER);
   await expect(page).toHaveURL(/\/reservation-checkout$/);
   await expect(page.getByTestId('due-now')).toHaveText('$700');

@@ -7,6 +7,7 @@ import { DEMO_FACTS } from '../../supabase/functions/_shared/legal-facts.ts';
 import { expectNoAxeViolations } from './axe';
 import { test, expect } from './fixtures';
 import { buyFromCollection } from './shop-steps';
+import { productCard } from './catalog';
 
 const F = DEMO_FACTS;
 /** Renouvela Crème, 50 ml at $900 or €830: $1,800.00 or €1,660.00 per 100 ml. */
@@ -14,7 +15,7 @@ const CREAM = 'Renouvela Crème';
 /** Intl's French money spaces are narrow no-break spaces: any space matches. */
 const FRENCH_EUROS = /^Prix unitaire :\s*1\s660,00\s€ \/ 100 ml$/;
 
-const card = (page: Page) => page.getByRole('article').filter({ hasText: CREAM });
+const card = (page: Page) => productCard(page, CREAM);
 
 async function inFrench(page: Page, path: string) {
   await page.goto('/');
@@ -28,7 +29,7 @@ test('the card and the dialog give the unit price, the certifier, the responsibl
 }) => {
   await page.goto('/collection');
   await expect(card(page).getByTestId('unit-price')).toHaveText('Unit price: $1,800.00 / 100 ml');
-  await page.getByRole('button', { name: `View details of ${CREAM}` }).click();
+  await page.getByRole('button', { name: `Quick view of ${CREAM}` }).click();
   const dialog = page.getByRole('dialog', { name: CREAM, exact: true });
   await expect(dialog.getByTestId('unit-price')).toHaveText('Unit price: $1,800.00 / 100 ml');
   await expect(dialog.getByText('Organic', { exact: true })).toBeVisible();
@@ -69,9 +70,7 @@ test('the reservation dialog gives the unit price too, in the currency chosen', 
   await page.goto('/collection');
   await page.getByRole('banner').getByRole('combobox', { name: 'Currency' }).selectOption({ label: '€ EUR' });
   // The elixir, 30 ml at €1,290.
-  await page
-    .getByRole('article')
-    .filter({ hasText: 'Immortela Elixir 30 ml' })
+  await productCard(page, 'Immortela Elixir 30 ml')
     .getByRole('button', { name: /^Reserve/ })
     .click();
   await expect(page.getByRole('dialog').getByTestId('unit-price')).toHaveText(
@@ -84,7 +83,7 @@ test('in French: the unit price in euros, « Certifié bio par », and the notic
 }) => {
   await inFrench(page, '/collection');
   await expect(card(page).getByTestId('unit-price')).toHaveText(FRENCH_EUROS);
-  await page.getByRole('button', { name: `Voir le détail de ${CREAM}` }).click();
+  await page.getByRole('button', { name: `Aperçu rapide de ${CREAM}` }).click();
   const dialog = page.getByRole('dialog', { name: CREAM, exact: true });
   await expect(dialog.getByTestId('unit-price')).toHaveText(FRENCH_EUROS);
   await expect(dialog.getByText('Bio', { exact: true })).toBeVisible();

@@ -308,7 +308,7 @@ test.describe('our story', () => {
 });
 
 test.describe('rituals', () => {
-  test('three collapsibles with their steps, a product step opening that product in the collection', async ({
+  test('three collapsibles with their steps, a product step opening that product’s page', async ({
     page,
   }) => {
     await page.goto('/ritual');
@@ -327,13 +327,9 @@ test.describe('rituals', () => {
     await morning.click();
     await expect(page.getByText(/Warm 2 to 3 drops of Immortela Elixir/)).toBeHidden();
 
-    await page.getByRole('link', { name: 'See Renouvela Crème in the collection' }).first().click();
-    await expect(page).toHaveURL(/\/collection\?product=renouvela-creme$/);
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expect(page.getByRole('dialog').getByRole('heading').first()).toContainText('Renouvela');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(page).toHaveURL(/\/collection$/);
+    await page.getByRole('link', { name: 'See Renouvela Crème' }).first().click();
+    await expect(page).toHaveURL(/\/products\/renouvela-creme$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Renouvela Crème' })).toBeVisible();
   });
 
   test('in French: Éveiller & Protéger, Nettoyer & Restaurer, Hydrater. Éclaircir. Défendre.', async ({
@@ -347,9 +343,10 @@ test.describe('rituals', () => {
     await page.getByRole('button', { name: /Hydrater\. Éclaircir\. Défendre\./ }).click();
     await expect(page.getByText(/supérieure de \+26 % à celle de la même peau sans masque/)).toBeVisible();
     await expect(page.getByText(/Le masque n’est pas un produit de protection solaire/)).toBeVisible();
-    await expect(
-      page.getByRole('link', { name: /Voir Immortela Élixir 30 ml dans la collection/ }),
-    ).toHaveAttribute('href', '/collection?product=immortela-elixir-30ml');
+    await expect(page.getByRole('link', { name: /^Voir Immortela Élixir 30 ml$/ })).toHaveAttribute(
+      'href',
+      '/products/immortela-elixir-30ml',
+    );
   });
 });
 

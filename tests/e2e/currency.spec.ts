@@ -6,9 +6,9 @@ import { test, expect } from './fixtures';
 import { mailsOf, uniqueEmail } from './accounts';
 import { adminSelect, apiKeyOf } from './content-db';
 import { buyFromCollection, fillCheckoutDetails, payOnTestPage } from './shop-steps';
+import { productCard } from './catalog';
 
-const card = (page: import('@playwright/test').Page) =>
-  page.getByRole('article').filter({ hasText: 'Renouvela Crème' });
+const card = (page: import('@playwright/test').Page) => productCard(page, 'Renouvela Crème');
 
 test('an English shopper who picks euros in the top bar orders, pays and is mailed in euros', async ({
   page,

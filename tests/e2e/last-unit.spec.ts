@@ -7,6 +7,7 @@ import { test, expect } from './fixtures';
 import { uniqueEmail } from './accounts';
 import { adminInsert } from './content-db';
 import { appKey } from './paid-orders';
+import { productCard } from './catalog';
 
 const TEXT = {
   en: {
@@ -47,7 +48,7 @@ async function shopper(browser: Browser, language: Language, title: string): Pro
   const page = await context.newPage();
   const t = TEXT[language];
   await page.goto('/collection');
-  await page.getByRole('article').filter({ hasText: title }).getByRole('button', { name: t.buy }).click();
+  await productCard(page, title).getByRole('button', { name: t.buy }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await page.getByRole('link', { name: t.checkout }).click();
   await page.getByLabel(t.email).fill(uniqueEmail(`last-unit-${language}`));

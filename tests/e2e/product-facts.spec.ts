@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { productCard } from './catalog';
 
 async function noAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
@@ -14,7 +15,7 @@ async function noAxeViolations(page: Page) {
 
 test('the dialog shows the label’s facts in English and in French', async ({ page }) => {
   await page.goto('/collection');
-  await page.getByRole('button', { name: 'View details of Immortela Elixir 30 ml' }).click();
+  await page.getByRole('button', { name: 'Quick view of Immortela Elixir 30 ml' }).click();
   let dialog = page.getByRole('dialog', { name: 'Immortela Elixir 30 ml', exact: true });
   const facts = dialog.getByRole('button', { name: 'Product facts' });
   await expect(facts).toHaveAttribute('aria-expanded', 'false');
@@ -37,7 +38,7 @@ test('the dialog shows the label’s facts in English and in French', async ({ p
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Passer en français' }).first().click();
-  await page.getByRole('button', { name: 'Voir le détail de Élixir Immortela 30 ml' }).click();
+  await page.getByRole('button', { name: 'Aperçu rapide de Élixir Immortela 30 ml' }).click();
   dialog = page.getByRole('dialog', { name: 'Élixir Immortela 30 ml', exact: true });
   await dialog.getByRole('button', { name: 'Caractéristiques' }).click();
   await expect(dialog.getByTestId('fact-net-quantity')).toHaveText(/Contenance\s*30 ml/);
@@ -54,9 +55,9 @@ test('the dialog shows the label’s facts in English and in French', async ({ p
 
 test('the seeded sale strikes through its 30-day reference in each currency', async ({ page }) => {
   await page.goto('/collection');
-  const card = page.getByRole('article').filter({ hasText: 'Immortela Elixir 10 ml' });
+  const card = productCard(page, 'Immortela Elixir 10 ml');
   await expect(card.locator('s')).toHaveText('$560');
-  await card.getByRole('button', { name: 'View details of Immortela Elixir 10 ml' }).click();
+  await card.getByRole('button', { name: 'Quick view of Immortela Elixir 10 ml' }).click();
   const dialog = page.getByRole('dialog', { name: 'Immortela Elixir 10 ml', exact: true });
   await expect(dialog.getByText('On Sale', { exact: true })).toBeVisible();
   await expect(
@@ -64,9 +65,7 @@ test('the seeded sale strikes through its 30-day reference in each currency', as
   ).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Passer en français' }).first().click();
-  await expect(
-    page.getByRole('article').filter({ hasText: 'Élixir Immortela 10 ml' }).locator('s'),
-  ).toHaveText(/^515\s€$/);
+  await expect(productCard(page, 'Élixir Immortela 10 ml').locator('s')).toHaveText(/^515\s€$/);
 });
 
 test.describe('after an admin changes a price', () => {
@@ -84,7 +83,7 @@ test.describe('after an admin changes a price', () => {
     const saved = page.getByText(`${title} is saved.`);
     const save = async () => {
       await expect(saved).toHaveCount(0);
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(saved).toBeVisible();
     };
     await page.goto('/admin/products?edit=new');
@@ -110,16 +109,16 @@ test.describe('after an admin changes a price', () => {
     await save();
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Collection' }).click();
-    const card = page.getByRole('article').filter({ hasText: title });
+    const card = productCard(page, title);
     await expect(card.getByText('$45', { exact: true })).toBeVisible();
     await expect(card.locator('s')).toHaveText('$60');
-    await card.getByRole('button', { name: `View details of ${title}` }).click();
+    await card.getByRole('button', { name: `Quick view of ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: title, exact: true });
     await dialog.getByRole('button', { name: 'Product facts' }).click();
     await expect(dialog.getByTestId('fact-net-quantity')).toContainText('100 ml');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Passer en français' }).first().click();
-    await expect(page.getByRole('article').filter({ hasText: title }).locator('s')).toHaveText(/^55\s€$/);
+    await expect(productCard(page, title).locator('s')).toHaveText(/^55\s€$/);
     await page.getByRole('button', { name: 'Switch to English' }).first().click();
 
     // A rise to 70, then a cut to 50 within the 30 days: 45 was charged in those days, so 50 is no reduction.
@@ -132,7 +131,7 @@ test.describe('after an admin changes a price', () => {
     await save();
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Collection' }).click();
-    const after = page.getByRole('article').filter({ hasText: title });
+    const after = productCard(page, title);
     await expect(after.getByText('$50', { exact: true })).toBeVisible();
     await expect(after.locator('s')).toHaveCount(0);
   });

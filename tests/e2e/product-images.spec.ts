@@ -51,7 +51,7 @@ test('alt text in French, a focal point and a new order reach the French card', 
   await expect(page.getByLabel('From the left, image 1 (%)', { exact: true })).toHaveValue('20');
   await expectNoAxeViolations(page, 'product editor with images');
 
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(`${title} is saved.`)).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(`${title} is published.`)).toBeVisible();
@@ -59,7 +59,8 @@ test('alt text in French, a focal point and a new order reach the French card', 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Collection' }).click();
   await page.getByRole('button', { name: 'Passer en français' }).first().click();
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: titleFr }) });
-  // The picture sits in the card's "view details" button, whose own name is the product's: read its alt as such.
+  // The picture sits in the card's link to the product page (hidden from assistive tech: the title is the same
+  // link), so its alt is read from the element.
   const picture = card.locator('img');
   await expect(picture).toHaveAttribute('alt', altFr);
   await expect(picture).toBeVisible();
@@ -71,7 +72,7 @@ test('alt text in French, a focal point and a new order reach the French card', 
   await expect(picture).toHaveCSS('object-position', '20% 80%');
 
   // The product window shows the same picture, and the other one from its thumbnails.
-  await card.getByRole('button', { name: titleFr, exact: true }).click();
+  await card.getByRole('button', { name: `Aperçu rapide de ${titleFr}` }).click();
   const dialog = page.getByRole('dialog', { name: titleFr });
   await expect(dialog.getByRole('img', { name: altFr })).toBeVisible();
   await dialog.getByRole('button', { name: 'Afficher la photo 2 sur 2' }).click();

@@ -38,7 +38,7 @@ test('a visitor reads the seeded article in English', async ({ page, request }) 
   // The products the article names, each opening in the collection.
   await expect(
     main.getByRole('region', { name: 'Products in this article' }).getByRole('link').first(),
-  ).toHaveAttribute('href', `/collection?product=${row.content.shared.related?.[0]}`);
+  ).toHaveAttribute('href', `/products/${row.content.shared.related?.[0]}`);
   expect(await articleLd(page)).toMatchObject({
     headline: 'Two drops of gold: how to use a face elixir',
     datePublished: '2025-04-02',

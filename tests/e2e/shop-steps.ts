@@ -2,6 +2,7 @@
 // delivery details, and the local test provider's payment page.
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { productCard } from './catalog';
 
 /** Any of the product card's buy buttons, in English or French, whatever the product offers. */
 export const ANY_BUY_BUTTON = /^(Purchase|Pre-Order|Add to Cart|Acheter|Précommander|Ajouter au panier)/;
@@ -9,14 +10,14 @@ export const ANY_BUY_BUTTON = /^(Purchase|Pre-Order|Add to Cart|Acheter|Précomm
 /** The collection page, the product card's buy button (`button` its name), and the cart it opens. */
 export async function buyFromCollection(page: Page, title: string, button: RegExp = /^Purchase/) {
   await page.goto('/collection');
-  await page.getByRole('article').filter({ hasText: title }).getByRole('button', { name: button }).click();
+  await productCard(page, title).getByRole('button', { name: button }).click();
   await expect(page).toHaveURL(/\/cart$/);
 }
 
 /** The collection page, the product's details, Reserve, and the reservation dialog's Continue to Checkout. */
 export async function reserveFromCollection(page: Page, title: string) {
   await page.goto('/collection');
-  await page.getByRole('button', { name: `View details of ${title}` }).click();
+  await page.getByRole('button', { name: `Quick view of ${title}` }).click();
   await page
     .getByRole('dialog', { name: title, exact: true })
     .getByRole('button', { name: /^Reserve/ })
@@ -24,6 +25,20 @@ export async function reserveFromCollection(page: Page, title: string) {
   await page
     .getByRole('dialog', { name: `Reserve ${title}` })
     .getByRole('button', { name: 'Continue to Checkout' })
+    .click();
+}
+
+/** As a guest: the product's details, Reserve, and the reservation dialog's way to an account (to /auth). */
+export async function reserveAsGuest(page: Page, title: string) {
+  await page.goto('/collection');
+  await page.getByRole('button', { name: `Quick view of ${title}` }).click();
+  await page
+    .getByRole('dialog', { name: title, exact: true })
+    .getByRole('button', { name: /^Reserve/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: `Reserve ${title}` })
+    .getByRole('button', { name: 'Create an account or sign in' })
     .click();
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, openBrowser, test } from './fixtures';
 import { confirmedMemberToken, signIn, uniqueEmail } from './accounts';
-import { seededCards } from './catalog';
+import { productCard, seededCards } from './catalog';
 import { appApiKey } from './sessions';
 import { buyFromCollection } from './shop-steps';
 
@@ -9,8 +9,8 @@ test('browse, open a product, add it, change the quantity and see the badge', as
   await page.goto('/collection');
   await expect(seededCards(page)).toHaveCount(5);
 
-  // Open the detail dialog from the title.
-  await page.getByRole('button', { name: 'Renouvela Crème', exact: true }).click();
+  // Open the quick view from the card (the title links to the product's page).
+  await page.getByRole('button', { name: 'Quick view of Renouvela Crème' }).click();
   const dialog = page.getByRole('dialog', { name: 'Renouvela Crème', exact: true });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Organic', { exact: true })).toBeVisible();
@@ -43,50 +43,54 @@ test('browse, open a product, add it, change the quantity and see the badge', as
 
 test('the sale price is struck through and a product in the cart offers Add to Cart', async ({ page }) => {
   await page.goto('/collection');
-  const card = page.getByRole('article').filter({ hasText: 'Immortela Elixir 10 ml' });
+  const card = productCard(page, 'Immortela Elixir 10 ml');
   await expect(card.locator('s')).toHaveText('$560');
   await card.getByRole('button', { name: /^Purchase/ }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await page.goto('/collection');
   await expect(
-    page
-      .getByRole('article')
-      .filter({ hasText: 'Immortela Elixir 10 ml' })
-      .getByRole('button', { name: /^Add to Cart/ }),
+    productCard(page, 'Immortela Elixir 10 ml').getByRole('button', { name: /^Add to Cart/ }),
   ).toBeVisible();
 });
 
-test('reserve opens the reservation dialog and carries the item to checkout', async ({ page }) => {
-  await page.goto('/collection');
-  await page.getByRole('button', { name: 'View details of Immortela Elixir 30 ml' }).click();
-  const detail = page.getByRole('dialog', { name: 'Immortela Elixir 30 ml', exact: true });
-  await expect(detail.getByTestId('availability')).toHaveText('Reserve Available');
-  await detail.getByRole('button', { name: /^Reserve/ }).click();
+// A member's reservation goes straight on to checkout; a guest is told an account is needed (journeys.spec.ts).
+test.describe('signed in as the member', () => {
+  test.use({ signedInAs: 'member' });
 
-  await expect(detail).toBeHidden();
-  const reservation = page.getByRole('dialog', { name: 'Reserve Immortela Elixir 30 ml' });
-  await expect(reservation).toBeVisible();
-  await expect(reservation.getByRole('radio', { name: /50% deposit now \(\$700\)/ })).toBeChecked();
-  await expect(reservation.getByText('Cancellation policy')).toBeVisible();
-  const expected = new Date();
-  expected.setDate(expected.getDate() + 45);
-  await expect(reservation.getByTestId('estimated-delivery')).toHaveText(
-    new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(expected),
-  );
+  test('reserve opens the reservation dialog and carries the item to checkout', async ({ page }) => {
+    await page.goto('/collection');
+    await page.getByRole('button', { name: 'Quick view of Immortela Elixir 30 ml' }).click();
+    const detail = page.getByRole('dialog', { name: 'Immortela Elixir 30 ml', exact: true });
+    await expect(detail.getByTestId('availability')).toHaveText('Reserve Available');
+    await detail.getByRole('button', { name: /^Reserve/ }).click();
 
-  await reservation.getByRole('radio', { name: /Pay in full now/ }).check();
-  await reservation.getByRole('button', { name: 'Continue to Checkout' }).click();
-  await expect(page).toHaveURL(/\/reservation-checkout$/);
-  const state = await page.evaluate(() => (window.history.state as { usr?: { reservation?: unknown } }).usr);
-  expect(state?.reservation).toEqual({
-    product_id: 'immortela-elixir-30ml',
-    product_name: 'Immortela Elixir 30 ml',
-    product_image: '/images/products/immortela-elixir-30ml.svg',
-    product_price: 1400,
-    quantity: 1,
-    is_deposit: false,
-    deposit_amount: 1400,
-    estimated_delivery_days: 45,
+    await expect(detail).toBeHidden();
+    const reservation = page.getByRole('dialog', { name: 'Reserve Immortela Elixir 30 ml' });
+    await expect(reservation).toBeVisible();
+    await expect(reservation.getByRole('radio', { name: /50% deposit now \(\$700\)/ })).toBeChecked();
+    await expect(reservation.getByText('Cancellation policy')).toBeVisible();
+    const expected = new Date();
+    expected.setDate(expected.getDate() + 45);
+    await expect(reservation.getByTestId('estimated-delivery')).toHaveText(
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(expected),
+    );
+
+    await reservation.getByRole('radio', { name: /Pay in full now/ }).check();
+    await reservation.getByRole('button', { name: 'Continue to Checkout' }).click();
+    await expect(page).toHaveURL(/\/reservation-checkout$/);
+    const state = await page.evaluate(
+      () => (window.history.state as { usr?: { reservation?: unknown } }).usr,
+    );
+    expect(state?.reservation).toEqual({
+      product_id: 'immortela-elixir-30ml',
+      product_name: 'Immortela Elixir 30 ml',
+      product_image: '/images/products/immortela-elixir-30ml.svg',
+      product_price: 1400,
+      quantity: 1,
+      is_deposit: false,
+      deposit_amount: 1400,
+      estimated_delivery_days: 45,
+    });
   });
 });
 
@@ -101,9 +105,7 @@ test('French shows euros and Réserver, Précommander, Acheter', async ({ page }
   const prices = await seeded.locator('p span.font-semibold').allTextContents();
   expect(prices.length).toBe(5);
   for (const price of prices) expect(price).toMatch(/^\d[\d\s\u202f]*\s?€$/);
-  await expect(page.getByRole('article').filter({ hasText: 'Élixir Immortela 30 ml' })).toContainText(
-    '1 290',
-  );
+  await expect(productCard(page, 'Élixir Immortela 30 ml')).toContainText('1 290');
 });
 
 /**
@@ -173,9 +175,7 @@ test('two tabs keep the cart in step', async ({ context }) => {
   const two = await context.newPage();
   await one.goto('/collection');
   await two.goto('/cart');
-  await one
-    .getByRole('article')
-    .filter({ hasText: 'Renouvela Crème' })
+  await productCard(one, 'Renouvela Crème')
     .getByRole('button', { name: /^Purchase/ })
     .click();
   await expect(two.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();

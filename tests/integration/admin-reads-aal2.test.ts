@@ -32,13 +32,14 @@ const PERSONAL_ROWS = (orderId: string, contactId: string) =>
 
 /**
  * Tables an admin policy reads that hold no personal data, so an aal1 admin may still read them: the
- * catalogue and its price history, promotion codes (not their uses), stock holds (units per order id), the
+ * catalogue, its sets' components and its price history, promotion codes (not their uses), stock holds (units per order id), the
  * euro rate of an invoice, the owner's checkout limits and the shop's VAT standing (OSS registration, threshold).
  */
 const NOT_PERSONAL = [
   'checkout_settings',
   'vat_settings',
   'products',
+  'product_set_components',
   'product_price_history',
   'promo_codes',
   'stock_holds',

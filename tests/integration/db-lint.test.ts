@@ -53,6 +53,21 @@ const SECURITY_DEFINER_ALLOW_LIST: Record<string, { roles: ApiRole[]; reason: st
     reason:
       'the link of the community confirmation mail (20261123000410_community_double_opt_in.sql): applies only the pending sign-up whose token (sha256 compared) was mailed to that address, once, before it expires; answers only its status and first name',
   },
+  'public.subscribe_back_in_stock(p_product uuid, p_email text, p_locale text)': {
+    roles: ['anon', 'authenticated'],
+    reason:
+      "the Tell me when it's back form (20261201200000_back_in_stock_alerts.sql): only for a published product out of stock; mails a confirmation link to the address typed (a member's own confirmed address waits at once), rate limited per client and per address, and answers the same whether or not the address was on the list",
+  },
+  'public.confirm_back_in_stock(p_token text)': {
+    roles: ['anon', 'authenticated'],
+    reason:
+      'the link of the back-in-stock confirmation mail (20261201200000_back_in_stock_alerts.sql): confirms only the pending alert whose token (sha256 compared) was mailed to that address, once, before it expires; answers its status and the public name of the product',
+  },
+  'public.unsubscribe_back_in_stock(p_token text)': {
+    roles: ['anon', 'authenticated'],
+    reason:
+      'the way out of every back-in-stock mail (20261201200000_back_in_stock_alerts.sql): stops the alerts of the address the token (sha256 compared) was mailed to; answers only its status',
+  },
   'public.get_order_receipt(p_order_id uuid, p_token text)': {
     roles: ['anon', 'authenticated'],
     reason:
@@ -241,6 +256,12 @@ const SPLINTER_ALLOW_LIST: { name: string; table?: string; reason: string }[] = 
     table: 'community_signups',
     reason:
       'pending Join the Community sign-ups (token hashes and the details typed), written by join_community and read by confirm_community (SECURITY DEFINER); no API role privilege',
+  },
+  {
+    name: 'rls_enabled_no_policy',
+    table: 'back_in_stock_requests',
+    reason:
+      "the back-in-stock requests counted by subscribe_back_in_stock's abuse limits (SECURITY DEFINER); no API role privilege",
   },
   {
     name: 'rls_enabled_no_policy',

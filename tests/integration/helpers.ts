@@ -186,6 +186,7 @@ export interface Mail {
   type: string;
   otp?: string;
   link?: string;
+  listUnsubscribe?: string;
   text: string;
   html: string;
   /** The files it carried; each one's bytes at the backend's address + url. */

@@ -30,6 +30,11 @@ async function storedFacts(): Promise<Facts> {
   return data?.legal_facts as Facts;
 }
 
+function withoutHours(facts: Facts): Facts {
+  const { contactHours: _hours, ...rest } = facts;
+  return rest;
+}
+
 const save = (client: Client, facts: Facts) => client.rpc('admin_save_legal_facts', { p_facts: facts });
 
 /** SIREN 732 829 320 (Luhn-valid), its head office's SIRET and its VAT number with the right key. */
@@ -210,6 +215,34 @@ describe('validation', () => {
       { field: 'packagingIdu', code: 'packaging_idu_format' },
       { field: 'paymentMethods', code: 'payment_methods' },
     ]);
+  });
+
+  it('takes opening hours in both languages or neither, one line each, and sells without them', async () => {
+    const hours = original.contactHours as Facts;
+    expect(hours).toEqual(DEMO_FACTS.contactHours);
+    expect(await refused({ ...original, contactHours: { en: 'Monday to Friday, 9 to 5', fr: ' ' } })).toEqual(
+      [{ field: 'contactHours.fr', code: 'translation_missing' }],
+    );
+    expect(await refused({ ...original, contactHours: { fr: 'Du lundi au vendredi' } })).toEqual([
+      { field: 'contactHours.en', code: 'translation_missing' },
+    ]);
+    expect(
+      await refused({ ...original, contactHours: { en: 'x'.repeat(121), fr: 'Du lundi au vendredi\n' } }),
+    ).toEqual([
+      { field: 'contactHours.en', code: 'hours_too_long' },
+      { field: 'contactHours.fr', code: 'control_characters' },
+    ]);
+    // Optional: blank in both languages, or absent, nothing is missing and the checklist's item stays done.
+    for (const facts of [{ ...original, contactHours: { en: '', fr: '' } }, withoutHours(original)]) {
+      const { data, error } = await save(owner, facts);
+      expect(error).toBeNull();
+      expect(data).toMatchObject({ missing: [] });
+    }
+    const changed = { en: 'Tuesday to Saturday, 11 am to 7 pm', fr: 'Du mardi au samedi, de 11 h à 19 h' };
+    expect((await save(owner, { ...original, contactHours: changed })).error).toBeNull();
+    const { data: publicView } = await anonClient().rpc('shop_legal_facts');
+    expect(publicView).toMatchObject({ facts: { contactHours: changed }, missing: [] });
+    expect((await save(owner, original)).error).toBeNull();
   });
 
   it('refuses the same facts written straight to the table, even by the SQL editor', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useAdminProducts } from '@/features/admin/api/get-admin-products';
+import { BackInStockWaitingList } from '@/features/admin/components/back-in-stock-waiting-list';
 import { ProductEditor } from '@/features/admin/components/product-editor';
 import { ProductList } from '@/features/admin/components/product-list';
 import { paths } from '@/lib/paths';
@@ -37,13 +38,16 @@ export default function AdminProductsRoute() {
   } else {
     const product = products.data?.find((row) => row.id === editing);
     content = product ? (
-      <ProductEditor
-        key={`${product.id}-${product.updated_at}`}
-        product={product}
-        listHref={LIST}
-        onSaved={() => undefined}
-        onDeleted={() => navigate(LIST)}
-      />
+      <>
+        <ProductEditor
+          key={`${product.id}-${product.updated_at}`}
+          product={product}
+          listHref={LIST}
+          onSaved={() => undefined}
+          onDeleted={() => navigate(LIST)}
+        />
+        <BackInStockWaitingList productId={product.id} />
+      </>
     ) : (
       <ErrorAlert size="page" className="mt-8">
         {t('products.notFound')}

@@ -9,17 +9,20 @@ import { LEGAL_FACTS } from '@/lib/legal-facts';
 import { formatUnitPrice } from '@/lib/unit-price';
 import { useCurrency } from '@/lib/use-currency';
 import { useNetQuantities } from '@/app/use-net-quantities';
+import { usePreorderDates } from '@/app/use-preorder-dates';
 
 export default function CartRoute() {
   const { i18n } = useTranslation();
   const currency = useCurrency();
   const { items } = useCart();
   const netQuantity = useNetQuantities(items.length > 0);
+  const shipDate = usePreorderDates(items.length > 0);
   const countries = useDeliveryCountries();
   return (
     <Page id="cart" noIndex focusHeading>
       <CartView
         delivery={(lines, subtotal) => <CartDelivery lines={lines} subtotal={subtotal} currency={currency} />}
+        shipDateOf={(item) => shipDate(item.id)}
         unitPriceOf={(item) =>
           formatUnitPrice(item.displayPrice, item.displayCurrency, netQuantity(item.id), i18n.language)
         }

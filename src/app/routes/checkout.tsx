@@ -5,12 +5,14 @@ import { useCart } from '@/features/cart/cart-context';
 import { CheckoutView } from '@/features/checkout/components/checkout-view';
 import { useCurrency } from '@/lib/use-currency';
 import { useNetQuantities } from '@/app/use-net-quantities';
+import { usePreorderDates } from '@/app/use-preorder-dates';
 
 export default function CheckoutRoute() {
   const { items } = useCart();
   const { user } = useAuth();
   const currency = useCurrency();
   const netQuantity = useNetQuantities(items.length > 0);
+  const shipDate = usePreorderDates(items.length > 0);
   return (
     <Page id="checkout" noIndex>
       <CheckoutView
@@ -21,6 +23,7 @@ export default function CheckoutRoute() {
           quantity: item.quantity,
           displayPrice: item.displayPrice,
           netQuantity: netQuantity(item.id),
+          shipsOn: shipDate(item.id),
         }))}
         currency={currency}
         prefill={memberContact(user)}

@@ -62,7 +62,7 @@ describe('JournalArticleRoute', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Morning' })).toBeVisible();
     expect(screen.getByTestId('article-body').querySelector('blockquote')?.textContent).toBe('Less is more.');
     const related = await screen.findByRole('link', { name: 'Immortela Elixir 30 ml' });
-    expect(related).toHaveAttribute('href', '/collection?product=immortela-elixir-30ml');
+    expect(related).toHaveAttribute('href', '/products/immortela-elixir-30ml');
   });
 
   it('waits for the live list for an article published after the build', async () => {
@@ -89,7 +89,7 @@ describe('JournalArticleRoute', () => {
     expect(screen.getByText(/1 min de lecture/)).toBeVisible();
     expect(await screen.findByRole('link', { name: 'Élixir' })).toHaveAttribute(
       'href',
-      '/collection?product=immortela-elixir-30ml',
+      '/products/immortela-elixir-30ml',
     );
   });
 

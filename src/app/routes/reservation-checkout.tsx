@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
@@ -10,6 +10,8 @@ import { useAuth } from '@/features/auth/auth-context';
 import { memberContact } from '@/features/auth/auth-model';
 import { useProducts } from '@/features/catalog/api/get-products';
 import { localized } from '@/features/catalog/catalog-model';
+import { clearPendingReservation, readPendingReservation } from '@/features/catalog/pending-reservation';
+import { reservationItem } from '@/features/catalog/reservation';
 import { ReservationCheckoutView } from '@/features/checkout/components/reservation-checkout-view';
 import { resolveReservationItem } from '@/features/checkout/reservation-state';
 
@@ -19,11 +21,32 @@ export default function ReservationCheckoutRoute() {
   const currency = useCurrency();
   const { user, loading } = useAuth();
   const { data: products } = useProducts();
-  const [item] = useState(() => resolveReservationItem(location.state));
+  const [stateItem] = useState(() => resolveReservationItem(location.state));
+  // A reservation started as a guest (pending-reservation.ts), taken up once the member is signed in: it
+  // becomes this tab's reservation item, at the catalogue's current price, and is no longer pending.
+  const [pending] = useState(() => (stateItem ? null : readPendingReservation()));
+  const resuming = stateItem === null && pending !== null && user !== null;
+  const reserved = resuming
+    ? products?.find((candidate) => candidate.product_id === pending.product_id)
+    : undefined;
+  const resumed = useMemo(
+    () =>
+      pending && reserved?.reserve_enabled
+        ? reservationItem(reserved, pending.option, i18n.language, currency)
+        : null,
+    [pending, reserved, i18n.language, currency],
+  );
+  useEffect(() => {
+    if (!resuming || !products) return;
+    clearPendingReservation();
+    // Kept in this tab as an item from the dialog is, so a reload still shows it.
+    if (resumed) resolveReservationItem({ reservation: resumed });
+  }, [resuming, products, resumed]);
+  const item = stateItem ?? resumed;
   const product = products?.find((candidate) => candidate.product_id === item?.product_id);
   return (
     <Page id="reservationCheckout" noIndex>
-      {loading ? (
+      {loading || (resuming && !products) ? (
         <Spinner centered />
       ) : (
         <ReservationCheckoutView

@@ -9,16 +9,23 @@ export function CollapsibleSection({
   defaultOpen = false,
   className,
   headingLevel = 3,
+  id,
 }: {
   title: ReactNode;
   children: ReactNode;
   defaultOpen?: boolean;
   className?: string;
   headingLevel?: 2 | 3 | 4;
+  /** The section's anchor (a link to the page#id reaches it). */
+  id?: string;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <CollapsiblePrimitive.Root defaultOpen={defaultOpen} className={cn('border-b border-ink/10', className)}>
+    <CollapsiblePrimitive.Root
+      id={id}
+      defaultOpen={defaultOpen}
+      className={cn('scroll-mt-24 border-b border-ink/10', className)}
+    >
       <Heading className="m-0">
         <CollapsiblePrimitive.Trigger className="group flex w-full items-center justify-between gap-4 py-3 text-left font-medium hover:text-moss focus-visible:outline-2 focus-visible:outline-moss">
           {title}

@@ -708,6 +708,18 @@ export function legalCopy(facts: LegalFacts): LegalCopy {
                     'Until you close the tab.',
                   ],
                   [
+                    'pending-reservation',
+                    'local storage',
+                    'A reservation you started before having an account: the product, the payment option and the tab it started in, so that you find it once your account is confirmed, in this tab or another.',
+                    '24 hours; removed once you continue it.',
+                  ],
+                  [
+                    'tab-id',
+                    'session storage',
+                    'A random name for this tab, so that the tab where you started a reservation is the one that takes you back to it.',
+                    'Until you close the tab.',
+                  ],
+                  [
                     'cart-cleared-for-order',
                     'session storage',
                     'The paid order that emptied your cart, so that it is emptied only once.',

@@ -710,6 +710,18 @@ export function legalCopy(facts: LegalFacts): LegalCopy {
                     'Jusqu’à la fermeture de l’onglet.',
                   ],
                   [
+                    'pending-reservation',
+                    'stockage local',
+                    'Une réservation commencée avant d’avoir un compte : le produit, l’option de paiement et l’onglet où elle a commencé, pour la retrouver une fois votre compte confirmé, dans cet onglet ou un autre.',
+                    '24 heures ; effacée dès que vous la reprenez.',
+                  ],
+                  [
+                    'tab-id',
+                    'stockage de session',
+                    'Un nom aléatoire pour cet onglet, pour que l’onglet où vous avez commencé une réservation soit celui qui vous y ramène.',
+                    'Jusqu’à la fermeture de l’onglet.',
+                  ],
+                  [
                     'cart-cleared-for-order',
                     'stockage de session',
                     'La commande payée qui a vidé votre panier, pour qu’il ne soit vidé qu’une fois.',

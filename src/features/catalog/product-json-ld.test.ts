@@ -119,4 +119,10 @@ describe('productJsonLd', () => {
     );
     expect((plain?.offers as Record<string, unknown>).priceSpecification).toBeUndefined();
   });
+
+  it('names the product page as the product and offer address', () => {
+    const [item] = productJsonLd([product], 'fr', 'eur', 'https://shop.example');
+    const page = 'https://shop.example/products/immortela-elixir-10ml';
+    expect(item).toMatchObject({ url: page, offers: { url: page } });
+  });
 });

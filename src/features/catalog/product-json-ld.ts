@@ -1,4 +1,4 @@
-// Product structured data for the collection page: price, currency, availability and the struck-through
+// Product structured data for the collection page and each product's page: its address, price, currency, availability and the struck-through
 // reference (when there is one) per product, and the cosmetics facts schema.org has words for: the net quantity
 // (size, and a PropertyValue with its UN/CEFACT unit code), the INCI list and the period after opening
 // (PropertyValue), the country of manufacture (countryOfOrigin) and the responsible person (manufacturer: the
@@ -8,6 +8,7 @@ import { productAction, productFacts, type ProductFacts } from './catalog-model'
 import type { Product } from './api/get-products';
 import { viewProduct } from './product-view';
 import type { Currency } from '@/lib/money';
+import { paths } from '@/lib/paths';
 
 const AVAILABILITY = {
   reserve: 'https://schema.org/PreOrder',
@@ -81,11 +82,13 @@ export function productJsonLd(
 ): Record<string, unknown>[] {
   return products.map((product) => {
     const view = viewProduct(product, language, currency);
+    const url = `${siteUrl}${paths.productPage(product.product_id)}`;
     return {
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: view.title,
       sku: product.product_id,
+      url,
       description: view.descriptionText,
       ...(view.image ? { image: new URL(view.image, `${siteUrl}/`).toString() } : {}),
       brand: { '@type': 'Brand', name: 'Maison Immortela' },
@@ -95,7 +98,7 @@ export function productJsonLd(
         price: view.price,
         priceCurrency: view.currency.toUpperCase(),
         availability: AVAILABILITY[productAction(product)],
-        url: `${siteUrl}/collection`,
+        url,
         // The struck-through price, when the shop shows one: the lawful reference, never a typed number.
         ...(view.formerPrice !== null
           ? {

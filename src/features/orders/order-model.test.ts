@@ -23,6 +23,19 @@ describe('parseReceipt', () => {
       reservations: [],
     });
   });
+
+  it("keeps a pre-order line's recorded shipping day, and none on other lines", () => {
+    const line = { product_slug: 'a', product_name: 'A', unit_price: 10, quantity: 1, line_total: 10 };
+    const receipt = parseReceipt({
+      id: 'o2',
+      number: 'MI-100002',
+      items: [
+        { ...line, expected_ship_on: '2027-01-15' },
+        { ...line, product_slug: 'b', expected_ship_on: null },
+      ],
+    });
+    expect(receipt?.items.map((item) => item.expected_ship_on)).toEqual(['2027-01-15', null]);
+  });
 });
 
 describe('order rules', () => {

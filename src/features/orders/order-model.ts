@@ -14,6 +14,8 @@ export interface ReceiptItem {
   unit_price: number;
   quantity: number;
   line_total: number;
+  /** A pre-order line's shipping date promised when the order was placed ('2027-01-05'); null otherwise. */
+  expected_ship_on: string | null;
 }
 
 export interface ReceiptReservation {
@@ -89,6 +91,7 @@ export function parseReceipt(data: unknown): OrderReceipt | null {
       unit_price: num(item.unit_price),
       quantity: num(item.quantity),
       line_total: num(item.line_total),
+      expected_ship_on: typeof item.expected_ship_on === 'string' ? item.expected_ship_on : null,
     })),
     reservations: reservations.map((r) => ({
       id: str(r.id),

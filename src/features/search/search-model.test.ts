@@ -59,7 +59,7 @@ describe('product and article entries', () => {
   it('uses the visitor’s language, falls back to the default text, and searches words, not markup', () => {
     const en = productEntry(product, 'en');
     expect(en.title).toBe('Renouvela Cream');
-    expect(en.to).toBe('/collection?product=renouvela-creme');
+    expect(en.to).toBe('/products/renouvela-creme');
     expect(en.summary).toBe('A light cream with rosehip & camellia.');
     expect(searchEntries([en], 'strong')).toEqual([]);
     expect(searchEntries([en], 'rosehip camellia').map((e) => e.id)).toEqual(['product-renouvela-creme']);

@@ -94,7 +94,7 @@ export function productEntry(
   const description = plainText((fr && product.description_fr) || product.description);
   return {
     id: `product-${product.product_id}`,
-    to: paths.product(product.product_id),
+    to: paths.productPage(product.product_id),
     title,
     text: `${subtitle} ${description}`,
     summary: subtitle || (description.length > 120 ? `${description.slice(0, 117).trimEnd()}…` : description),

@@ -15,7 +15,7 @@ describe('the Settings form fields', () => {
   it('lists every text fact once (the payment methods are the checkboxes)', () => {
     const paths = SECTIONS.flatMap((section) => section.fields.map((field) => field.path));
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(47);
+    expect(paths).toHaveLength(49);
     for (const path of paths) expect(factAt(DEMO_FACTS, path), path).not.toBe('');
   });
 

@@ -41,7 +41,14 @@ export const SECTIONS: { key: string; fields: FactField[] }[] = [
   { key: 'address', fields: address('address') },
   {
     key: 'contact',
-    fields: [field('email', 'email'), field('supportEmail', 'email'), field('phone', 'tel')],
+    fields: [
+      field('email', 'email'),
+      field('supportEmail', 'email'),
+      field('phone', 'tel'),
+      // Labelled by the language, as the generic 'en' / 'fr' would say nothing.
+      { path: 'contactHours.en', labelKey: 'fields.contactHoursEn' },
+      { path: 'contactHours.fr', labelKey: 'fields.contactHoursFr' },
+    ],
   },
   { key: 'siteHost', fields: organisation('siteHost') },
   { key: 'dataHost', fields: organisation('dataHost') },

@@ -91,6 +91,98 @@ export type Database = {
           },
         ];
       };
+      back_in_stock_requests: {
+        Row: {
+          client_hash: string | null;
+          created_at: string;
+          email: string;
+          id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          client_hash?: string | null;
+          created_at?: string;
+          email: string;
+          id?: string;
+        };
+        Update: {
+          client_hash?: string | null;
+          created_at?: string;
+          email?: string;
+          id?: string;
+        };
+        Relationships: [];
+      };
+      back_in_stock_subscriptions: {
+        Row: {
+          client_hash: string | null;
+          confirm_expires_at: string | null;
+          confirm_token_hash: string | null;
+          confirmed_at: string | null;
+          created_at: string;
+          email: string;
+          id: string;
+          locale: string;
+          notified_at: string | null;
+          product_id: string;
+          requested_at: string;
+          status: string;
+          unsubscribe_token_hash: string | null;
+          unsubscribed_at: string | null;
+          user_id: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          client_hash?: string | null;
+          confirm_expires_at?: string | null;
+          confirm_token_hash?: string | null;
+          confirmed_at?: string | null;
+          created_at?: string;
+          email: string;
+          id?: string;
+          locale?: string;
+          notified_at?: string | null;
+          product_id: string;
+          requested_at?: string;
+          status?: string;
+          unsubscribe_token_hash?: string | null;
+          unsubscribed_at?: string | null;
+          user_id?: string | null;
+        };
+        Update: {
+          client_hash?: string | null;
+          confirm_expires_at?: string | null;
+          confirm_token_hash?: string | null;
+          confirmed_at?: string | null;
+          created_at?: string;
+          email?: string;
+          id?: string;
+          locale?: string;
+          notified_at?: string | null;
+          product_id?: string;
+          requested_at?: string;
+          status?: string;
+          unsubscribe_token_hash?: string | null;
+          unsubscribed_at?: string | null;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'back_in_stock_subscriptions_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'back_in_stock_subscriptions_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products_public';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       cart_items: {
         Row: {
           cart_id: string;
@@ -949,6 +1041,7 @@ export type Database = {
       order_items: {
         Row: {
           created_at: string;
+          expected_ship_on: string | null;
           id: string;
           line_total: number | null;
           order_id: string;
@@ -962,6 +1055,7 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           created_at?: string;
+          expected_ship_on?: string | null;
           id?: string;
           line_total?: never;
           order_id: string;
@@ -974,6 +1068,7 @@ export type Database = {
         };
         Update: {
           created_at?: string;
+          expected_ship_on?: string | null;
           id?: string;
           line_total?: never;
           order_id?: string;
@@ -1489,6 +1584,57 @@ export type Database = {
           },
         ];
       };
+      product_set_components: {
+        Row: {
+          component_id: string;
+          created_at: string;
+          quantity: number;
+          set_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          component_id: string;
+          created_at?: string;
+          quantity?: number;
+          set_id: string;
+        };
+        Update: {
+          component_id?: string;
+          created_at?: string;
+          quantity?: number;
+          set_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'product_set_components_component_id_fkey';
+            columns: ['component_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'product_set_components_component_id_fkey';
+            columns: ['component_id'];
+            isOneToOne: false;
+            referencedRelation: 'products_public';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'product_set_components_set_id_fkey';
+            columns: ['set_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'product_set_components_set_id_fkey';
+            columns: ['set_id'];
+            isOneToOne: false;
+            referencedRelation: 'products_public';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       products: {
         Row: {
           archived_at: string | null;
@@ -1545,8 +1691,9 @@ export type Database = {
           title_fr: string | null;
           updated_at: string;
           weight_grams: number;
+          product_sells_in_set: boolean | null;
         };
-        ComputedFields: never;
+        ComputedFields: 'product_sells_in_set';
         Insert: {
           archived_at?: string | null;
           aromatherapy?: string | null;
@@ -2179,6 +2326,7 @@ export type Database = {
           sold_ahead: number | null;
           sold_at: string | null;
           status: string;
+          units_per_line_unit: number;
         };
         ComputedFields: never;
         Insert: {
@@ -2197,6 +2345,7 @@ export type Database = {
           sold_ahead?: number | null;
           sold_at?: string | null;
           status?: string;
+          units_per_line_unit?: number;
         };
         Update: {
           created_at?: string;
@@ -2214,6 +2363,7 @@ export type Database = {
           sold_ahead?: number | null;
           sold_at?: string | null;
           status?: string;
+          units_per_line_unit?: number;
         };
         Relationships: [
           {
@@ -2481,6 +2631,7 @@ export type Database = {
           responsible_person_address: string | null;
           responsible_person_name: string | null;
           sale_price: number | null;
+          set_components: Json | null;
           sort_order: number;
           special_benefits: string | null;
           special_benefits_fr: string | null;
@@ -2492,106 +2643,6 @@ export type Database = {
           updated_at: string;
         };
         ComputedFields: never;
-        Insert: {
-          aromatherapy?: string | null;
-          aromatherapy_fr?: string | null;
-          cancellation_policy?: string | null;
-          cancellation_policy_fr?: string | null;
-          created_at?: string | null;
-          description?: string | null;
-          description_fr?: string | null;
-          estimated_delivery_days?: number | null;
-          exclusive_immortela_synergy?: string | null;
-          exclusive_immortela_synergy_fr?: string | null;
-          featured?: boolean | null;
-          features?: string[] | null;
-          features_fr?: string[] | null;
-          how_to_use?: string | null;
-          how_to_use_fr?: string | null;
-          id?: string | null;
-          image_details?: Json | null;
-          image_urls?: string[] | null;
-          in_stock?: never;
-          inci_ingredients?: string | null;
-          net_quantity?: number | null;
-          net_quantity_unit?: string | null;
-          on_sale?: boolean | null;
-          origin_country?: string | null;
-          other_key_ingredients?: string | null;
-          other_key_ingredients_fr?: string | null;
-          period_after_opening_months?: number | null;
-          precautions?: string | null;
-          precautions_fr?: string | null;
-          preorder_enabled?: boolean | null;
-          price?: number | null;
-          price_euros?: number | null;
-          product_id?: string | null;
-          reference_price?: never;
-          reference_price_euros?: never;
-          reserve_enabled?: boolean | null;
-          responsible_person_address?: string | null;
-          responsible_person_name?: string | null;
-          sale_price?: number | null;
-          sort_order?: number | null;
-          special_benefits?: string | null;
-          special_benefits_fr?: string | null;
-          stock_available?: number | null;
-          subtitle?: string | null;
-          subtitle_fr?: string | null;
-          title?: string | null;
-          title_fr?: string | null;
-          updated_at?: string | null;
-        };
-        Update: {
-          aromatherapy?: string | null;
-          aromatherapy_fr?: string | null;
-          cancellation_policy?: string | null;
-          cancellation_policy_fr?: string | null;
-          created_at?: string | null;
-          description?: string | null;
-          description_fr?: string | null;
-          estimated_delivery_days?: number | null;
-          exclusive_immortela_synergy?: string | null;
-          exclusive_immortela_synergy_fr?: string | null;
-          featured?: boolean | null;
-          features?: string[] | null;
-          features_fr?: string[] | null;
-          how_to_use?: string | null;
-          how_to_use_fr?: string | null;
-          id?: string | null;
-          image_details?: Json | null;
-          image_urls?: string[] | null;
-          in_stock?: never;
-          inci_ingredients?: string | null;
-          net_quantity?: number | null;
-          net_quantity_unit?: string | null;
-          on_sale?: boolean | null;
-          origin_country?: string | null;
-          other_key_ingredients?: string | null;
-          other_key_ingredients_fr?: string | null;
-          period_after_opening_months?: number | null;
-          precautions?: string | null;
-          precautions_fr?: string | null;
-          preorder_enabled?: boolean | null;
-          price?: number | null;
-          price_euros?: number | null;
-          product_id?: string | null;
-          reference_price?: never;
-          reference_price_euros?: never;
-          reserve_enabled?: boolean | null;
-          responsible_person_address?: string | null;
-          responsible_person_name?: string | null;
-          sale_price?: number | null;
-          sort_order?: number | null;
-          special_benefits?: string | null;
-          special_benefits_fr?: string | null;
-          stock_available?: number | null;
-          subtitle?: string | null;
-          subtitle_fr?: string | null;
-          title?: string | null;
-          title_fr?: string | null;
-          updated_at?: string | null;
-        };
         Relationships: [];
       };
     };
@@ -2631,6 +2682,25 @@ export type Database = {
           field: string;
           outcome: string;
           product: string;
+        }[];
+      };
+      admin_back_in_stock_addresses: {
+        Args: { p_product: string };
+        Returns: {
+          confirmed_at: string;
+          email: string;
+          locale: string;
+          member: boolean;
+          requested_at: string;
+          status: string;
+        }[];
+      };
+      admin_back_in_stock_waiting: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          pending: number;
+          product_id: string;
+          waiting: number;
         }[];
       };
       admin_cancel_order: { Args: { p_order_id: string; p_reason?: string }; Returns: Json };
@@ -2760,6 +2830,7 @@ export type Database = {
         }[];
       };
       admin_save_legal_facts: { Args: { p_facts: Json }; Returns: Json };
+      admin_save_set_components: { Args: { p_components: Json; p_set_id: string }; Returns: undefined };
       admin_vat_overview: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -2814,6 +2885,16 @@ export type Database = {
         Args: { p_provider_session_id: string; p_session_id: string; p_url: string };
         Returns: boolean;
       };
+      back_in_stock_product_name: {
+        Args: {
+          p_locale: string;
+          p_product: Omit<
+            Database['public']['Tables']['products']['Row'],
+            Database['public']['Tables']['products']['ComputedFields']
+          >;
+        };
+        Returns: string;
+      };
       cancel_reservation: { Args: { p_reservation_id: string }; Returns: Json };
       carrier_label: { Args: { p_carrier: string; p_carrier_name: string }; Returns: string };
       check_promo_code: {
@@ -2863,6 +2944,7 @@ export type Database = {
         Args: { p_error?: string; p_provider_refund_id: string; p_refund_id: string };
         Returns: string;
       };
+      confirm_back_in_stock: { Args: { p_token: string }; Returns: Json };
       confirm_community: { Args: { p_token: string }; Returns: Json };
       content_assert_admin: { Args: { p_actor: string }; Returns: undefined };
       content_blank_strings: { Args: { p_path?: string; p_value: Json }; Returns: string[] };
@@ -3179,6 +3261,7 @@ export type Database = {
         };
         Returns: undefined;
       };
+      legal_fact_optional_paths: { Args: Record<PropertyKey, never>; Returns: string[] };
       legal_fact_paths: { Args: Record<PropertyKey, never>; Returns: string[] };
       legal_facts_missing: { Args: { p_facts: Json }; Returns: string[] };
       legal_facts_problems: { Args: { p_facts: Json }; Returns: Json };
@@ -3209,6 +3292,17 @@ export type Database = {
         Returns: Database['public']['Enums']['order_status'][];
       };
       order_shipments_json: { Args: { p_order_id: string }; Returns: Json };
+      order_stock_lines: {
+        Args: { p_order_id: string };
+        Returns: {
+          in_set: boolean;
+          item_id: string;
+          item_slug: string;
+          product_id: string;
+          quantity: number;
+          units_per_line_unit: number;
+        }[];
+      };
       order_summary: { Args: { p_order_id: string; p_with_email: boolean }; Returns: Json };
       order_units_per_euro: { Args: { p_currency: string; p_order_id: string }; Returns: number };
       order_units_to_ship: {
@@ -3264,6 +3358,16 @@ export type Database = {
       };
       product_image_details_valid: { Args: { p_details: Json; p_urls: string[] }; Returns: boolean };
       product_reference_price: { Args: { p_currency: string; p_product: string }; Returns: number };
+      product_sells_in_set: {
+        Args: {
+          p: Omit<
+            Database['public']['Tables']['products']['Row'],
+            Database['public']['Tables']['products']['ComputedFields']
+          >;
+        };
+        Returns: boolean;
+      };
+      product_set_available: { Args: { p_set_id: string }; Returns: number };
       promo_code_find: {
         Args: { p_client: string; p_code: string };
         Returns: {
@@ -3506,6 +3610,10 @@ export type Database = {
         };
         Returns: undefined;
       };
+      subscribe_back_in_stock: {
+        Args: { p_email: string; p_locale?: string; p_product: string };
+        Returns: Json;
+      };
       supersede_checkout_attempt: {
         Args: { p_idempotency_key: string; p_user_id: string };
         Returns: boolean;
@@ -3515,6 +3623,7 @@ export type Database = {
       tracking_url: { Args: { p_carrier: string; p_custom_url: string; p_number: string }; Returns: string };
       unaccent_immutable: { Args: { value: string }; Returns: string };
       unsubscribe: { Args: { p_token: string }; Returns: Json };
+      unsubscribe_back_in_stock: { Args: { p_token: string }; Returns: Json };
       vat_decision: {
         Args: { p_amount: number; p_country: string; p_currency: string; p_day: string; p_lock: boolean };
         Returns: Json;

@@ -53,6 +53,11 @@ export type LegalFacts = {
   /** Where customers write about an order (the mails' reply address for them). */
   supportEmail: string;
   phone: string;
+  /**
+   * Opening hours (of the phone line and the email replies), one short line per language, shown on /contact
+   * beside the address: optional (SQL's legal_fact_optional_paths), but both languages or neither.
+   */
+  contactHours: { en: string; fr: string };
   /** Directeur de la publication: a natural person. */
   publicationDirector: string;
   /** Hosts the site (the static files). */
@@ -95,6 +100,10 @@ export const DEMO_FACTS: LegalFacts = {
   email: 'contact@maison-immortela.example',
   supportEmail: 'aide@maison-immortela.example',
   phone: '+33 0 00 00 00 00',
+  contactHours: {
+    en: 'Monday to Friday, 10 am to 6 pm (Paris time)',
+    fr: 'Du lundi au vendredi, de 10 h à 18 h (heure de Paris)',
+  },
   publicationDirector: 'Camille Exemple',
   siteHost: {
     name: 'Demo Static Host',
@@ -140,6 +149,7 @@ export const EMPTY_FACTS: LegalFacts = {
   email: '',
   supportEmail: '',
   phone: '',
+  contactHours: { en: '', fr: '' },
   publicationDirector: '',
   siteHost: { name: '', address: EMPTY_ADDRESS, contact: '' },
   dataHost: { name: '', address: EMPTY_ADDRESS, contact: '' },

@@ -12,7 +12,7 @@ import { env } from '../_shared/env.ts';
 import { failure, json } from '../_shared/http.ts';
 import { orderAttachments } from '../_shared/mail/attachments/order-attachments.ts';
 import { MailDataError } from '../_shared/mail/data.ts';
-import { renderMail, type OutboxRow } from '../_shared/mail/render.ts';
+import { mailHeaders, renderMail, type OutboxRow } from '../_shared/mail/render.ts';
 import { chooseTransport, SendError, TransportMissing, type Transport } from '../_shared/mail/transport.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 
@@ -35,7 +35,7 @@ async function deliver(transport: Transport, row: OutboxRow, outcome: Outcome, m
     await transport.send({
       ...mail,
       to: row.to_email,
-      headers: { 'X-Mail-Kind': row.kind, 'X-Outbox-Id': row.id },
+      headers: mailHeaders(row),
       attachments,
     });
   } catch (error) {

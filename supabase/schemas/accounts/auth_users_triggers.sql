@@ -7,3 +7,8 @@ create trigger on_auth_user_email_confirmed
   for each row
   when (((old.email_confirmed_at IS NULL) AND (new.email_confirmed_at IS NOT NULL)))
   execute function public.handle_new_user();
+
+create trigger on_auth_user_claim_guest_orders
+  after insert or update of email, email_confirmed_at on auth.users
+  for each row
+  execute function public.claim_guest_orders();

@@ -124,6 +124,12 @@ alter table "public"."products"
 
 create index products_published_sort_idx on public.products using btree (published, sort_order);
 
+create trigger products_back_in_stock
+  after update on public.products
+  for each row
+  when ((new.published AND ((new.stock_available IS NULL) OR (new.stock_available > 0)) AND ((old.stock_available = 0) OR (NOT old.published))))
+  execute function public.products_back_in_stock();
+
 create trigger products_guard_stock_counters before insert or update on public.products for each row execute function public.products_guard_stock_counters();
 
 create trigger products_low_stock_alert

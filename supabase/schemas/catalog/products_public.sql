@@ -27,8 +27,14 @@ create view "public"."products_public" with (security_invoker=true) AS  SELECT i
     image_urls,
     reserve_enabled,
     preorder_enabled,
-    stock_available,
-    ((stock_available IS NULL) OR (stock_available > 0)) AS in_stock,
+    CASE
+        WHEN (set_components IS NULL) THEN stock_available
+        ELSE public.product_set_available(id)
+    END AS stock_available,
+    CASE
+        WHEN (set_components IS NULL) THEN ((stock_available IS NULL) OR (stock_available > 0))
+        ELSE (COALESCE(public.product_set_available(id), 1) > 0)
+    END AS in_stock,
     estimated_delivery_days,
     featured,
     sort_order,
@@ -45,11 +51,16 @@ create view "public"."products_public" with (security_invoker=true) AS  SELECT i
     origin_country,
     responsible_person_name,
     responsible_person_address,
-    image_details
-   FROM public.products
+    image_details,
+    set_components
+   FROM (public.products
+     LEFT JOIN LATERAL ( SELECT jsonb_agg(jsonb_build_object('product_id', c.product_id, 'title', c.title, 'title_fr', c.title_fr, 'quantity', s.quantity) ORDER BY c.sort_order, c.product_id) AS set_components
+           FROM (public.product_set_components s
+             JOIN public.products c ON ((c.id = s.component_id)))
+          WHERE (s.set_id = products.id)) sets ON (true))
   WHERE published;
 
-comment on view "public"."products_public" is 'Published products with their public columns; what the shop reads. stock_available already counts the units held by open payments; reference_price and reference_price_euros are the lawful struck-through prices (lowest of the 30 days before the reduction), null when none.';
+comment on view "public"."products_public" is 'Published products with their public columns; what the shop reads. stock_available already counts the units held by open payments; reference_price and reference_price_euros are the lawful struck-through prices (lowest of the 30 days before the reduction), null when none. set_components lists a set''s components [{product_id, title, title_fr, quantity}] (null for a single product); a set''s stock_available is what its components allow (product_set_available).';
 
 revoke all on table public.products_public from anon, authenticated, service_role;
 grant select on table public.products_public to anon, authenticated;

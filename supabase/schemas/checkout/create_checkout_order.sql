@@ -214,6 +214,10 @@ begin
     end if;
     -- A first look at what is left (units not held by open payments; reserve and pre-order products up to
     -- their cap, if any). The hold taken below is what decides, under the product's row lock.
+    -- A set's units are its components' (product_set_available).
+    if exists (select 1 from public.product_set_components c where c.set_id = v_product.id) then
+      v_product.stock_available := public.product_set_available(v_product.id);
+    end if;
     if v_product.stock_available is not null and v_product.stock_available < v_quantity then
       raise exception 'out_of_stock' using errcode = 'P0001', detail = v_product.product_id;
     end if;

@@ -21,6 +21,15 @@ alter table public.order_items enable row level security;
 
 alter table public.order_items add column "line_total" numeric(12,2) generated always as ((unit_price * (quantity)::numeric)) stored;
 
+alter table public.order_items add column "expected_ship_on" date;
+
+comment on column "public"."order_items"."expected_ship_on" is 'A pre-order line''s expected shipping date, promised when the order was placed (trigger order_items_expected_ship_on); null on other lines.';
+
+create trigger order_items_expected_ship_on
+  before insert on public.order_items
+  for each row
+  execute function public.order_items_expected_ship_on();
+
 create index order_items_order_id_idx on public.order_items using btree (order_id);
 
 create index order_items_product_id_idx on public.order_items using btree (product_id);

@@ -27,7 +27,8 @@ as $function$
         'product_image', i.product_image,
         'unit_price', i.unit_price,
         'quantity', i.quantity,
-        'line_total', i.line_total
+        'line_total', i.line_total,
+        'expected_ship_on', i.expected_ship_on
       ) order by i.created_at, i.id)
       from public.order_items i
       where i.order_id = o.id

@@ -164,6 +164,11 @@ begin
   where g.contact_id = any (s.contact_ids) or lower(g.email::text) = any (s.emails);
   get diagnostics v_count = row_count;
   v_counts := v_counts || jsonb_build_object('community_signups', v_count);
+  delete from public.back_in_stock_subscriptions b
+  where b.user_id = s.user_id or lower(b.email::text) = any (s.emails);
+  get diagnostics v_count = row_count;
+  v_counts := v_counts || jsonb_build_object('back_in_stock_subscriptions', v_count);
+  delete from public.back_in_stock_requests r where lower(r.email::text) = any (s.emails);
   delete from public.marketing_unsubscribe_tokens t where lower(t.email::text) = any (s.emails);
   get diagnostics v_count = row_count;
   v_counts := v_counts || jsonb_build_object('marketing_unsubscribe_tokens', v_count);

@@ -4,7 +4,7 @@ as $function$
   select array[
     'companyName', 'legalForm', 'shareCapital', 'rcs', 'siret', 'vatNumber',
     'address.street', 'address.postalCode', 'address.city', 'address.country',
-    'email', 'supportEmail', 'phone', 'publicationDirector',
+    'email', 'supportEmail', 'phone', 'contactHours.en', 'contactHours.fr', 'publicationDirector',
     'siteHost.name', 'siteHost.address.street', 'siteHost.address.postalCode', 'siteHost.address.city',
     'siteHost.address.country', 'siteHost.contact',
     'dataHost.name', 'dataHost.address.street', 'dataHost.address.postalCode', 'dataHost.address.city',
@@ -20,7 +20,7 @@ as $function$
   ]
 $function$;
 
-comment on function "public"."legal_fact_paths"() is 'Every fact of shop_settings.legal_facts, as a dotted path of its JSON (the shape of LegalFacts in supabase/functions/_shared/legal-facts.ts): all are required before the shop sells. The one list the validation, the completeness check and the admin page read.';
+comment on function "public"."legal_fact_paths"() is 'Every fact of shop_settings.legal_facts, as a dotted path of its JSON (the shape of LegalFacts in supabase/functions/_shared/legal-facts.ts): all are required before the shop sells but those of legal_fact_optional_paths(). The one list the validation, the completeness check and the change record read.';
 
 revoke all on function public.legal_fact_paths() from public, anon, authenticated, service_role;
 grant execute on function public.legal_fact_paths() to anon, authenticated, service_role;

@@ -8,6 +8,7 @@ declare
   v_text text;
   v_code text;
   v_siret text;
+  v_hours_unwritten text;
 begin
   if p_facts is null or jsonb_typeof(p_facts) <> 'object' then
     return jsonb_build_array(jsonb_build_object('field', '', 'code', 'not_an_object'));
@@ -30,11 +31,20 @@ begin
   end loop;
 
   v_siret := pg_catalog.regexp_replace(p_facts ->> 'siret', '\s', '', 'g');
+  -- The hours show on /contact in the visitor's language: written in one language only, the other's page would
+  -- show none (or the wrong language), so the blank one is named.
+  if (coalesce(btrim(p_facts #>> '{contactHours,en}'), '') = '')
+     <> (coalesce(btrim(p_facts #>> '{contactHours,fr}'), '') = '') then
+    v_hours_unwritten := case when coalesce(btrim(p_facts #>> '{contactHours,en}'), '') = ''
+                              then 'contactHours.en' else 'contactHours.fr' end;
+  end if;
 
   foreach v_path in array public.legal_fact_paths() loop
     v_value := p_facts #> pg_catalog.string_to_array(v_path, '.');
     v_code := null;
-    if v_value is null or v_value = 'null'::jsonb then
+    if v_path = v_hours_unwritten then
+      v_code := 'translation_missing';
+    elsif v_value is null or v_value = 'null'::jsonb then
       continue;  -- missing: allowed while the owner fills the form in; legal_facts_missing names it
     elsif v_path = 'paymentMethods' then
       if jsonb_typeof(v_value) <> 'array'
@@ -77,6 +87,9 @@ begin
       elsif v_path = 'packagingIdu' then
         -- The unique identifier of the packaging EPR scheme: FR, six digits, _, two digits, then letters or digits.
         if v_text !~ '^FR[0-9]{6}_[0-9]{2}[A-Z0-9]{1,10}$' then v_code := 'packaging_idu_format'; end if;
+      elsif v_path like 'contactHours.%' then
+        -- One short line under the address on /contact (e.g. "Monday to Friday, 10am to 6pm").
+        if length(v_text) > 120 then v_code := 'hours_too_long'; end if;
       end if;
     end if;
     if v_code is not null then
@@ -87,7 +100,7 @@ begin
 end;
 $function$;
 
-comment on function "public"."legal_facts_problems"(jsonb) is 'What is wrong with a set of legal facts, as [{field, code}] (field: a path of legal_fact_paths()): unknown_field, not_text, too_long, control_characters, siret_format, siret_check_digit, vat_format, vat_check_digits, vat_siren_mismatch, email_format, country_format, postal_code_format, url_format, packaging_idu_format, payment_methods. A missing fact is not a problem here (see legal_facts_missing).';
+comment on function "public"."legal_facts_problems"(jsonb) is 'What is wrong with a set of legal facts, as [{field, code}] (field: a path of legal_fact_paths()): unknown_field, not_text, too_long, control_characters, siret_format, siret_check_digit, vat_format, vat_check_digits, vat_siren_mismatch, email_format, country_format, postal_code_format, url_format, packaging_idu_format, payment_methods, hours_too_long (opening hours over 120 characters), translation_missing (opening hours written in one language only). A missing fact is not a problem here (see legal_facts_missing).';
 
 revoke all on function public.legal_facts_problems(p_facts jsonb) from public, anon, authenticated, service_role;
 grant execute on function public.legal_facts_problems(p_facts jsonb) to anon, authenticated, service_role;

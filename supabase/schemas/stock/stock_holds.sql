@@ -14,6 +14,7 @@ create table "public"."stock_holds" (
   "released_at"    timestamp with time zone,
   "sold_at"        timestamp with time zone,
   "returned_at"    timestamp with time zone,
+  "units_per_line_unit" integer                  not null default 1,
   constraint "stock_holds_check1" check (((from_stock IS NULL) = (sold_ahead IS NULL))),
   constraint "stock_holds_check2" check (((from_stock IS NULL) OR ((from_stock + sold_ahead) = quantity))),
   constraint "stock_holds_check3" check (((status = 'released'::text) = (release_reason IS NOT NULL))),
@@ -27,7 +28,9 @@ create table "public"."stock_holds" (
   constraint "stock_holds_pkey" primary key (id),
   constraint "stock_holds_product_id_fkey" foreign key (product_id) references public.products(id)
     on delete restrict,
-  constraint "stock_holds_quantity_check" check (((quantity >= 1) AND (quantity <= 1000))),
+  constraint "stock_holds_quantity_check" check (((quantity >= 1) AND (quantity <= 10000))),
+  constraint "stock_holds_units_per_line_unit_check"
+    check (((units_per_line_unit >= 1) AND (units_per_line_unit <= 10))),
   constraint "stock_holds_release_reason_check"
     check
     ((release_reason = ANY (ARRAY['expired'::text, 'session_expired'::text, 'cancelled'::text,
@@ -44,7 +47,7 @@ alter table public.stock_holds enable row level security;
 create index stock_holds_expiry_idx on public.stock_holds using btree (expires_at)
   where (status = 'held'::text);
 
-create unique index stock_holds_one_active_per_line_idx on public.stock_holds using btree (order_item_id)
+create unique index stock_holds_one_active_per_line_idx on public.stock_holds using btree (order_item_id, product_id)
   where (status = ANY (ARRAY['held'::text, 'sold'::text]));
 
 create index stock_holds_order_id_idx on public.stock_holds using btree (order_id);
@@ -59,7 +62,9 @@ create trigger stock_holds_release_on_delete after delete on public.stock_holds 
 
 create policy "admins read stock holds" on public.stock_holds for select to authenticated using ((select public.is_admin()));
 
-comment on table "public"."stock_holds" is 'One row per order line and attempt: units held while the payment session is open, then sold, released or returned.';
+comment on table "public"."stock_holds" is 'One row per order line, product and attempt (a set''s line has one per component): units held while the payment session is open, then sold, released or returned.';
+
+comment on column "public"."stock_holds"."units_per_line_unit" is 'Units of this product one unit of the order line takes: 1, or a set''s quantity of this component; a return of n line units gives back n times this.';
 
 revoke all on table public.stock_holds from anon, authenticated, service_role;
 grant select on table public.stock_holds to authenticated;

@@ -22,5 +22,7 @@ export const adminKeys = {
   alertList: () => [...adminKeys.alerts(), 'open'] as const,
   alertCount: () => [...adminKeys.alerts(), 'count'] as const,
   staff: () => [...adminKeys.all, 'staff'] as const,
+  backInStockWaiting: () => [...adminKeys.products(), 'back-in-stock'] as const,
+  backInStockAddresses: (productId: string) => [...adminKeys.backInStockWaiting(), productId] as const,
   referencePreview: (input: object) => [...adminKeys.products(), 'reference-preview', input] as const,
 };

@@ -31,6 +31,7 @@ import { FactsFields } from './product-facts-fields';
 import { textProps, type ProductFormAccess } from './product-form-access';
 import { ProductImages } from './product-images';
 import { ReferencePrice } from './product-reference-price';
+import { SetComponentsField } from './set-components-field';
 import { TextPair } from './product-text-pair';
 import { TranslationMeter } from './translation-meter';
 
@@ -96,15 +97,14 @@ export function ProductEditor({
 
   function changeStatus(change: 'publish' | 'unpublish') {
     if (!product) return;
-    setStatus.mutate(
-      { id: product.id, change },
-      {
-        onSuccess: (saved) => {
-          toast.success(t(`products.statusChanged.${change}`, { title: saved.title }));
-          onSaved(saved);
-        },
-        onError: (error) => setFormError(t(productErrorKey(error))),
+    // mutateAsync, not mutate's callbacks: those are dropped when the editor re-mounts while the product list
+    // refreshes (a publish changes what the list and the set field read), and the owner would see no answer.
+    setStatus.mutateAsync({ id: product.id, change }).then(
+      (saved) => {
+        toast.success(t(`products.statusChanged.${change}`, { title: saved.title }));
+        onSaved(saved);
       },
+      (error: unknown) => setFormError(t(productErrorKey(error))),
     );
   }
 
@@ -232,6 +232,8 @@ export function ProductEditor({
       </fieldset>
 
       <FactsFields form={form} />
+
+      {product ? <SetComponentsField product={product} /> : null}
 
       <fieldset className="rounded-2xl bg-white/60 p-6">
         <legend className="px-2 font-serif text-xl">{t('products.sections.images')}</legend>

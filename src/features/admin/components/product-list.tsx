@@ -8,6 +8,7 @@ import { Field, SelectField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/money';
 import { useAdminProducts } from '@/features/admin/api/get-admin-products';
+import { useBackInStockWaiting } from '@/features/admin/api/back-in-stock-waiting';
 import { useSetProductStatus, type ProductStatusChange } from '@/features/admin/api/save-product';
 import {
   productErrorKey,
@@ -28,6 +29,7 @@ import { ColumnHeads } from './column-heads';
 export function ProductList({ editHref }: { editHref: (id: string | 'new') => string }) {
   const { t, i18n } = useTranslation('admin');
   const products = useAdminProducts();
+  const waiting = useBackInStockWaiting();
   const setStatus = useSetProductStatus();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<ProductSort>('sort_order');
@@ -102,7 +104,7 @@ export function ProductList({ editHref }: { editHref: (id: string | 'new') => st
         <p className="mt-6 rounded-2xl bg-white/60 p-6">{t('products.empty')}</p>
       ) : (
         <ScrollRegion className="mt-6" label={t('products.listTitle')}>
-          <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
+          <table className="w-full min-w-[54rem] border-collapse text-left text-sm">
             <caption className="sr-only">{t('products.tableCaption', { count: rows.length })}</caption>
             <ColumnHeads
               columns={[
@@ -110,6 +112,7 @@ export function ProductList({ editHref }: { editHref: (id: string | 'new') => st
                 t('products.columns.status'),
                 t('products.columns.price'),
                 t('products.columns.stock'),
+                t('products.columns.waiting'),
                 t('products.columns.french'),
                 t('products.columns.actions'),
               ]}
@@ -137,6 +140,9 @@ export function ProductList({ editHref }: { editHref: (id: string | 'new') => st
                           {t('products.stockHeld', { count: product.stock_held })}
                         </span>
                       ) : null}
+                    </td>
+                    <td className="py-3 pr-4" data-testid="back-in-stock-count">
+                      {waiting.data?.get(product.id)?.waiting ?? 0}
                     </td>
                     <td className="py-3 pr-4">
                       <TranslationMeter completeness={translationCompleteness(product)} />

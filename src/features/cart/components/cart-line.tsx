@@ -7,17 +7,20 @@ import type { CartItem } from '@/features/cart/cart-model';
 import { QuantityStepper } from './quantity-stepper';
 
 /**
- * unitPrice: the price per 100 ml or kg, null when the product gives no quantity; onQuantity: a new quantity
- * (0 removes the line, as the stepper allows); onRemove: the Remove button.
+ * unitPrice: the price per 100 ml or kg, null when the product gives no quantity; shipsOn: a pre-order's
+ * expected shipping date, already formatted; onQuantity: a new quantity (0 removes the line, as the stepper
+ * allows); onRemove: the Remove button.
  */
 export function CartLine({
   item,
   unitPrice,
+  shipsOn = null,
   onQuantity,
   onRemove,
 }: {
   item: CartItem;
   unitPrice: string | null;
+  shipsOn?: string | null;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) {
@@ -44,6 +47,11 @@ export function CartLine({
           })}
         </p>
         <UnitPrice text={unitPrice} label={t('catalog.unitPriceLabel')} />
+        {shipsOn ? (
+          <p className="text-sm text-moss-dark" data-testid="preorder-ship">
+            {t('cart.preorderShips', { date: shipsOn })}
+          </p>
+        ) : null}
       </div>
       <QuantityStepper quantity={item.quantity} name={item.name} onChange={onQuantity} />
       <p className="ml-auto min-w-24 text-right font-semibold">

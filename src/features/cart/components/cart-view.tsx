@@ -10,6 +10,7 @@ import { formatMoney } from '@/lib/money';
 import { useCurrency } from '@/lib/use-currency';
 import { subtotal, type CartItem } from '@/features/cart/cart-model';
 import { useCart } from '@/features/cart/cart-context';
+import { formatShipDate } from '@/lib/ship-date';
 import { CartLine } from './cart-line';
 import { useCartFocus } from './use-cart-focus';
 import { paths } from '@/lib/paths';
@@ -17,16 +18,19 @@ import { paths } from '@/lib/paths';
 /**
  * delivery: what the route shows under the subtotal for these lines (the checkout's delivery estimate);
  * beforeCheckout: what the shopper is told before the checkout button (payment methods, delivery countries);
- * unitPriceOf: the price per 100 ml or kg of a line at its unit price, null when the product gives no quantity.
+ * unitPriceOf: the price per 100 ml or kg of a line at its unit price, null when the product gives no quantity;
+ * shipDateOf: a pre-order line's expected shipping date, null for other lines.
  */
 export function CartView({
   delivery,
   beforeCheckout,
   unitPriceOf,
+  shipDateOf,
 }: {
   delivery?: (lines: { product_id: string; quantity: number }[], subtotal: number) => ReactNode;
   beforeCheckout?: ReactNode;
   unitPriceOf?: (item: CartItem) => string | null;
+  shipDateOf?: (item: CartItem) => Date | null;
 } = {}) {
   const { t, i18n } = useTranslation('shop');
   const cart = useCart();
@@ -34,6 +38,7 @@ export function CartView({
   const { container, emptyMessage, announcement, lineGone: focusAfter, cleared } = useCartFocus();
   const ids = cart.items.map((item) => item.id);
 
+  const shipText = (date: Date | null) => (date ? formatShipDate(date, i18n.language) : null);
   const lineGone = (index: number, name: string) => focusAfter(ids, index, t('cart.removed', { name }));
 
   // The lines' own currency: until the catalogue re-prices them in a newly chosen one, the sum is of what they show.
@@ -61,6 +66,7 @@ export function CartView({
                   key={item.id}
                   item={item}
                   unitPrice={unitPriceOf?.(item) ?? null}
+                  shipsOn={shipText(shipDateOf?.(item) ?? null)}
                   onQuantity={(quantity) => {
                     if (quantity <= 0) lineGone(index, item.name);
                     cart.setQuantity(item.id, quantity);

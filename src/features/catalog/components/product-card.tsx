@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ProductAction } from '@/features/catalog/catalog-model';
 import type { ProductView } from '@/features/catalog/product-view';
@@ -12,24 +13,29 @@ const CARD_SIZES = '(min-width: 1280px) 25rem, (min-width: 1024px) 33vw, (min-wi
 
 export interface ProductCardProps {
   view: ProductView;
+  /** The product's own page. */
+  href: string;
   action: ProductAction;
   busy: boolean;
   priority?: boolean;
+  /** Opens the quick view (the dialog) without leaving the collection. */
   onOpen: () => void;
   onAct: () => void;
 }
 
-export function ProductCard({ view, action, busy, priority, onOpen, onAct }: ProductCardProps) {
+export function ProductCard({ view, href, action, busy, priority, onOpen, onAct }: ProductCardProps) {
   const { t } = useTranslation('shop');
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white/70 shadow-sm ring-1 ring-ink/5">
-      <button
-        type="button"
-        onClick={onOpen}
+      {/* The picture and the title are links to the product's page; the picture's is out of the tab order (the
+          title's is the same link). */}
+      <Link
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
         className="block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-moss"
-        aria-label={t('catalog.viewDetails', { title: view.title })}
       >
-        {/* The owner's alt text when written, else none: the button already names the product. */}
+        {/* The owner's alt text when written, else none: the title link names the product. */}
         <ProductImage
           src={view.image}
           alt={view.imageAlt}
@@ -38,19 +44,23 @@ export function ProductCard({ view, action, busy, priority, onOpen, onAct }: Pro
           priority={priority}
           className={CARD_IMAGE}
         />
-      </button>
+      </Link>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 className="font-serif text-2xl leading-tight">
-          <button
-            type="button"
-            onClick={onOpen}
-            className="text-left hover:text-moss focus-visible:outline-2 focus-visible:outline-moss"
-          >
+          <Link to={href} className="hover:text-moss focus-visible:outline-2 focus-visible:outline-moss">
             {view.title}
-          </button>
+          </Link>
         </h2>
         {view.subtitle ? <p className="text-sm text-ink/70">{view.subtitle}</p> : null}
         <p className="line-clamp-3 text-sm leading-relaxed text-ink/80">{view.descriptionText}</p>
+        <button
+          type="button"
+          onClick={onOpen}
+          className="self-start text-sm font-medium text-moss-dark underline underline-offset-4 hover:text-moss focus-visible:outline-2 focus-visible:outline-moss"
+          aria-label={t('catalog.quickViewOf', { title: view.title })}
+        >
+          {t('catalog.quickView')}
+        </button>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
           <ProductPrice view={view} />
           <ProductActionButton

@@ -1,16 +1,16 @@
 // The collection grid with its detail and reservation dialogs. Adding to the cart is the caller's. The dialogs
 // (Radix, the HTML sanitiser, the product facts) load when first opened, not with the page.
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { productAction } from '@/features/catalog/catalog-model';
 import { useProducts, type Product } from '@/features/catalog/api/get-products';
 import { viewProduct } from '@/features/catalog/product-view';
+import { useProductActions } from '@/features/catalog/use-product-actions';
 import { useCurrency } from '@/lib/use-currency';
-import { ProductCard, ProductCardSkeleton } from './product-card';
 import { paths } from '@/lib/paths';
+import { ProductCard, ProductCardSkeleton } from './product-card';
 
 const ProductDetailDialog = lazy(() =>
   import('./product-detail-dialog').then((module) => ({ default: module.ProductDetailDialog })),
@@ -22,24 +22,40 @@ const ReservationDialog = lazy(() =>
 export interface ProductCollectionProps {
   onAddToCart: (product: Product) => void | Promise<void>;
   isInCart: (slug: string) => boolean;
+  /** Which of the published products the grid shows (the home page's few); all of them by default. */
+  select?: (products: Product[]) => Product[];
+  /** How many pictures load at once, with high priority: the first row's, unless the grid starts below the fold. */
+  eagerImages?: number;
 }
 
 const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 
-export function ProductCollection({ onAddToCart, isInCart }: ProductCollectionProps) {
+export function ProductCollection({
+  onAddToCart,
+  isInCart,
+  select,
+  eagerImages = 3,
+}: ProductCollectionProps) {
   const { t, i18n } = useTranslation('shop');
-  const navigate = useNavigate();
   const currency = useCurrency();
   const { data, isError, refetch, errorUpdatedAt } = useProducts();
   // The cards render as a transition, in slices that leave the main thread free between them, while the
   // skeleton stays (a long task here would block a tap on a busy phone).
   const products = useDeferredValue(data);
   const [detail, setDetail] = useState<Product | null>(null);
-  const [reserving, setReserving] = useState<Product | null>(null);
-  const [busySlug, setBusySlug] = useState<string | null>(null);
+  const {
+    actionOf,
+    act: runAction,
+    busySlug,
+    reserving,
+    setReserving,
+  } = useProductActions({
+    onAddToCart,
+    isInCart,
+  });
   // Once a dialog has been wanted it stays mounted, so that closing it returns the focus as Radix does.
   const [dialogsWanted, setDialogsWanted] = useState(false);
-  // /collection?product=<slug> (links from the rituals and the search) opens that product's details.
+  // /collection?product=<slug> (older links, shared before products had their page) opens the quick view.
   const [params, setParams] = useSearchParams();
   const wanted = params.get('product');
 
@@ -69,26 +85,7 @@ export function ProductCollection({ onAddToCart, isInCart }: ProductCollectionPr
     });
   }, [isError, errorUpdatedAt, refetch, t]);
 
-  async function act(product: Product) {
-    const action = productAction(product, isInCart(product.product_id));
-    if (action === 'outOfStock') return;
-    if (action === 'reserve') {
-      closeDetail();
-      setReserving(product);
-      return;
-    }
-    setBusySlug(product.product_id);
-    try {
-      await onAddToCart(product);
-      toast.success(t('catalog.addedTitle'), {
-        description: viewProduct(product, i18n.language, currency).title,
-      });
-      closeDetail();
-      void navigate(paths.cart);
-    } finally {
-      setBusySlug(null);
-    }
-  }
+  const act = (product: Product) => runAction(product, closeDetail);
 
   if (isError) {
     return (
@@ -114,13 +111,14 @@ export function ProductCollection({ onAddToCart, isInCart }: ProductCollectionPr
   return (
     <>
       <div className={GRID}>
-        {products.map((product, index) => (
+        {(select ? select(products) : products).map((product, index) => (
           <ProductCard
             key={product.id}
             view={viewProduct(product, i18n.language, currency)}
-            action={productAction(product, isInCart(product.product_id))}
+            href={paths.productPage(product.product_id)}
+            action={actionOf(product)}
             busy={busySlug === product.product_id}
-            priority={index < 3}
+            priority={index < eagerImages}
             onOpen={() => setDetail(product)}
             onAct={() => void act(product)}
           />
@@ -131,7 +129,7 @@ export function ProductCollection({ onAddToCart, isInCart }: ProductCollectionPr
         <Suspense fallback={null}>
           <ProductDetailDialog
             product={shown}
-            action={shown ? productAction(shown, isInCart(shown.product_id)) : 'purchase'}
+            action={shown ? actionOf(shown) : 'purchase'}
             busy={shown !== null && busySlug === shown.product_id}
             onOpenChange={(open) => !open && closeDetail()}
             onAct={() => shown && void act(shown)}

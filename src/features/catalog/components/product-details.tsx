@@ -1,7 +1,7 @@
 // What a product shows beside its gallery, in the quick-view dialog and on its own page: badges, title, price,
 // the action, the description, the collapsible sections, the facts and the guarantee. The caller gives the
 // title and description elements (the dialog's must be Radix's, for its accessible name and description).
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuaranteeNotice } from '@/components/legal/guarantee-notice';
 import { CollapsibleSection } from '@/components/ui/collapsible';
@@ -18,6 +18,8 @@ import type { ProductView } from '@/features/catalog/product-view';
 import { ProductActionArea } from './product-action-area';
 import { ProductFactsSection } from './product-facts';
 import { ProductPrice } from './product-price';
+import { PurchaseReassurance } from './purchase-reassurance';
+import { SetContents } from './set-contents';
 
 const SECTIONS = [
   { field: 'exclusive_immortela_synergy', labelKey: 'catalog.sections.exclusiveSynergy' },
@@ -37,6 +39,8 @@ export interface ProductDetailsProps {
   Description: ComponentType<{ className?: string; children: ReactNode }>;
   /** The level of the sections' headings: h3 in the dialog (under its h2), h2 on the product page. */
   sectionHeading?: 'h2' | 'h3';
+  /** The action area's box, which the phone's sticky buy bar watches (sticky-buy-bar.tsx). */
+  actionRef?: Ref<HTMLDivElement>;
 }
 
 export function ProductDetails({
@@ -48,8 +52,10 @@ export function ProductDetails({
   Title,
   Description,
   sectionHeading = 'h3',
+  actionRef,
 }: ProductDetailsProps) {
   const { t, i18n } = useTranslation('shop');
+  const headingLevel = sectionHeading === 'h2' ? 2 : 3;
   return (
     <>
       <div className="flex flex-wrap gap-2 pr-10 text-xs font-semibold uppercase tracking-wider">
@@ -78,29 +84,34 @@ export function ProductDetails({
           <p className="mt-1 text-xs text-ink/70">{t('catalog.referenceNote')}</p>
         ) : null}
       </div>
-      <ProductActionArea
-        product={product}
-        action={action}
-        busy={busy}
-        onAct={onAct}
-        productTitle={view.title}
-      />
+      <div ref={actionRef}>
+        <ProductActionArea
+          product={product}
+          action={action}
+          busy={busy}
+          onAct={onAct}
+          productTitle={view.title}
+        />
+        <PurchaseReassurance action={action} className="mt-3" />
+      </div>
       <div
         className="prose-sm space-y-2 text-sm leading-relaxed text-ink/85 [&_li]:ml-4 [&_li]:list-disc"
         dangerouslySetInnerHTML={{ __html: sanitizeHtml(view.descriptionHtml) }}
       />
+      <SetContents product={product} heading={sectionHeading} />
       <div>
         {SECTIONS.map(({ field, labelKey }) => {
           const text = localized(product, field, i18n.language).trim();
           if (!text) return null;
           return (
-            <CollapsibleSection key={field} title={t(labelKey)}>
+            <CollapsibleSection key={field} title={t(labelKey)} headingLevel={headingLevel}>
               <p className="whitespace-pre-line">{text}</p>
             </CollapsibleSection>
           );
         })}
         <ProductFactsSection
           facts={productFacts(product, i18n.language, LEGAL_FACTS.cosmeticsResponsiblePerson)}
+          headingLevel={headingLevel}
         />
       </div>
       <GuaranteeNotice heading={sectionHeading} />

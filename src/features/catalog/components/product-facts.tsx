@@ -36,12 +36,19 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
-export function ProductFactsSection({ facts }: { facts: ProductFacts }) {
+export function ProductFactsSection({
+  facts,
+  headingLevel,
+}: {
+  facts: ProductFacts;
+  /** Its heading's level: under the dialog's h2 (3, the default) or the page's h1 (2). */
+  headingLevel?: 2 | 3;
+}) {
   const { t, i18n } = useTranslation('shop');
   if (!hasFacts(facts)) return null;
   const months = facts.periodAfterOpeningMonths;
   return (
-    <CollapsibleSection title={t('catalog.facts.title')}>
+    <CollapsibleSection title={t('catalog.facts.title')} headingLevel={headingLevel}>
       <dl className="flex flex-col gap-3">
         {facts.netQuantity ? (
           <Fact label={t('catalog.facts.netQuantity')} testId="fact-net-quantity">

@@ -9,7 +9,16 @@ import { ProductImage } from './product-image';
 /** The window is two columns from md (max-w-3xl): the picture takes one. */
 const SHOWN_SIZES = '(min-width: 768px) 24rem, 100vw';
 
-export function ProductGallery({ product, title }: { product: Product; title: string }) {
+export function ProductGallery({
+  product,
+  title,
+  priority = false,
+}: {
+  product: Product;
+  title: string;
+  /** The page's main picture (the product page's LCP): loaded at once, first. */
+  priority?: boolean;
+}) {
   const { t, i18n } = useTranslation('shop');
   const images = productImagesOf(product.image_urls, product.image_details);
   const [shown, setShown] = useState(0);
@@ -20,6 +29,7 @@ export function ProductGallery({ product, title }: { product: Product; title: st
       alt={imageAlt(current, i18n.language, title)}
       picture={current}
       sizes={SHOWN_SIZES}
+      priority={priority}
       className="md:h-full md:rounded-l-2xl"
     />
   );

@@ -13,6 +13,8 @@ import { depositAmount, localized } from '@/features/catalog/catalog-model';
 import type { Product } from '@/features/catalog/api/get-products';
 import { viewProduct } from '@/features/catalog/product-view';
 import { deliveryDate, reservationItem, type PaymentOption } from '@/features/catalog/reservation';
+import { savePendingReservation } from '@/features/catalog/pending-reservation';
+import { useSignedIn } from '@/lib/signed-in';
 import { ProductImage } from './product-image';
 import { dateFormat } from '@/lib/locale';
 import { paths } from '@/lib/paths';
@@ -41,6 +43,7 @@ function ReservationForm({ product }: { product: Product }) {
   const navigate = useNavigate();
   const groupId = useId();
   const [option, setOption] = useState<PaymentOption>('deposit');
+  const signedIn = useSignedIn();
   const currency = useCurrency();
   const view = viewProduct(product, i18n.language, currency);
   const money = (amount: number) => formatMoney(amount, view.currency, i18n.language);
@@ -99,15 +102,42 @@ function ReservationForm({ product }: { product: Product }) {
           <p className="mt-1 whitespace-pre-line text-ink/85">{policy}</p>
         </section>
       ) : null}
-      <Button
-        onClick={() =>
-          void navigate(paths.reservationCheckout, {
-            state: { reservation: reservationItem(product, option, i18n.language, currency) },
-          })
-        }
-      >
-        {t('reservation.continue')}
-      </Button>
+      {signedIn === false ? (
+        <MembersOnly
+          onContinue={() => {
+            // Kept for when the account is there (app/pending-reservation-return.tsx), even in another tab.
+            savePendingReservation(product.product_id, option);
+            void navigate(paths.auth, { state: { from: paths.reservationCheckout } });
+          }}
+        />
+      ) : (
+        <Button
+          onClick={() =>
+            void navigate(paths.reservationCheckout, {
+              state: { reservation: reservationItem(product, option, i18n.language, currency) },
+            })
+          }
+        >
+          {t('reservation.continue')}
+        </Button>
+      )}
     </div>
+  );
+}
+
+/** A guest learns here, before leaving the dialog, that reserving needs an account, and that this waits for it. */
+function MembersOnly({ onContinue }: { onContinue: () => void }) {
+  const { t } = useTranslation('shop');
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-moss/30 bg-moss/5 p-3 text-sm">
+      <h3 id={id} className="font-medium">
+        {t('reservation.membersOnly.title')}
+      </h3>
+      <p className="mt-1 text-ink/85">{t('reservation.membersOnly.text')}</p>
+      <Button className="mt-3 w-full" onClick={onContinue}>
+        {t('reservation.membersOnly.action')}
+      </Button>
+    </section>
   );
 }

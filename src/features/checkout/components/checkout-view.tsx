@@ -15,6 +15,7 @@ import {
 import { createCheckout } from '@/features/checkout/api/create-checkout';
 import { orderAmounts, toCheckoutParties } from '@/features/checkout/checkout-model';
 import { useCheckoutDetails } from '@/features/checkout/use-checkout-details';
+import { formatShipDate } from '@/lib/ship-date';
 import { PayForm } from './pay-form';
 import { TaxAndDelivery } from './tax-and-delivery';
 import { paths } from '@/lib/paths';
@@ -28,6 +29,8 @@ export interface CheckoutLine {
   displayPrice: number;
   /** For the price per 100 ml or per kg beside the line; null or absent: the product gives no quantity. */
   netQuantity?: NetQuantity | null;
+  /** A pre-order's expected shipping date; null or absent: not a pre-order. */
+  shipsOn?: Date | null;
 }
 
 export function CheckoutView({
@@ -84,6 +87,11 @@ export function CheckoutView({
                 text={formatUnitPrice(line.displayPrice, currency, line.netQuantity ?? null, i18n.language)}
                 label={t('unitPriceLabel')}
               />
+              {line.shipsOn ? (
+                <span className="block text-moss-dark" data-testid="preorder-ship">
+                  {t('preorderShips', { date: formatShipDate(line.shipsOn, i18n.language) })}
+                </span>
+              ) : null}
             </span>
             <span>{money(line.displayPrice * line.quantity)}</span>
           </li>

@@ -66,7 +66,7 @@ export function JournalArticleView({ article, language, related = [] }: JournalA
             {related.map((product) => (
               <li key={product.id}>
                 <Link
-                  to={paths.product(product.id)}
+                  to={paths.productPage(product.id)}
                   className="font-medium text-moss underline underline-offset-4 hover:text-moss-dark"
                 >
                   {product.title}

@@ -1,19 +1,39 @@
-// /ritual: the three rituals as collapsible sections, each product step linking to the product in the collection.
-import { Link } from 'react-router-dom';
+// /ritual: the three rituals as collapsible sections, each product step linking to the product's page, and what
+// the caller puts after each (the shop's "Add the whole ritual"). Each ritual has its anchor (/ritual#morning, from
+// a product's page): arriving there opens that ritual and goes to it.
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CollapsibleSection } from '@/components/ui/collapsible';
-import type { BrandCopy } from '@/content/types';
+import type { BrandCopy, Ritual } from '@/content/types';
 import { paths } from '@/lib/paths';
+import { useHydrated } from '@/lib/use-hydrated';
 
-export function RitualView({ copy }: { copy: BrandCopy['ritual'] }) {
+export function RitualView({
+  copy,
+  ritualAction,
+}: {
+  copy: BrandCopy['ritual'];
+  /** What follows a ritual's steps (the shop's "Add the whole ritual"; nothing in the admin's preview). */
+  ritualAction?: (ritual: Ritual) => ReactNode;
+}) {
   const { t } = useTranslation('content');
+  const { hash } = useLocation();
+  // The pre-render knows no anchor: the linked ritual opens once the page is React's (its key changes then).
+  const hydrated = useHydrated();
+  const linked = hydrated ? decodeURIComponent(hash.slice(1)) : '';
+  useEffect(() => {
+    if (linked) document.getElementById(linked)?.scrollIntoView();
+  }, [linked]);
   return (
     <>
       <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink/85">{copy.intro}</p>
       <div className="mt-10 max-w-3xl border-t border-ink/10">
         {copy.rituals.map((ritual) => (
           <CollapsibleSection
-            key={ritual.id}
+            key={`${ritual.id}${linked === ritual.id ? '#open' : ''}`}
+            id={ritual.id}
+            defaultOpen={linked === ritual.id}
             headingLevel={2}
             className="text-base"
             title={
@@ -33,7 +53,7 @@ export function RitualView({ copy }: { copy: BrandCopy['ritual'] }) {
                     <>
                       {' '}
                       <Link
-                        to={paths.product(step.product)}
+                        to={paths.productPage(step.product)}
                         className="whitespace-nowrap font-medium text-moss underline underline-offset-4 hover:text-moss-dark"
                       >
                         {t('ritual.seeProduct', { product: t(`products.${step.product}`) })}
@@ -44,6 +64,7 @@ export function RitualView({ copy }: { copy: BrandCopy['ritual'] }) {
               ))}
             </ol>
             {ritual.note ? <p className="mt-4 text-base italic">{ritual.note}</p> : null}
+            {ritualAction?.(ritual)}
           </CollapsibleSection>
         ))}
       </div>

@@ -41,7 +41,8 @@ export async function searchContacts(filters: ContactFilters, pageSize?: number)
   const found = await searchRows(filters, pageSize);
   // Every row carries the total; a page past the last one (contacts erased meanwhile) has no row to carry it,
   // so the first match is asked for it.
-  const first = found[0] ?? (filters.page > 1 ? (await searchRows({ ...filters, page: 1 }, 1))[0] : undefined);
+  const first =
+    found[0] ?? (filters.page > 1 ? (await searchRows({ ...filters, page: 1 }, 1))[0] : undefined);
   const rows = found.map(({ total_count: _total, total_capped: _capped, ...row }) => row);
   return { total: first?.total_count ?? 0, capped: first?.total_capped ?? false, rows };
 }

@@ -57,6 +57,31 @@ describe('LegalFactsForm', () => {
     );
   });
 
+  it('edits the opening hours in both languages and puts a missing translation beside its field', async () => {
+    api.mutate.mockImplementation((_facts: unknown, { onError }: { onError: (error: unknown) => void }) =>
+      onError({
+        ...REFUSAL,
+        details: JSON.stringify([{ field: 'contactHours.fr', code: 'translation_missing' }]),
+      }),
+    );
+    await renderWithApp(<LegalFactsForm initial={DEMO_FACTS} />);
+    const english = await screen.findByLabelText('Opening hours, in English');
+    const french = screen.getByLabelText('Opening hours, in French');
+    expect((french as HTMLInputElement).value).toBe(DEMO_FACTS.contactHours.fr);
+    fireEvent.change(english, { target: { value: 'Tuesday to Saturday, 11 am to 7 pm' } });
+    fireEvent.change(french, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the legal facts' }));
+
+    expect(api.mutate.mock.calls[0]?.[0]).toMatchObject({
+      contactHours: { en: 'Tuesday to Saturday, 11 am to 7 pm', fr: '' },
+    });
+    expect(french.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      document.getElementById(french.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent,
+    ).toBe('Write the hours in this language too, or clear them in both.');
+    expect(document.activeElement).toBe(french);
+  });
+
   it('says a refusal that is not about a field, in English', async () => {
     api.mutate.mockImplementation((_facts: unknown, { onError }: { onError: (error: unknown) => void }) =>
       onError({ code: '42501', message: 'two_factor_required' }),

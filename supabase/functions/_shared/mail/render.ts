@@ -19,6 +19,21 @@ export interface OutboxRow {
   attempts: number;
 }
 
+/**
+ * The headers a message leaves with: its kind and outbox id (to trace it to its row) and, for a mail that ends
+ * with a way out (`data.unsubscribe_url`), the same link as List-Unsubscribe (RFC 2369), which mail clients
+ * offer as their own unsubscribe button. Not List-Unsubscribe-Post (RFC 8058): the link opens a page with one
+ * button, which a provider's POST cannot press.
+ */
+export function mailHeaders(row: OutboxRow): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Mail-Kind': row.kind, 'X-Outbox-Id': row.id };
+  const wayOut = row.data?.unsubscribe_url;
+  if (typeof wayOut === 'string' && /^https?:\/\/[^\s<>]+$/.test(wayOut)) {
+    headers['List-Unsubscribe'] = `<${wayOut}>`;
+  }
+  return headers;
+}
+
 export function renderMail(row: OutboxRow): RenderedMail {
   if (plainEmail(row.to_email) === null) {
     throw new MailDataError('the recipient is not one plain address (local@domain)');

@@ -5,6 +5,7 @@ import type { MailData } from '../data.ts';
 import type { Locale, MailContent } from '../layout.ts';
 import { accountErased } from './account-erased.ts';
 import { alertDigest, staffAlert } from './alerts.ts';
+import { backInStock, backInStockConfirmation } from './back-in-stock.ts';
 import { balanceDue } from './balance-due.ts';
 import { communityConfirmation } from './community-confirmation.ts';
 import { orderMail } from './order-confirmation.ts';
@@ -22,6 +23,8 @@ export const TEMPLATES: Record<string, Template> = {
   account_erased: accountErased,
   alert_digest: alertDigest,
   staff_alert: staffAlert,
+  back_in_stock: backInStock,
+  back_in_stock_confirmation: backInStockConfirmation,
   balance_due: balanceDue,
   community_confirmation: communityConfirmation,
   order_cancelled: orderCancelled,

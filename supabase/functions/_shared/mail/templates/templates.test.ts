@@ -2,7 +2,7 @@
 // key, no "undefined", "null" or "NaN", the data's facts present; missing data is an error, never a blank.
 import { describe, expect, it } from 'vitest';
 import { MailDataError } from '../data.ts';
-import { renderMail, type OutboxRow } from '../render.ts';
+import { mailHeaders, renderMail, type OutboxRow } from '../render.ts';
 import { TEMPLATES } from './index.ts';
 
 const LINES = [
@@ -84,6 +84,32 @@ const SAMPLES: Record<string, { data: Record<string, unknown>; facts: string[] }
       '+33 6 12 34 56 78',
       'https://shop.example/community/confirm?token=abc',
       'https://shop.example/unsubscribe?token=def',
+    ],
+  },
+  back_in_stock_confirmation: {
+    data: {
+      product_name: 'Immortela Elixir 30 ml',
+      product_url: 'https://shop.example/products/immortela-elixir-30ml',
+      confirm_url: 'https://shop.example/back-in-stock/confirm?token=abc',
+      unsubscribe_url: 'https://shop.example/back-in-stock/unsubscribe?token=def',
+    },
+    facts: [
+      'Immortela Elixir 30 ml',
+      'https://shop.example/products/immortela-elixir-30ml',
+      'https://shop.example/back-in-stock/confirm?token=abc',
+      'https://shop.example/back-in-stock/unsubscribe?token=def',
+    ],
+  },
+  back_in_stock: {
+    data: {
+      product_name: 'Immortela Elixir 30 ml',
+      product_url: 'https://shop.example/products/immortela-elixir-30ml',
+      unsubscribe_url: 'https://shop.example/back-in-stock/unsubscribe?token=def',
+    },
+    facts: [
+      'Immortela Elixir 30 ml',
+      'https://shop.example/products/immortela-elixir-30ml',
+      'https://shop.example/back-in-stock/unsubscribe?token=def',
     ],
   },
   withdrawal_acknowledged: {
@@ -297,6 +323,41 @@ describe('mail templates', () => {
       expect(mail.text.includes('--\nStop receiving our letters')).toBe(marketing);
       expect(mail.html.includes('href="https://shop.example/unsubscribe?token=def"')).toBe(marketing);
     }
+  });
+
+  it('ends every back-in-stock mail with its one-click way out, and names the product in the subject when it is back', () => {
+    for (const kind of ['back_in_stock_confirmation', 'back_in_stock']) {
+      const sample = SAMPLES[kind]?.data ?? {};
+      const en = renderMail(row(kind, 'en', sample));
+      expect(en.text).toContain(
+        '--\nStop every back-in-stock alert to this address: open this link and confirm with one click.\nhttps://shop.example/back-in-stock/unsubscribe?token=def',
+      );
+      expect(en.html).toContain('href="https://shop.example/back-in-stock/unsubscribe?token=def"');
+      expect(renderMail(row(kind, 'fr', sample)).text).toContain(
+        "Ne plus recevoir d'alerte de retour en stock",
+      );
+    }
+    const sample = SAMPLES.back_in_stock?.data ?? {};
+    expect(renderMail(row('back_in_stock', 'en', sample)).subject).toBe(
+      'Maison Immortela · Immortela Elixir 30 ml is back',
+    );
+    expect(renderMail(row('back_in_stock', 'fr', sample)).subject).toBe(
+      'Maison Immortela · Immortela Elixir 30 ml est de retour',
+    );
+  });
+
+  it('gives a mail with a way out the List-Unsubscribe header, and no other mail', () => {
+    const sample = SAMPLES.back_in_stock?.data ?? {};
+    expect(mailHeaders(row('back_in_stock', 'en', sample))).toMatchObject({
+      'X-Mail-Kind': 'back_in_stock',
+      'List-Unsubscribe': '<https://shop.example/back-in-stock/unsubscribe?token=def>',
+    });
+    expect(mailHeaders(row('order_confirmation', 'en', ORDER))).not.toHaveProperty('List-Unsubscribe');
+    expect(
+      mailHeaders(
+        row('back_in_stock', 'en', { ...sample, unsubscribe_url: 'https://x.example/a>, <mailto:y' }),
+      ),
+    ).not.toHaveProperty('List-Unsubscribe');
   });
 
   it('dates a withdrawal in Paris time with its exact amount', () => {
