@@ -530,9 +530,9 @@ test.describe('search', () => {
     await page.keyboard.press('ArrowDown');
     await expect(dialog.getByRole('link').first()).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/collection\?product=renouvela-/);
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/products\/renouvela-/);
+    await expect(page.getByRole('heading', { level: 1, name: /Renouvela/ })).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
 
     await page.getByRole('button', { name: 'Search' }).first().click();
     await expect(page.getByRole('searchbox')).toBeFocused();

@@ -82,8 +82,9 @@ test('the search dialog finds pages with the keyboard alone', async ({ page }) =
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Search' });
   await expect(dialog).toBeVisible();
-  await page.keyboard.type('ritual');
+  await page.keyboard.type('rituals');
   await expect(dialog.getByRole('link', { name: /Rituals/ })).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Products' })).toHaveCount(0);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/ritual$/);
   await expect(dialog).toBeHidden();

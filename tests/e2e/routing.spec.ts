@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 import { ROUTES } from './routes';
 
 test('every route renders its heading', async ({ page }) => {
-  test.setTimeout(120_000); // every route of the table, each a fresh load
+  test.setTimeout(ROUTES.length * 10_000); // every route of the table, each a fresh load
   for (const route of ROUTES) {
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();

@@ -339,6 +339,24 @@ describe('who reads the waiting list', () => {
   });
 });
 
+describe('the export of personal data', () => {
+  it("holds the member's alerts, those asked signed out with their address too, and nobody else's", async () => {
+    const { id, slug } = await soldOutProduct();
+    const member = await newMember('Exporting Member');
+    await subscribe(anonFrom(freshAddress()), id, member.email, 'fr');
+    const stranger = uniqueEmail('bis-stranger');
+    await subscribe(anonFrom(freshAddress()), id, stranger);
+    const { data, error } = await member.client.rpc('export_my_data');
+    expect(error).toBeNull();
+    const exported = data as { back_in_stock_alerts: Record<string, unknown>[] };
+    expect(exported.back_in_stock_alerts).toEqual([
+      expect.objectContaining({ product: slug, email: member.email, locale: 'fr', status: 'pending' }),
+    ]);
+    expect(JSON.stringify(exported)).not.toContain(stranger);
+    expect(JSON.stringify(exported)).not.toMatch(/token_hash/);
+  });
+});
+
 describe('erasure', () => {
   it("takes a person's alerts and requests with their account", async () => {
     const { id } = await soldOutProduct();

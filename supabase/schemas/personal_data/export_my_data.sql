@@ -114,6 +114,17 @@ begin
       from public.contact_messages m
       where m.contact_id = any (s.contact_ids) or lower(m.email::text) = any (s.emails)
     ), '[]'::jsonb),
+    -- Tell me when it's back: the alerts of any of the person's addresses, asked signed in or not.
+    'back_in_stock_alerts', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'product', p.product_id, 'email', b.email, 'locale', b.locale, 'status', b.status,
+        'requested_at', b.requested_at, 'confirmed_at', b.confirmed_at, 'notified_at', b.notified_at,
+        'unsubscribed_at', b.unsubscribed_at
+      ) order by b.created_at, b.id)
+      from public.back_in_stock_subscriptions b
+      join public.products p on p.id = b.product_id
+      where b.user_id = v_uid or lower(b.email::text) = any (s.emails)
+    ), '[]'::jsonb),
     'emails', coalesce((
       select jsonb_agg(jsonb_build_object(
         'to', m.to_email, 'kind', m.kind, 'subject', m.subject, 'text', m.body_text, 'created_at', m.created_at,
@@ -125,7 +136,7 @@ begin
 end;
 $function$;
 
-comment on function "public"."export_my_data"() is 'GDPR art. 15/20: the signed-in member''s account, contact, notes, consent history, carts, orders, sign-ups, messages and mail, as JSON.';
+comment on function "public"."export_my_data"() is 'GDPR art. 15/20: the signed-in member''s account, contact, notes, consent history, carts, orders, sign-ups, messages, back-in-stock alerts and mail, as JSON.';
 
 revoke all on function public.export_my_data() from public, anon, authenticated, service_role;
 grant execute on function public.export_my_data() to authenticated, service_role;

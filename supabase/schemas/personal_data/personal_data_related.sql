@@ -6,7 +6,7 @@ declare
     'orders', 'order_items', 'reservations', 'order_events', 'payment_events', 'payment_sessions', 'stock_holds',
     'payment_refunds', 'order_receipt_tokens', 'email_outbox', 'order_lookup_failures', 'carts', 'cart_items',
     'contacts', 'contact_notes', 'contact_messages', 'contact_imports', 'community_signups', 'user_roles',
-    'personal_data_erasures', 'marketing_unsubscribe_tokens', 'products'
+    'personal_data_erasures', 'marketing_unsubscribe_tokens', 'products', 'back_in_stock_subscriptions'
   ];
   v_fk record;
   v_rows jsonb;
