@@ -1,8 +1,11 @@
-// One line of the /cart page: the product, its quantity controls, its amount and its Remove button.
+// One line of the /cart page: the product (its name links to its page), its quantity controls, its amount and its
+// Remove button.
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { UnitPrice } from '@/components/ui/unit-price';
 import { formatMoney } from '@/lib/money';
+import { paths } from '@/lib/paths';
 import type { CartItem } from '@/features/cart/cart-model';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -40,7 +43,11 @@ export function CartLine({
       )}
       {/* min-w-0 and a basis, not a minimum width: at 320 px the name wraps instead of pushing the line wider. */}
       <div className="min-w-0 flex-1 basis-40 [overflow-wrap:anywhere]">
-        <p className="font-serif text-xl">{item.name}</p>
+        <p className="font-serif text-xl">
+          <Link to={paths.productPage(item.id)} className="hover:underline">
+            {item.name}
+          </Link>
+        </p>
         <p className="text-sm text-ink/75">
           {t('cart.unitPrice', {
             price: formatMoney(item.displayPrice, item.displayCurrency, i18n.language),

@@ -79,3 +79,14 @@ describe('CartView focus', { timeout: 15_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 });
+
+describe('CartView links', { timeout: 15_000 }, () => {
+  it('names each line with a link to its product page, and says delivery, returns and payment under the checkout', async () => {
+    await renderCart(['elixir', 'creme'], 'fr');
+    expect(await screen.findByRole('link', { name: 'creme' })).toHaveAttribute('href', '/products/creme');
+    const checkout = screen.getByRole('link', { name: 'Passer commande' });
+    const line = screen.getByTestId('purchase-reassurance');
+    expect(checkout.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(line).toHaveTextContent(/14 jours/);
+  });
+});

@@ -1,5 +1,5 @@
 // The /cart page's content: lines with quantity controls, the subtotal, the delivery estimate, and the way to
-// checkout.
+// checkout with the delivery / withdrawal / payment line under it.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { formatMoney } from '@/lib/money';
 import { useCurrency } from '@/lib/use-currency';
 import { subtotal, type CartItem } from '@/features/cart/cart-model';
 import { useCart } from '@/features/cart/cart-context';
+import { PurchaseReassurance } from '@/features/catalog/components/purchase-reassurance';
 import { formatShipDate } from '@/lib/ship-date';
 import { CartLine } from './cart-line';
 import { useCartFocus } from './use-cart-focus';
@@ -110,6 +111,7 @@ export function CartView({
             <Button asChild className="mt-6 w-full">
               <Link to={paths.checkout}>{t('cart.checkout')}</Link>
             </Button>
+            <PurchaseReassurance action="purchase" className="mt-3" />
           </aside>
         </div>
       )}
