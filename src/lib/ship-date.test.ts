@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShipDate, recordedDay } from './ship-date';
+import { formatShipDate, recordedDay, shopToday } from './ship-date';
 
 describe('recordedDay', () => {
   it('reads the recorded day as that calendar day, whatever the time zone', () => {
@@ -20,5 +20,17 @@ describe('formatShipDate', () => {
     const date = new Date(2027, 0, 15);
     expect(formatShipDate(date, 'en')).toBe('January 15, 2027');
     expect(formatShipDate(date, 'fr')).toBe('15 janvier 2027');
+  });
+});
+
+describe('shopToday', () => {
+  const parts = (date: Date) => [date.getFullYear(), date.getMonth(), date.getDate()];
+
+  it("is the day in Paris, the day SQL records for an order placed at that instant", () => {
+    // 23:30 on 31 December in New York is 05:30 on 1 January in Paris.
+    expect(parts(shopToday(new Date('2027-01-01T04:30:00Z')))).toEqual([2027, 0, 1]);
+    // 00:30 on 1 July in Paris (summer time) is still 30 June in UTC.
+    expect(parts(shopToday(new Date('2027-06-30T22:30:00Z')))).toEqual([2027, 6, 1]);
+    expect(parts(shopToday(new Date('2027-06-30T21:30:00Z')))).toEqual([2027, 5, 30]);
   });
 });

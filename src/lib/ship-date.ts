@@ -12,6 +12,23 @@ export function recordedDay(day: string | null): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** The shop's time zone: the day an order is placed is its day there (orders.created_on). */
+export const SHOP_TIME_ZONE = 'Europe/Paris';
+
+/**
+ * Today in the shop's time zone, as a calendar date read at noon: the day the database will record for an order
+ * placed now, whatever the shopper's clock says (past 11 pm in New York it is already tomorrow in Paris).
+ */
+export function shopToday(now = new Date()): Date {
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+  return recordedDay(day) ?? now;
+}
+
 /** The date in the shopper's language and date format (long: "January 5, 2027", "5 janvier 2027"). */
 export const formatShipDate = (date: Date, language: string): string =>
   dateFormat(language, { dateStyle: 'long' }).format(date);
