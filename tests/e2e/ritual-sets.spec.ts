@@ -101,6 +101,7 @@ test.describe('the admin makes a product a set', () => {
       title: `Gift Set ${stamp}`,
       price: 50,
       published: true,
+      sort_order: 1000, // after the seeded products, as other specs' products
     });
     await page.goto(`/admin/products?edit=${made?.id ?? ''}`);
     const field = page.getByTestId('set-components-field');

@@ -8,7 +8,7 @@ export async function getMyOrders(userId: string) {
   const { data, error } = await supabase
     .from('orders')
     .select(
-      'id, number, status, kind, currency, total, amount_paid, balance_due, refunded_amount, created_at, order_items(product_name, quantity, unit_price, line_total), shipments(number, carrier, carrier_name, tracking_number, tracking_url, partial, created_at)',
+      'id, number, status, kind, currency, total, amount_paid, balance_due, refunded_amount, created_at, order_items(product_name, quantity, unit_price, line_total, expected_ship_on), shipments(number, carrier, carrier_name, tracking_number, tracking_url, partial, created_at)',
     )
     .eq('user_id', userId)
     .order('created_at', { ascending: false })

@@ -1,5 +1,5 @@
-// The member's orders as a table (number, date, items, status with tracking, total): on /my-reservations under
-// the reservations, and alone on /order.
+// The member's orders as a table (number, date, items with a pre-order's promised date, status with tracking,
+// total): on /my-reservations under the reservations, and alone on /order.
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/money';
@@ -7,8 +7,12 @@ import { asCurrency, dateFormat } from '@/lib/locale';
 import { parseShipments } from '@/lib/tracking';
 import { useMyOrders, type MyOrder } from '@/features/orders/api/get-my-orders';
 import { ShipmentTracking } from './shipment-tracking';
+import { ShipsOn } from './ships-on';
 
-function OrdersTable({ orders }: { orders: MyOrder[] }) {
+/** The statuses of an order not yet on its way: a pre-order line still says when it should ship. */
+const WAITING = new Set(['pending_payment', 'paid', 'deposit_paid', 'fulfilled']);
+
+export function OrdersTable({ orders }: { orders: MyOrder[] }) {
   const { t, i18n } = useTranslation('orders');
   const day = dateFormat(i18n.language, { dateStyle: 'medium' });
   return (
@@ -40,7 +44,14 @@ function OrdersTable({ orders }: { orders: MyOrder[] }) {
               <td className="px-4 py-3 font-medium">{order.number}</td>
               <td className="px-4 py-3">{day.format(new Date(order.created_at))}</td>
               <td className="px-4 py-3">
-                {order.order_items.map((item) => `${item.product_name} × ${item.quantity}`).join(', ')}
+                <ul>
+                  {order.order_items.map((item, index) => (
+                    <li key={index}>
+                      {item.product_name} × {item.quantity}
+                      {WAITING.has(order.status) ? <ShipsOn day={item.expected_ship_on} /> : null}
+                    </li>
+                  ))}
+                </ul>
               </td>
               <td className="px-4 py-3">
                 {t(`status.${order.status}`)}

@@ -6,21 +6,9 @@ import { formatMoney } from '@/lib/money';
 import type { OrderReceipt } from '@/features/orders/order-model';
 import { ShipmentTracking } from './shipment-tracking';
 import { dateFormat } from '@/lib/locale';
-import { formatShipDate, recordedDay } from '@/lib/ship-date';
+import { ShipsOn } from './ships-on';
 
 const SESSION: InvoiceAccess = { kind: 'session' };
-
-/** A pre-order line's shipping date as recorded when the order was placed: what the confirmation promises. */
-function ShipsOn({ day }: { day: string | null }) {
-  const { t, i18n } = useTranslation('orders');
-  const date = recordedDay(day);
-  if (!date) return null;
-  return (
-    <span className="block text-moss-dark" data-testid="preorder-ship">
-      {t('preorderShips', { date: formatShipDate(date, i18n.language) })}
-    </span>
-  );
-}
 
 /**
  * `invoices`: how the invoices are asked for: the signed-in owner's session (the default), the receipt token of
