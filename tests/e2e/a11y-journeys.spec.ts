@@ -80,7 +80,10 @@ test.describe('at 320 px wide', () => {
       await expectInsideScreen(page, control);
     }
 
-    // From the heading, the next Tab goes into the cart's lines, not to the footer.
+    // From the heading, the next Tab goes into the cart's lines, not to the footer: the first line's name (a
+    // link to its page), then its quantity.
+    await page.keyboard.press('Tab');
+    expect(await focusedText(page)).toBe('Immortela Elixir 10 ml');
     await page.keyboard.press('Tab');
     expect(await focusedText(page)).toBe('One less Immortela Elixir 10 ml');
 
