@@ -99,6 +99,8 @@ test('a pre-order shows its expected shipping date in the cart and the checkout 
   const line = page.getByTestId('preorder-ship');
   await expect(line).toHaveText(`Pre-order: expected to ship on ${longDate(shipsOn, 'en-US', 'UTC')}`);
   await expectNoAxeViolations(page, 'cart with a pre-order');
+  // Under the cart's checkout button, as under every buy button: delivery, withdrawal, payment.
+  await expect(page.getByRole('list', { name: 'Delivery, returns and payment' })).toContainText('14 days');
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(line).toHaveText(`Pre-order: expected to ship on ${longDate(shipsOn, 'en-US', 'UTC')}`);
 

@@ -3,6 +3,7 @@ import { Page } from '@/components/layout/page';
 import { CartView } from '@/features/cart/components/cart-view';
 import { CartPurchaseInfo } from '@/features/cart/components/cart-purchase-info';
 import { useCart } from '@/features/cart/cart-context';
+import { PurchaseReassurance } from '@/features/catalog/components/purchase-reassurance';
 import { CartDelivery } from '@/features/checkout/components/cart-delivery';
 import { useDeliveryCountries } from '@/features/checkout/api/get-delivery-countries';
 import { LEGAL_FACTS } from '@/lib/legal-facts';
@@ -38,6 +39,7 @@ export default function CartRoute() {
             }
           />
         }
+        afterCheckout={<PurchaseReassurance action="purchase" className="mt-3" />}
       />
     </Page>
   );

@@ -1,10 +1,15 @@
-// Delete with confirmation; when orders reference the product the delete is refused and archiving offered.
+// Delete with confirmation; when orders reference the product the delete is refused and archiving offered; when
+// sets hold it, the refusal names them.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { ProductInOrdersError, useDeleteProduct } from '@/features/admin/api/delete-product';
+import {
+  ProductInOrdersError,
+  ProductInSetsError,
+  useDeleteProduct,
+} from '@/features/admin/api/delete-product';
 import { useSetProductStatus } from '@/features/admin/api/save-product';
 import { productErrorKey, type ProductRow } from '@/features/admin/product-form-model';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -40,11 +45,17 @@ export function DeleteProductDialog({
       },
       onError: (error) => {
         const referenced = error instanceof ProductInOrdersError;
-        setInOrders(referenced || productErrorKey(error) === 'products.errors.referencedByOrders');
+        setInOrders(
+          referenced ||
+            (!(error instanceof ProductInSetsError) &&
+              productErrorKey(error) === 'products.errors.referencedByOrders'),
+        );
         setRefusal(
           referenced
             ? t('products.errors.referencedByOrdersCount', { count: error.orders })
-            : t(productErrorKey(error)),
+            : error instanceof ProductInSetsError
+              ? t('products.errors.inSets', { count: error.sets.length, sets: error.sets.join(', ') })
+              : t(productErrorKey(error)),
         );
       },
     });

@@ -1,5 +1,5 @@
 // The /cart page's content: lines with quantity controls, the subtotal, the delivery estimate, and the way to
-// checkout with the delivery / withdrawal / payment line under it.
+// checkout.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { formatMoney } from '@/lib/money';
 import { useCurrency } from '@/lib/use-currency';
 import { subtotal, type CartItem } from '@/features/cart/cart-model';
 import { useCart } from '@/features/cart/cart-context';
-import { PurchaseReassurance } from '@/features/catalog/components/purchase-reassurance';
 import { formatShipDate } from '@/lib/ship-date';
 import { CartLine } from './cart-line';
 import { useCartFocus } from './use-cart-focus';
@@ -19,17 +18,20 @@ import { paths } from '@/lib/paths';
 /**
  * delivery: what the route shows under the subtotal for these lines (the checkout's delivery estimate);
  * beforeCheckout: what the shopper is told before the checkout button (payment methods, delivery countries);
+ * afterCheckout: the line under the checkout button (delivery, withdrawal, payment);
  * unitPriceOf: the price per 100 ml or kg of a line at its unit price, null when the product gives no quantity;
  * shipDateOf: a pre-order line's expected shipping date, null for other lines.
  */
 export function CartView({
   delivery,
   beforeCheckout,
+  afterCheckout,
   unitPriceOf,
   shipDateOf,
 }: {
   delivery?: (lines: { product_id: string; quantity: number }[], subtotal: number) => ReactNode;
   beforeCheckout?: ReactNode;
+  afterCheckout?: ReactNode;
   unitPriceOf?: (item: CartItem) => string | null;
   shipDateOf?: (item: CartItem) => Date | null;
 } = {}) {
@@ -111,7 +113,7 @@ export function CartView({
             <Button asChild className="mt-6 w-full">
               <Link to={paths.checkout}>{t('cart.checkout')}</Link>
             </Button>
-            <PurchaseReassurance action="purchase" className="mt-3" />
+            {afterCheckout}
           </aside>
         </div>
       )}
