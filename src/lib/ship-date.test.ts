@@ -26,7 +26,7 @@ describe('formatShipDate', () => {
 describe('shopToday', () => {
   const parts = (date: Date) => [date.getFullYear(), date.getMonth(), date.getDate()];
 
-  it("is the day in Paris, the day SQL records for an order placed at that instant", () => {
+  it('is the day in Paris, the day SQL records for an order placed at that instant', () => {
     // 23:30 on 31 December in New York is 05:30 on 1 January in Paris.
     expect(parts(shopToday(new Date('2027-01-01T04:30:00Z')))).toEqual([2027, 0, 1]);
     // 00:30 on 1 July in Paris (summer time) is still 30 June in UTC.
