@@ -14,8 +14,8 @@ export async function buyFromCollection(page: Page, title: string, button: RegEx
   await expect(page).toHaveURL(/\/cart$/);
 }
 
-/** The collection page, the product's details, Reserve, and the reservation dialog's Continue to Checkout. */
-export async function reserveFromCollection(page: Page, title: string) {
+/** The collection page, the product's details, Reserve, and the reservation dialog's button named `next`. */
+async function reserveThrough(page: Page, title: string, next: string) {
   await page.goto('/collection');
   await page.getByRole('button', { name: `Quick view of ${title}` }).click();
   await page
@@ -24,23 +24,17 @@ export async function reserveFromCollection(page: Page, title: string) {
     .click();
   await page
     .getByRole('dialog', { name: `Reserve ${title}` })
-    .getByRole('button', { name: 'Continue to Checkout' })
+    .getByRole('button', { name: next })
     .click();
 }
 
-/** As a guest: the product's details, Reserve, and the reservation dialog's way to an account (to /auth). */
-export async function reserveAsGuest(page: Page, title: string) {
-  await page.goto('/collection');
-  await page.getByRole('button', { name: `Quick view of ${title}` }).click();
-  await page
-    .getByRole('dialog', { name: title, exact: true })
-    .getByRole('button', { name: /^Reserve/ })
-    .click();
-  await page
-    .getByRole('dialog', { name: `Reserve ${title}` })
-    .getByRole('button', { name: 'Create an account or sign in' })
-    .click();
-}
+/** A member reserves: the reservation dialog's Continue to Checkout. */
+export const reserveFromCollection = (page: Page, title: string) =>
+  reserveThrough(page, title, 'Continue to Checkout');
+
+/** A guest reserves: the reservation dialog's way to an account (to /auth). */
+export const reserveAsGuest = (page: Page, title: string) =>
+  reserveThrough(page, title, 'Create an account or sign in');
 
 /** The checkout's details in English: a buyer in Paris, the terms accepted. */
 export async function fillCheckoutDetails(page: Page, email: string) {
