@@ -227,6 +227,37 @@ describe('buying a set', () => {
   });
 });
 
+describe('a guest holding sets unpaid', () => {
+  it('counts the sets its unpaid checkouts hold against the per-product cap, as a single product’s units, raced', async () => {
+    const { rows } = await db.query<{ cap: number }>(
+      'select max_units_per_product as cap from public.checkout_settings',
+    );
+    const cap = rows[0]?.cap ?? 10;
+    const a = await fixtureProduct({ stock: 200 });
+    const b = await fixtureProduct({ stock: 200 });
+    const set = await fixtureSet([
+      { slug: a, quantity: 1 },
+      { slug: b, quantity: 2 },
+    ]);
+    // One client, many checkouts at once of 3 sets each: together no more than the cap.
+    const hoarder = shopper();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => checkout(hoarder, buy(set, 3))));
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(Math.floor(cap / 3));
+    for (const answer of answers) {
+      if (!answer.ok) expect(answer.error.code).toBe('checkout_limit_per_product');
+    }
+    expect(await counters(b)).toEqual({ stock: 200, stock_held: 2 * 3 * Math.floor(cap / 3) });
+    // What is left under the cap is still its to buy, and any other client buys as usual.
+    const left = cap - 3 * Math.floor(cap / 3);
+    if (left > 0) await started(hoarder, buy(set, left));
+    expect(await checkout(hoarder, buy(set, 1))).toMatchObject({
+      ok: false,
+      error: { code: 'checkout_limit_per_product' },
+    });
+    await started(shopper(), buy(set, 1));
+  });
+});
+
 describe('a set’s invoice', () => {
   it('lists its components, the set’s price shared in proportion to their prices, to the cent', async () => {
     const a = await fixtureProduct({ stock: 10, price: 100, price_euros: 100, title: 'Part A' });

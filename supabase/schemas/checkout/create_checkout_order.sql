@@ -27,6 +27,7 @@ declare
   v_email text := public.plain_email(p_email);
   v_client text := case when p_user_id is null then public.client_address_hash(p_client_address) end;
   v_limits public.checkout_settings;
+  v_is_set boolean;
   v_units integer := 0;
   v_held integer;
   v_held_total integer := 0;
@@ -215,7 +216,8 @@ begin
     -- A first look at what is left (units not held by open payments; reserve and pre-order products up to
     -- their cap, if any). The hold taken below is what decides, under the product's row lock.
     -- A set's units are its components' (product_set_available).
-    if exists (select 1 from public.product_set_components c where c.set_id = v_product.id) then
+    v_is_set := exists (select 1 from public.product_set_components c where c.set_id = v_product.id);
+    if v_is_set then
       v_product.stock_available := public.product_set_available(v_product.id);
     end if;
     if v_product.stock_available is not null and v_product.stock_available < v_quantity then
@@ -223,13 +225,23 @@ begin
     end if;
     -- What one unpaid checkout may hold (the owner's checkout_settings), and for a guest what its client's
     -- unpaid checkouts hold together of a product whose units are counted.
+    -- A set's holds are on its components: its units held are those of its lines that still hold them.
     v_held := 0;
     if v_client is not null and v_product.stock_available is not null then
-      select coalesce(sum(h.quantity), 0) into v_held
-      from public.stock_holds h
-      join public.orders o on o.id = h.order_id
-      where h.product_id = v_product.id and h.status = 'held' and h.expires_at > pg_catalog.now()
-        and o.client_hash = v_client and o.user_id is null;
+      if v_is_set then
+        select coalesce(sum(i.quantity), 0) into v_held
+        from public.order_items i
+        join public.orders o on o.id = i.order_id
+        where i.product_id = v_product.id and o.client_hash = v_client and o.user_id is null
+          and exists (select 1 from public.stock_holds h
+                      where h.order_item_id = i.id and h.status = 'held' and h.expires_at > pg_catalog.now());
+      else
+        select coalesce(sum(h.quantity), 0) into v_held
+        from public.stock_holds h
+        join public.orders o on o.id = h.order_id
+        where h.product_id = v_product.id and h.status = 'held' and h.expires_at > pg_catalog.now()
+          and o.client_hash = v_client and o.user_id is null;
+      end if;
       v_held_total := v_held_total + v_held;
     end if;
     if v_quantity + v_held > v_limits.max_units_per_product then
