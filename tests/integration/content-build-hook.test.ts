@@ -1,7 +1,8 @@
-// content-admin and the static host's build hook (issue 31): a publish that is live now, and an unpublish, POST
+// content-admin and the static host's build hook (issues 31, 33): a publish that is live now, and an unpublish, POST
 // the hook the owner set, and what it answered is recorded for the admin screen; a scheduled publish does not
 // call it then, but the content-promote-due run (pg_cron locally: a timer; here called as the job calls it, with
-// the secret key) does once its time has come, once. The hook must be https (content_settings), so the test's host serves TLS with a certificate from its own
+// the secret key) does once its time has come, once; so does a change to a published product (its page). The
+// hook must be https (content_settings), so the test's host serves TLS with a certificate from its own
 // authority, which this backend's functions trust (DENO_CERT adds it to Deno's roots), on its own backend.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -150,19 +151,23 @@ async function promoteDue(
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-/** The clock reaches a scheduled time: the document's schedule moved a second into the past. */
-async function scheduleReached(id: string): Promise<void> {
+/** SQL as the database owner on this file's backend. */
+async function ownerQuery(text: string, values: unknown[] = []): Promise<void> {
   const db = new pg.Client({ connectionString: backend.dbUrl });
   await db.connect();
   try {
-    await db.query(
-      `update public.content_documents set scheduled_for = now() - interval '1 second' where id = $1`,
-      [id],
-    );
+    await db.query(text, values);
   } finally {
     await db.end();
   }
 }
+
+/** The clock reaches a scheduled time: the document's schedule moved a second into the past. */
+const scheduleReached = (id: string): Promise<void> =>
+  ownerQuery(
+    `update public.content_documents set scheduled_for = now() - interval '1 second' where id = $1`,
+    [id],
+  );
 
 async function lastStatus(): Promise<string | null> {
   const { data, error } = await admin.from('content_settings').select('last_build_hook_status').single();
@@ -266,5 +271,36 @@ describe('content-admin build hook', () => {
     expect(guest.status).toBe(401);
     const asAdmin = await contentAdmin({ action: 'promote-due' });
     expect(asAdmin.status).toBe(400);
+  });
+
+  it('rebuilds once within the run after a published product changes, never for a sale or a hidden product', async () => {
+    expect((await contentAdmin({ action: 'set-build-hook', url: `${hostUrl}/hook` })).status).toBe(200);
+    await promoteDue(); // whatever earlier tests left pending
+    const before = calls.length;
+    const slug = `hooked-${randomUUID().slice(0, 8)}`;
+    await ownerQuery(
+      `insert into public.products (product_id, title, price, published, stock) values ($1, 'Hook Balm', 40, false, 5)`,
+      [slug],
+    );
+    // A product nobody sees, and a sale's stock counters on a published one: nothing to rebuild.
+    await ownerQuery(`update public.products set title = 'Hidden Balm' where product_id = $1`, [slug]);
+    await ownerQuery(
+      `update public.products set stock = stock - 1 where product_id = 'renouvela-creme' and stock > 0`,
+    );
+    await promoteDue();
+    expect(calls.length).toBe(before);
+
+    // Published, then its price: one rebuild for both, by the next run.
+    await ownerQuery(`update public.products set published = true where product_id = $1`, [slug]);
+    await ownerQuery(`update public.products set price = 42 where product_id = $1`, [slug]);
+    await promoteDue();
+    expect(calls.slice(before)).toEqual([{ method: 'POST', url: '/hook', body: '' }]);
+    await promoteDue();
+    expect(calls.length).toBe(before + 1);
+
+    // Removed from the shop: rebuilt again, so its address stops answering.
+    await ownerQuery(`delete from public.products where product_id = $1`, [slug]);
+    await promoteDue();
+    expect(calls.length).toBe(before + 2);
   });
 });

@@ -130,6 +130,24 @@ create trigger products_back_in_stock
   when ((new.published AND ((new.stock_available IS NULL) OR (new.stock_available > 0)) AND ((old.stock_available = 0) OR (NOT old.published))))
   execute function public.products_back_in_stock();
 
+create trigger products_mark_site_rebuild_on_delete
+  after delete on public.products
+  for each row
+  when (old.published)
+  execute function public.products_mark_site_rebuild();
+
+create trigger products_mark_site_rebuild_on_insert
+  after insert on public.products
+  for each row
+  when (new.published)
+  execute function public.products_mark_site_rebuild();
+
+create trigger products_mark_site_rebuild_on_update
+  after update on public.products
+  for each row
+  when (((old.published OR new.published) AND ((to_jsonb(old.*) - ARRAY['stock', 'stock_available', 'stock_held', 'sold_ahead', 'sell_ahead_limit', 'low_stock_level', 'updated_at']) IS DISTINCT FROM (to_jsonb(new.*) - ARRAY['stock', 'stock_available', 'stock_held', 'sold_ahead', 'sell_ahead_limit', 'low_stock_level', 'updated_at']))))
+  execute function public.products_mark_site_rebuild();
+
 create trigger products_guard_stock_counters before insert or update on public.products for each row execute function public.products_guard_stock_counters();
 
 create trigger products_low_stock_alert

@@ -19,7 +19,7 @@ create policy "admins read content settings" on public.content_settings for sele
 
 comment on table "public"."content_settings" is 'One row: the static host''s build hook (Netlify, Cloudflare Pages) that publishing calls so the pre-rendered pages and the sitemap are rebuilt, and how its last call went.';
 
-comment on column "public"."content_settings"."rebuild_pending" is 'A scheduled version went live since the build hook was last called: the scheduled content-admin run calls the hook and clears it.';
+comment on column "public"."content_settings"."rebuild_pending" is 'A scheduled version went live, or a published product changed, since the build hook was last called: the scheduled content-admin run calls the hook and clears it.';
 
 revoke all on table public.content_settings from anon, authenticated, service_role;
 grant select on table public.content_settings to authenticated;
