@@ -37,7 +37,8 @@ begin
       'member', o.user_id is not null,
       'lines', coalesce((
         select jsonb_agg(
-                 jsonb_build_object('name', i.product_name, 'quantity', i.quantity, 'total', i.line_total)
+                 jsonb_build_object('name', i.product_name, 'quantity', i.quantity, 'total', i.line_total,
+                                    'ships_on', i.expected_ship_on)
                  order by i.created_at, i.id)
         from public.order_items i
         where i.order_id = o.id

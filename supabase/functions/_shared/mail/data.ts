@@ -34,6 +34,8 @@ export interface Line {
   name: string;
   quantity: number;
   total?: number;
+  /** A pre-order line's promised shipping day ('2027-01-30', order_items.expected_ship_on). */
+  shipsOn?: string;
 }
 
 export function lines(data: MailData, key = 'lines'): Line[] {
@@ -45,6 +47,7 @@ export function lines(data: MailData, key = 'lines'): Line[] {
       name: text(line, 'name'),
       quantity: amount(line, 'quantity'),
       ...(optionalAmount(line, 'total') !== undefined ? { total: amount(line, 'total') } : {}),
+      ...(optionalText(line, 'ships_on') !== undefined ? { shipsOn: text(line, 'ships_on') } : {}),
     };
   });
 }

@@ -3,7 +3,7 @@
 // order has one, paid, balance), what happens next and, for the two confirmations, the legal information.
 // Data: order_number, name, order_kind, currency, total, amount_paid, balance_due, shipping_amount?,
 // discount_amount?, promo_code?, reservation_option?, estimated_delivery_date?, site_url, member, lines
-// [{ name, quantity, total }].
+// [{ name, quantity, total, ships_on? (a pre-order line's promised day) }].
 import { amount, greeting, lines, optionalAmount, optionalText, text, type MailData } from '../data.ts';
 import { longDate, money, type Locale, type MailContent } from '../layout.ts';
 import { termsSentence, withdrawalSentence } from './legal.ts';
@@ -79,6 +79,12 @@ function intro(kind: Kind, number: string, fr: boolean): { subject: string; intr
   };
 }
 
+/** A pre-order line's promised day, as the receipt and the member's orders say it. */
+const shipsOnWords = (day: string, locale: Locale): string =>
+  locale === 'fr'
+    ? ` (précommande : expédition prévue le ${longDate(day, locale)})`
+    : ` (pre-order: expected to ship on ${longDate(day, locale)})`;
+
 function next(kind: Kind, data: MailData, fr: boolean): string {
   if (kind === 'order_confirmation') {
     if (data.order_kind === 'preorder') {
@@ -131,7 +137,7 @@ export const orderMail =
       greeting: greeting(data, fr),
       paragraphs: [words.intro],
       rows: lines(data).map((line) => ({
-        label: `${line.name} × ${line.quantity}`,
+        label: `${line.name} × ${line.quantity}${line.shipsOn ? shipsOnWords(line.shipsOn, locale) : ''}`,
         value: money(line.total ?? 0, currency, locale),
       })),
       amounts: amounts(data, kind, locale),

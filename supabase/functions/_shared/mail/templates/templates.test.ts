@@ -316,6 +316,24 @@ describe('mail templates', () => {
     );
   });
 
+  it("names a pre-order line's promised shipping day, in the customer's language", () => {
+    const preorder = {
+      ...ORDER,
+      order_kind: 'preorder',
+      lines: [
+        { name: 'Renouvela Extra-Riche', quantity: 1, total: 90, ships_on: '2027-01-30' },
+        { name: 'Helichrysum Balm', quantity: 1, total: 40 },
+      ],
+    };
+    const en = renderMail(row('order_confirmation', 'en', preorder));
+    expect(en.text).toContain('Renouvela Extra-Riche × 1 (pre-order: expected to ship on January 30, 2027)');
+    expect(en.text).not.toMatch(/Helichrysum Balm × 1 \(/);
+    expect(en.html).toContain('expected to ship on January 30, 2027');
+    expect(renderMail(row('order_confirmation', 'fr', preorder)).text).toContain(
+      'Renouvela Extra-Riche × 1 (précommande : expédition prévue le 30 janvier 2027)',
+    );
+  });
+
   it('gives the marketing mail, and only it, the plain unsubscribe link', () => {
     for (const [kind, sample] of Object.entries(SAMPLES)) {
       const mail = renderMail(row(kind, 'en', sample.data));
