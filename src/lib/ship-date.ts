@@ -1,6 +1,7 @@
 // A shipping date as the shop writes it: a recorded day read as that calendar day, in the shopper's language
 // and date format. Shared by the cart, the checkout and the order confirmation.
 import { dateFormat } from './locale';
+import { shopDay } from './shop-day';
 
 /**
  * A recorded day ('2026-12-31', as SQL's date answers) as a calendar date: read at noon so that no time zone
@@ -12,21 +13,12 @@ export function recordedDay(day: string | null): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The shop's time zone: the day an order is placed is its day there (orders.created_on). */
-export const SHOP_TIME_ZONE = 'Europe/Paris';
-
 /**
  * Today in the shop's time zone, as a calendar date read at noon: the day the database will record for an order
  * placed now, whatever the shopper's clock says (past 11 pm in New York it is already tomorrow in Paris).
  */
 export function shopToday(now = new Date()): Date {
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-  return recordedDay(day) ?? now;
+  return recordedDay(shopDay(now)) ?? now;
 }
 
 /** The date in the shopper's language and date format (long: "January 5, 2027", "5 janvier 2027"). */

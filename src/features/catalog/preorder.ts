@@ -1,6 +1,6 @@
-// When a pre-order is expected to ship: today in the shop's time zone (the order's day in SQL) plus the product's delivery days (30 when it gives none), as the
-// checkout records it on the order line (order_items.expected_ship_on); the confirmation then reads the recorded
-// date, which no later change of the product moves.
+// When a pre-order is expected to ship: today in the shop's time zone (the order's day in SQL) plus the product's
+// delivery days (30 when it gives none), as the checkout records it on the order line (order_items.expected_ship_on);
+// the confirmation then reads the recorded date, which no later change of the product moves.
 import { shopToday } from '@/lib/ship-date';
 import { estimatedDeliveryDate } from './catalog-model';
 

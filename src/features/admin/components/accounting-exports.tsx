@@ -21,11 +21,9 @@ import {
 } from '@/features/admin/vat-admin-model';
 import { downloadBlob } from '@/lib/download';
 import { dateFormat } from '@/lib/locale';
+import { shopDay } from '@/lib/shop-day';
 
 const YEARS_BACK = 6;
-
-/** Today in Paris, the calendar of invoices. */
-const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 
 /** What a refused export means, with the documents a missing rate concerns. */
 function useFailure() {
@@ -38,7 +36,7 @@ function useFailure() {
 
 export function AccountingExports() {
   const { t, i18n } = useTranslation('admin');
-  const today = parisToday();
+  const today = shopDay(); // the calendar of invoices is Paris's
   const [period, setPeriod] = useState<Period>(() => previousPeriod(periodOf('month', today)));
   const [semicolon, setSemicolon] = useState(i18n.language === 'fr');
   const [failure, setFailure] = useState<string | null>(null);

@@ -44,18 +44,17 @@ export function DeleteProductDialog({
         onDeleted?.();
       },
       onError: (error) => {
+        if (error instanceof ProductInSetsError) {
+          setInOrders(false);
+          setRefusal(t('products.errors.inSets', { count: error.sets.length, sets: error.sets.join(', ') }));
+          return;
+        }
         const referenced = error instanceof ProductInOrdersError;
-        setInOrders(
-          referenced ||
-            (!(error instanceof ProductInSetsError) &&
-              productErrorKey(error) === 'products.errors.referencedByOrders'),
-        );
+        setInOrders(referenced || productErrorKey(error) === 'products.errors.referencedByOrders');
         setRefusal(
           referenced
             ? t('products.errors.referencedByOrdersCount', { count: error.orders })
-            : error instanceof ProductInSetsError
-              ? t('products.errors.inSets', { count: error.sets.length, sets: error.sets.join(', ') })
-              : t(productErrorKey(error)),
+            : t(productErrorKey(error)),
         );
       },
     });
